@@ -1,0 +1,3 @@
+"""Dominia: play and study Dominion, Domination and Heroes of Dominaria."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,77 @@
+"""The Decision/Choice protocol shared by every game.
+
+A game that needs input exposes one `Decision`: the seat that must answer,
+a kind, a prompt and the legal choices, each with a stable text id such as
+``buy:Silver``. Choices may be built lazily because many decisions are read by
+bots that only look at a few of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    id: str
+    label: str = ""
+
+    def text(self) -> str:
+        return self.label or self.id
+
+
+class Decision:
+    """One question to one seat. `choices` is built on first access."""
+
+    __slots__ = ("seat", "kind", "prompt", "source", "data", "_choices", "_build")
+
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        prompt: str,
+        choices: Sequence[Choice] | None = None,
+        *,
+        build: Callable[[], Sequence[Choice]] | None = None,
+        source: str | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        if choices is None and build is None:
+            raise ValueError("a decision needs choices or a builder")
+        self.seat = seat
+        self.kind = kind
+        self.prompt = prompt
+        self.source = source
+        self.data = data or {}
+        self._choices: tuple[Choice, ...] | None = tuple(choices) if choices is not None else None
+        self._build = build
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        if self._choices is None:
+            assert self._build is not None
+            self._choices = tuple(self._build())
+        return self._choices
+
+    def ids(self) -> list[str]:
+        return [c.id for c in self.choices]
+
+    def find(self, choice_id: str) -> Choice | None:
+        for c in self.choices:
+            if c.id == choice_id:
+                return c
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "source": self.source,
+            "choices": [{"id": c.id, "label": c.text()} for c in self.choices],
+        }
+
+    def __repr__(self) -> str:
+        return f"Decision(seat={self.seat}, kind={self.kind!r}, choices={self.ids()!r})"

@@ -1,0 +1,93 @@
+"""The game protocol every game implements, the outcome type, and the registry.
+
+A game is a deterministic reducer over a mutable state object:
+`setup(options, seed)` builds it, `pending(state)` names the one decision that
+is open (None once the game is over), `apply(state, seat, choice_id)` either
+raises `IllegalChoice` leaving the state untouched or advances it. Whoever
+holds the state (CLI, simulator, server) runs the loop; the game never calls
+out to a player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from dominia.core.decision import Decision
+from dominia.core.errors import UnknownName
+from dominia.core.events import Event
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: scores per seat, the winning seats and why it ended."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "details": self.details,
+        }
+
+
+@runtime_checkable
+class Game(Protocol):
+    name: str
+    title: str
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Validated options in canonical JSON form; raises InvalidOptions."""
+
+    def setup(self, options: Mapping[str, Any], seed: int) -> Any: ...
+
+    def pending(self, state: Any) -> Decision | None: ...
+
+    def apply(self, state: Any, seat: int, choice_id: str) -> None: ...
+
+    def view(self, state: Any, seat: int | None) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def clone(self, state: Any) -> Any: ...
+
+    def snapshot(self, state: Any) -> dict[str, Any]:
+        """Everything in the state as plain data, for equality checks and debugging."""
+
+    def events(self, state: Any, viewer: int | None, start: int = 0) -> list[Event]: ...
+
+    def num_seats(self, state: Any) -> int: ...
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> Game:
+    _REGISTRY[game.name] = game
+    return game
+
+
+def registered_games() -> dict[str, Game]:
+    _load_builtin_games()
+    return dict(_REGISTRY)
+
+
+def get_game(name: str) -> Game:
+    _load_builtin_games()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        import difflib
+
+        raise UnknownName("game", name, difflib.get_close_matches(name, list(_REGISTRY))) from None
+
+
+def _load_builtin_games() -> None:
+    # Imported lazily so the kernel never depends on a game package.
+    import dominia.games  # noqa: F401

@@ -1,0 +1,6 @@
+"""Built-in games; importing this registers them with the core registry."""
+
+from dominia.core.game import register_game
+from dominia.games.dominion.game import DOMINION
+
+register_game(DOMINION)

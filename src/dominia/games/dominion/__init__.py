@@ -1,0 +1,1 @@
+"""Dominion: the base game (both editions); Dark Ages comes later."""

@@ -1,0 +1,777 @@
+"""The 26 kingdom cards of the base game, 2nd edition (2016 text).
+
+Cards that are also in the 1st edition carry edition (1, 2) and their
+Hungarian name from the 1st edition book.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import (
+    ACTION,
+    ATTACK,
+    REACTION,
+    TREASURE,
+    VICTORY,
+    CardDef,
+)
+from dominia.games.dominion.engine import (
+    CONT,
+    CURSE,
+    GOLD,
+    SILVER,
+    M,
+    ask_cards,
+    ask_gain,
+    ask_options,
+    attack_each,
+    choice,
+    discard,
+    draw,
+    gain,
+    gain_from_pile,
+    log,
+    moat_reveal,
+    peek,
+    pick,
+    pile_for,
+    play_card,
+    take,
+    topdeck,
+    trash,
+)
+from dominia.games.dominion.state import DominionState as G
+from dominia.games.dominion.state import Frame as F
+
+Result = Any
+
+
+def _of_type(cards: list[int], flag: int) -> list[int]:
+    return [c for c in cards if T.TYPES[c & M] & flag]
+
+
+# ------------------------------------------------------------ simple cards
+
+
+def village(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 2
+
+
+def smithy(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 3)
+
+
+def laboratory(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 2)
+    g.actions += 1
+
+
+def market(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 1
+    g.buys += 1
+    g.coins += 1
+
+
+def festival(g: G, fr: F, ch: str | None) -> Result:
+    g.actions += 2
+    g.buys += 1
+    g.coins += 2
+
+
+def merchant(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 1
+    g.merchants += 1
+
+
+def moat(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 2)
+
+
+def council_room(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 4)
+    g.buys += 1
+    for s in range(1, g.n):
+        draw(g, (fr.seat + s) % g.n, 1)
+
+
+# ------------------------------------------------------------ hand choices
+
+
+def cellar(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        g.actions += 1
+        fr.stage = 1
+        fr.v["n"] = 0
+    elif ch == "done":
+        draw(g, fr.seat, fr.v["n"])
+        return None
+    else:
+        discard(g, fr.seat, pick(hand, ch), hand)
+        fr.v["n"] += 1
+    d = ask_cards(
+        g,
+        fr.seat,
+        "discard",
+        "Cellar: discard any number of cards, then draw that many",
+        hand,
+        "discard",
+        optional=True,
+        done_label="Done discarding",
+        source=fr.card,
+    )
+    if d is None:
+        draw(g, fr.seat, fr.v["n"])
+    return d
+
+
+def chapel(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if ch == "done":
+        return None
+    if ch is not None:
+        trash(g, fr.seat, pick(hand, ch), hand)
+        fr.stage += 1
+    if fr.stage >= 4:
+        return None
+    return ask_cards(
+        g,
+        fr.seat,
+        "trash",
+        f"Chapel: trash up to {4 - fr.stage} more card(s)",
+        hand,
+        "trash",
+        optional=True,
+        done_label="Done trashing",
+        source=fr.card,
+    )
+
+
+def moneylender(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if ch is None:
+        coppers = [c for c in hand if c & M == 0]
+        return ask_cards(
+            g,
+            fr.seat,
+            "trash",
+            "Moneylender: trash a Copper for +$3?",
+            coppers,
+            "trash",
+            optional=True,
+            done_label="Keep it",
+            source=fr.card,
+        )
+    if ch != "done":
+        trash(g, fr.seat, pick(hand, ch), hand)
+        g.coins += 3
+    return None
+
+
+def remodel(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        if ch is None:
+            return ask_cards(
+                g, fr.seat, "trash", "Remodel: trash a card from your hand", hand, "trash", source=fr.card
+            )
+        uid = pick(hand, ch)
+        limit = T.COST[uid & M] + 2
+        fr.stage = 1
+        fr.v["limit"] = limit
+        trash(g, fr.seat, uid, hand)
+        return CONT
+    if ch is None:
+        limit = fr.v["limit"]
+        return ask_gain(
+            g,
+            fr.seat,
+            f"Remodel: gain a card costing up to ${limit}",
+            lambda k: T.COST[k] <= limit,
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def mine(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        if ch is None:
+            return ask_cards(
+                g,
+                fr.seat,
+                "trash",
+                "Mine: trash a Treasure to gain a better one to your hand?",
+                _of_type(hand, TREASURE),
+                "trash",
+                optional=True,
+                done_label="Trash nothing",
+                source=fr.card,
+            )
+        if ch == "done":
+            return None
+        uid = pick(hand, ch)
+        fr.v["limit"] = T.COST[uid & M] + 3
+        fr.stage = 1
+        trash(g, fr.seat, uid, hand)
+        return CONT
+    if ch is None:
+        limit = fr.v["limit"]
+        return ask_gain(
+            g,
+            fr.seat,
+            f"Mine: gain a Treasure costing up to ${limit} to your hand",
+            lambda k: T.COST[k] <= limit and bool(T.TYPES[k] & TREASURE),
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch), "hand")
+    return None
+
+
+def workshop(g: G, fr: F, ch: str | None) -> Result:
+    if ch is None:
+        return ask_gain(
+            g, fr.seat, "Workshop: gain a card costing up to $4", lambda k: T.COST[k] <= 4, source=fr.card
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def artisan(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        if ch is None:
+            d = ask_gain(
+                g,
+                fr.seat,
+                "Artisan: gain a card costing up to $5 to your hand",
+                lambda k: T.COST[k] <= 5,
+                source=fr.card,
+            )
+            if d is not None:
+                return d
+        else:
+            gain_from_pile(g, fr.seat, pile_for(g, ch), "hand")
+        fr.stage = 1
+        ch = None
+    if ch is None:
+        return ask_cards(
+            g,
+            fr.seat,
+            "topdeck",
+            "Artisan: put a card from your hand onto your deck",
+            hand,
+            "topdeck",
+            source=fr.card,
+        )
+    topdeck(g, fr.seat, pick(hand, ch), hand)
+    return None
+
+
+def harbinger(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        draw(g, fr.seat, 1)
+        g.actions += 1
+        return ask_cards(
+            g,
+            fr.seat,
+            "topdeck",
+            "Harbinger: put a card from your discard pile onto your deck?",
+            p.discard,
+            "topdeck",
+            optional=True,
+            done_label="Leave them",
+            source=fr.card,
+        )
+    if ch != "done":
+        topdeck(g, fr.seat, pick(p.discard, ch), p.discard)
+    return None
+
+
+def poacher(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        draw(g, fr.seat, 1)
+        g.actions += 1
+        g.coins += 1
+        fr.stage = 1
+        fr.v["left"] = sum(1 for i, p in enumerate(g.piles) if g.supply[i] and not p)
+    elif ch is not None:
+        discard(g, fr.seat, pick(hand, ch), hand)
+        fr.v["left"] -= 1
+    if fr.v["left"] <= 0 or not hand:
+        return None
+    return ask_cards(
+        g,
+        fr.seat,
+        "discard",
+        f"Poacher: discard {fr.v['left']} card(s) (one per empty Supply pile)",
+        hand,
+        "discard",
+        source=fr.card,
+    )
+
+
+def vassal(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        g.coins += 2
+        top = peek(g, fr.seat, 1)
+        if not top:
+            return None
+        uid = top[0]
+        discard(g, fr.seat, uid, p.deck, public=True)
+        if not T.TYPES[uid & M] & ACTION:
+            return None
+        fr.v["uid"] = uid
+        return ask_options(
+            fr.seat,
+            "play_action",
+            f"Vassal: play the discarded {T.NAME[uid & M]}?",
+            [(f"play:{T.NAME[uid & M]}", f"Play {T.NAME[uid & M]}"), ("done", "Leave it")],
+            source=fr.card,
+        )
+    if ch != "done":
+        uid = fr.v["uid"]
+        if take(p.discard, uid):
+            p.play.append(uid)
+            play_card(g, fr.seat, uid, move=False)
+    return None
+
+
+def throne_room(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        if ch is None:
+            return ask_cards(
+                g,
+                fr.seat,
+                "play_action",
+                "Throne Room: play an Action card from your hand twice?",
+                _of_type(hand, ACTION),
+                "play",
+                optional=True,
+                done_label="Play nothing",
+                source=fr.card,
+            )
+        if ch == "done":
+            return None
+        uid = pick(hand, ch)
+        fr.v["uid"] = uid
+        fr.stage = 1
+        play_card(g, fr.seat, uid)
+        return CONT
+    play_card(g, fr.seat, fr.v["uid"], move=False)
+    return None
+
+
+def library(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is not None:
+        uid = fr.v["drawn"]
+        if ch.startswith("skip") and take(p.hand, uid):
+            p.aside.append(uid)
+            fr.v["aside"] = fr.v.get("aside", ()) + (uid,)
+            log(g, "set_aside", fr.seat, (uid,))
+    while len(p.hand) < 7:
+        if not draw(g, fr.seat, 1):
+            break
+        uid = p.hand[-1]
+        if T.TYPES[uid & M] & ACTION:
+            fr.v["drawn"] = uid
+            name = T.NAME[uid & M]
+            return ask_options(
+                fr.seat,
+                "library_skip",
+                f"Library: keep {name} or set it aside?",
+                [(f"keep:{name}", f"Keep {name}"), (f"skip:{name}", f"Set {name} aside")],
+                source=fr.card,
+            )
+    for uid in fr.v.get("aside", ()):
+        if take(p.aside, uid):
+            p.discard.append(uid)
+            log(g, "discard", fr.seat, (uid,))
+    return None
+
+
+def sentry(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 0:
+        draw(g, fr.seat, 1)
+        g.actions += 1
+        v["look"] = tuple(peek(g, fr.seat, 2))
+        v["keep"] = ()
+        fr.stage = 1
+        if v["look"]:
+            log(g, "look", fr.seat, v["look"], private=True)
+    elif fr.stage == 1:
+        uid = v["look"][0]
+        v["look"] = v["look"][1:]
+        verb = ch.split(":", 1)[0]
+        if verb == "trash":
+            trash(g, fr.seat, uid, p.deck)
+        elif verb == "discard":
+            discard(g, fr.seat, uid, p.deck)
+        else:
+            v["keep"] = v["keep"] + (uid,)
+    else:
+        # stage 2: which kept card goes on top
+        top_kind = T.BY_NAME[ch.split(":", 1)[1]].kind
+        a, b = v["keep"]
+        top, other = (a, b) if a & M == top_kind else (b, a)
+        take(p.deck, top)
+        take(p.deck, other)
+        p.deck.append(other)
+        p.deck.append(top)
+        return None
+    if fr.stage == 1 and v["look"]:
+        name = T.NAME[v["look"][0] & M]
+        return ask_options(
+            fr.seat,
+            "sentry",
+            f"Sentry: what to do with {name}?",
+            [
+                (f"trash:{name}", f"Trash {name}"),
+                (f"discard:{name}", f"Discard {name}"),
+                (f"keep:{name}", f"Put {name} back"),
+            ],
+            source=fr.card,
+        )
+    keep = v["keep"]
+    if len(keep) == 2 and keep[0] & M != keep[1] & M:
+        fr.stage = 2
+        names = [T.NAME[c & M] for c in keep]
+        return ask_options(
+            fr.seat,
+            "order",
+            "Sentry: which card goes on top of your deck?",
+            [(f"top:{n}", f"{n} on top") for n in names],
+            source=fr.card,
+        )
+    return None
+
+
+# ------------------------------------------------------------ attacks
+
+
+def militia(g: G, fr: F, ch: str | None) -> Result:
+    g.coins += 2
+    attack_each(g, fr, militia_victim)
+
+
+def militia_victim(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if ch is not None:
+        discard(g, fr.seat, pick(hand, ch), hand, public=True)
+    if len(hand) <= 3:
+        return None
+    return ask_cards(
+        g,
+        fr.seat,
+        "discard",
+        f"Militia: discard down to 3 cards ({len(hand) - 3} more)",
+        hand,
+        "discard",
+        source=fr.card,
+    )
+
+
+def witch(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 2)
+    attack_each(g, fr, witch_victim)
+
+
+def witch_victim(g: G, fr: F, ch: str | None) -> Result:
+    gain(g, fr.seat, CURSE)
+
+
+def bureaucrat(g: G, fr: F, ch: str | None) -> Result:
+    gain(g, fr.seat, SILVER, "deck")
+    attack_each(g, fr, bureaucrat_victim)
+
+
+def bureaucrat_victim(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if ch is None:
+        victory = _of_type(hand, VICTORY)
+        if not victory:
+            log(g, "reveal", fr.seat, hand, detail="hand")
+            return None
+        if len({c & M for c in victory}) > 1:
+            return ask_cards(
+                g,
+                fr.seat,
+                "topdeck",
+                "Bureaucrat: reveal a Victory card and put it onto your deck",
+                victory,
+                "topdeck",
+                source=fr.card,
+            )
+        uid = victory[0]
+    else:
+        uid = pick(hand, ch)
+    log(g, "reveal", fr.seat, (uid,))
+    topdeck(g, fr.seat, uid, hand)
+    return None
+
+
+def bandit(g: G, fr: F, ch: str | None) -> Result:
+    gain(g, fr.seat, GOLD)
+    attack_each(g, fr, bandit_victim)
+
+
+def bandit_victim(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        shown = peek(g, fr.seat, 2)
+        if not shown:
+            return None
+        log(g, "reveal", fr.seat, shown, detail="deck")
+        fr.v["shown"] = tuple(shown)
+        good = [c for c in shown if T.TYPES[c & M] & TREASURE and c & M != 0]
+        if len({c & M for c in good}) > 1:
+            return ask_cards(
+                g,
+                fr.seat,
+                "trash",
+                "Bandit: trash one of your revealed Treasures",
+                good,
+                "trash",
+                source=fr.card,
+            )
+        victim = good[0] if good else None
+    else:
+        victim = pick(list(fr.v["shown"]), ch)
+    if victim is not None:
+        trash(g, fr.seat, victim, p.deck)
+    for c in fr.v["shown"]:
+        if c != victim:
+            discard(g, fr.seat, c, p.deck, public=True)
+    return None
+
+
+# ------------------------------------------------------------ definitions
+
+
+def _k(
+    name: str,
+    cost: int,
+    types: int,
+    play: Any,
+    ru: str,
+    hu: str | None,
+    text: str,
+    editions: tuple[int, ...] = (1, 2),
+    **kw: Any,
+) -> CardDef:
+    names = {"ru": ru}
+    if hu:
+        names["hu"] = hu
+    return CardDef(name, cost, types, "base", editions, names, play=play, text=text, kingdom=True, **kw)
+
+
+def _gardens_vp(kinds: list[int]) -> int:
+    return len(kinds) // 10
+
+
+A = ACTION
+BASE = [
+    _k(
+        "Artisan",
+        6,
+        A,
+        artisan,
+        "Ремесленник",
+        None,
+        "Gain a card to your hand costing up to $5. Put a card from your hand onto your deck.",
+        (2,),
+    ),
+    _k(
+        "Bandit",
+        5,
+        A | ATTACK,
+        bandit,
+        "Разбойник",
+        None,
+        "Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed "
+        "Treasure other than Copper, and discards the rest.",
+        (2,),
+    ),
+    _k(
+        "Bureaucrat",
+        4,
+        A | ATTACK,
+        bureaucrat,
+        "Чиновник",
+        "Hivatalnok",
+        "Gain a Silver onto your deck. Each other player reveals a Victory card from their hand and "
+        "puts it onto their deck (or reveals a hand with no Victory cards).",
+    ),
+    _k(
+        "Cellar",
+        2,
+        A,
+        cellar,
+        "Погреба",
+        "Pince",
+        "+1 Action. Discard any number of cards, then draw that many.",
+        aliases=("Погреб",),
+    ),
+    _k("Chapel", 2, A, chapel, "Часовня", "Kápolna", "Trash up to 4 cards from your hand."),
+    _k(
+        "Council Room",
+        5,
+        A,
+        council_room,
+        "Зал совета",
+        "Tanácsterem",
+        "+4 Cards, +1 Buy. Each other player draws a card.",
+    ),
+    _k("Festival", 5, A, festival, "Ярмарка", "Fesztivál", "+2 Actions, +1 Buy, +$2."),
+    _k(
+        "Gardens",
+        4,
+        VICTORY,
+        None,
+        "Сады",
+        "Park",
+        "Worth 1 VP per 10 cards you have (round down).",
+        vp_fn=_gardens_vp,
+    ),
+    _k(
+        "Harbinger",
+        3,
+        A,
+        harbinger,
+        "Вестник",
+        None,
+        "+1 Card, +1 Action. Look through your discard pile. You may put a card from it onto your deck.",
+        (2,),
+    ),
+    _k("Laboratory", 5, A, laboratory, "Лаборатория", "Laboratórium", "+2 Cards, +1 Action."),
+    _k(
+        "Library",
+        5,
+        A,
+        library,
+        "Библиотека",
+        "Könyvtár",
+        "Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those "
+        "aside, discarding them afterwards.",
+    ),
+    _k("Market", 5, A, market, "Рынок", "Piac", "+1 Card, +1 Action, +1 Buy, +$1."),
+    _k(
+        "Merchant",
+        3,
+        A,
+        merchant,
+        "Торговец",
+        None,
+        "+1 Card, +1 Action. The first time you play a Silver this turn, +$1.",
+        (2,),
+    ),
+    _k(
+        "Militia",
+        4,
+        A | ATTACK,
+        militia,
+        "Ополчение",
+        "Polgárőrség",
+        "+$2. Each other player discards down to 3 cards in hand.",
+        aliases=("Polgárórség",),
+    ),
+    _k(
+        "Mine",
+        5,
+        A,
+        mine,
+        "Рудник",
+        "Bánya",
+        "You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to $3 more "
+        "than it.",
+    ),
+    _k(
+        "Moat",
+        2,
+        A | REACTION,
+        moat,
+        "Ров",
+        "Várárok",
+        "+2 Cards. When another player plays an Attack card, you may first reveal this from your "
+        "hand, to be unaffected by it.",
+        on_attack_reveal=moat_reveal,
+        aliases=("Várarak",),
+    ),
+    _k(
+        "Moneylender",
+        4,
+        A,
+        moneylender,
+        "Ростовщик",
+        "Uzsorás",
+        "You may trash a Copper from your hand for +$3.",
+    ),
+    _k(
+        "Poacher",
+        4,
+        A,
+        poacher,
+        "Браконьер",
+        None,
+        "+1 Card, +1 Action, +$1. Discard a card per empty Supply pile.",
+        (2,),
+    ),
+    _k(
+        "Remodel",
+        4,
+        A,
+        remodel,
+        "Реконструкция",
+        "Átépítés",
+        "Trash a card from your hand. Gain a card costing up to $2 more than it.",
+    ),
+    _k(
+        "Sentry",
+        5,
+        A,
+        sentry,
+        "Караульный",
+        None,
+        "+1 Card, +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any number "
+        "of them. Put the rest back on top in any order.",
+        (2,),
+    ),
+    _k("Smithy", 4, A, smithy, "Кузница", "Kovácsműhely", "+3 Cards."),
+    _k(
+        "Throne Room",
+        4,
+        A,
+        throne_room,
+        "Тронный зал",
+        "Trónterem",
+        "You may play an Action card from your hand twice.",
+    ),
+    _k(
+        "Vassal",
+        3,
+        A,
+        vassal,
+        "Вассал",
+        None,
+        "+$2. Discard the top card of your deck. If it's an Action card, you may play it.",
+        (2,),
+    ),
+    _k("Village", 3, A, village, "Деревня", "Falu", "+1 Card, +2 Actions."),
+    _k("Witch", 5, A | ATTACK, witch, "Ведьма", "Boszorkány", "+2 Cards. Each other player gains a Curse."),
+    _k("Workshop", 3, A, workshop, "Мастерская", "Műhely", "Gain a card costing up to $4."),
+]
+
+__all__ = ["BASE", "choice"]

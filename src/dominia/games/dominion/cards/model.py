@@ -1,0 +1,65 @@
+"""What a card is: a small immutable definition indexed by an int kind.
+
+A physical card in a game is an int uid; its kind is `uid & KIND_MASK`, so
+zones are flat lists of ints and every copy is distinguishable (needed for the
+"lose track" rule and for checking that every card is somewhere exactly once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+KIND_MASK = 0xFF
+KIND_BITS = 8
+
+# Card types as bit flags, so a type test is one AND.
+ACTION = 1
+TREASURE = 2
+VICTORY = 4
+CURSE = 8
+ATTACK = 16
+REACTION = 32
+
+TYPE_NAMES = {
+    ACTION: "Action",
+    TREASURE: "Treasure",
+    VICTORY: "Victory",
+    CURSE: "Curse",
+    ATTACK: "Attack",
+    REACTION: "Reaction",
+}
+
+# A card's effect is a frame function: fn(game_state, frame, choice) -> Decision | CONT | None
+Effect = Callable[..., Any]
+
+
+@dataclass(eq=False)
+class CardDef:
+    name: str
+    cost: int
+    types: int
+    set: str
+    editions: tuple[int, ...] = ()
+    names: dict[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+    coins: int = 0
+    vp: int = 0
+    text: str = ""
+    kingdom: bool = False
+    play: Effect | None = None
+    # vp_fn(kinds owned) -> VP for one copy; used by Gardens and the like.
+    vp_fn: Callable[[list[int]], int] | None = None
+    # Reaction to an attack while in hand: fn(g, seat, uid) -> True if it makes the seat immune.
+    on_attack_reveal: Callable[..., bool] | None = None
+    kind: int = -1
+
+    def is_(self, flag: int) -> bool:
+        return bool(self.types & flag)
+
+    def type_names(self) -> list[str]:
+        return [n for f, n in TYPE_NAMES.items() if self.types & f]
+
+    def local_name(self, lang: str) -> str:
+        return self.names.get(lang) or self.name

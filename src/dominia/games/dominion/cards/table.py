@@ -1,0 +1,43 @@
+"""The card table: every known CardDef by kind, plus flat lookup lists for speed.
+
+Card modules register their definitions here at import; the engine reads the
+flat lists (COST, TYPES, ...) by kind in its hot paths.
+"""
+
+from __future__ import annotations
+
+from dominia.games.dominion.cards.model import KIND_MASK, CardDef
+
+CARDS: list[CardDef] = []
+BY_NAME: dict[str, CardDef] = {}
+NAME: list[str] = []
+COST: list[int] = []
+TYPES: list[int] = []
+COINS: list[int] = []
+VP: list[int] = []
+PLAY: list = []
+
+
+def register(defs: list[CardDef]) -> None:
+    for d in defs:
+        if d.name in BY_NAME:
+            raise ValueError(f"card {d.name} registered twice")
+        d.kind = len(CARDS)
+        if d.kind > KIND_MASK:
+            raise ValueError("too many card kinds for the uid encoding")
+        CARDS.append(d)
+        BY_NAME[d.name] = d
+        NAME.append(d.name)
+        COST.append(d.cost)
+        TYPES.append(d.types)
+        COINS.append(d.coins)
+        VP.append(d.vp)
+        PLAY.append(d.play)
+
+
+def card(name: str) -> CardDef:
+    return BY_NAME[name]
+
+
+def kind(name: str) -> int:
+    return BY_NAME[name].kind

@@ -1,0 +1,421 @@
+"""The effect machinery: the frame stack, zone moves, and decision helpers.
+
+Every effect is a frame function ``fn(g, frame, choice)`` that returns
+- a `Decision` to wait for input (it must not have pushed frames then),
+- `CONT` to be called again (with choice None) once the frames it pushed are done,
+- None when it is finished (frames it pushed still run, then its parent resumes).
+
+This keeps every nested effect (Throne Room -> Library, reactions to an attack,
+triggers in the middle of another card) as plain data on `g.stack`, so the
+state can be cloned or saved between any two decisions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from dominia.core.decision import Choice, Decision
+from dominia.core.events import Event
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE
+from dominia.games.dominion.state import DominionState, Frame
+
+CONT = "continue"
+M = KIND_MASK
+
+# Fixed kinds of the basic cards (registered first, see cards/basic.py).
+COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
+
+
+# ---------------------------------------------------------------- the stack
+
+
+def push(g: DominionState, fn: Callable[..., Any], seat: int, card: int = -1, /, **v: Any) -> Frame:
+    f = Frame(fn, seat, card, v)
+    g.stack.append(f)
+    return f
+
+
+def run(g: DominionState) -> None:
+    """Advance until a decision is needed or the game is over."""
+    stack = g.stack
+    while stack:
+        i = len(stack) - 1
+        fr = stack[i]
+        res = fr.fn(g, fr, None)
+        if res is None:
+            del stack[i]
+        elif res is not CONT:
+            _wait(g, res, i)
+            return
+    g.decision = None
+
+
+def answer(g: DominionState, choice: str) -> None:
+    """Hand a validated choice to the frame that asked, then advance."""
+    stack = g.stack
+    i = len(stack) - 1
+    g.decision = None
+    res = stack[i].fn(g, stack[i], choice)
+    if res is None:
+        del stack[i]
+    elif res is not CONT:
+        _wait(g, res, i)
+        return
+    run(g)
+
+
+def _wait(g: DominionState, decision: Decision, i: int) -> None:
+    if len(g.stack) - 1 != i:
+        raise RuntimeError(f"{g.stack[i]!r} pushed frames and asked a question at once")
+    g.decision = decision
+
+
+# ---------------------------------------------------------------- events
+
+
+def log(
+    g: DominionState,
+    kind: str,
+    seat: int | None,
+    cards: Iterable[int] = (),
+    *,
+    private: bool = False,
+    detail: str = "",
+) -> None:
+    """Record an event; `private` cards are seen only by `seat`."""
+    if not g.logging:
+        return
+    names = tuple(T.NAME[c & M] for c in cards)
+    to = (seat,) if private and seat is not None else None
+    g.events.append(Event(kind, seat, names, len(names), to, detail))
+
+
+# ---------------------------------------------------------------- zones
+
+
+def others(g: DominionState, seat: int) -> list[int]:
+    """The other seats in turn order, starting to the left of `seat`."""
+    n = g.n
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def ensure_deck(g: DominionState, seat: int, n: int) -> None:
+    """Shuffle the discard pile under the deck if the deck has fewer than n cards."""
+    p = g.players[seat]
+    if len(p.deck) < n and p.discard:
+        new = p.discard
+        p.discard = []
+        g.rng.shuffle(new)
+        new.extend(p.deck)  # the old deck stays on top (end of the list)
+        p.deck = new
+        log(g, "shuffle", seat)
+
+
+def draw(g: DominionState, seat: int, n: int) -> int:
+    """+n Cards; returns how many were drawn. Shuffles only when a draw needs it."""
+    p = g.players[seat]
+    hand = p.hand
+    got = 0
+    start = len(hand)
+    for _ in range(n):
+        if not p.deck:
+            ensure_deck(g, seat, 1)
+            if not p.deck:
+                break
+        hand.append(p.deck.pop())
+        got += 1
+    if got and g.logging:
+        log(g, "draw", seat, hand[start:], private=True)
+    return got
+
+
+def peek(g: DominionState, seat: int, n: int) -> list[int]:
+    """The top n cards of the deck (top first), shuffling if needed; not moved."""
+    ensure_deck(g, seat, n)
+    deck = g.players[seat].deck
+    return deck[: -n - 1 : -1] if n <= len(deck) else deck[::-1]
+
+
+def find(zone: list[int], kind: int) -> int | None:
+    for c in zone:
+        if c & M == kind:
+            return c
+    return None
+
+
+def take(zone: list[int], uid: int) -> bool:
+    """Remove uid from zone if it is still there (the "lose track" rule)."""
+    try:
+        zone.remove(uid)
+    except ValueError:
+        return False
+    return True
+
+
+def trash(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
+    if not take(zone, uid):
+        return False
+    g.trash.append(uid)
+    log(g, "trash", seat, (uid,))
+    return True
+
+
+def discard(g: DominionState, seat: int, uid: int, zone: list[int], *, public: bool = False) -> bool:
+    if not take(zone, uid):
+        return False
+    g.players[seat].discard.append(uid)
+    log(g, "discard", seat, (uid,), private=not public)
+    return True
+
+
+def topdeck(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
+    if not take(zone, uid):
+        return False
+    g.players[seat].deck.append(uid)
+    return True
+
+
+def pile_of(g: DominionState, kind: int) -> int | None:
+    return g.pile_index.get(T.NAME[kind])
+
+
+def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") -> int | None:
+    cards = g.piles[pile]
+    if not cards:
+        return None
+    uid = cards.pop()
+    p = g.players[seat]
+    if to == "hand":
+        p.hand.append(uid)
+    elif to == "deck":
+        p.deck.append(uid)
+    else:
+        p.discard.append(uid)
+    log(g, "gain", seat, (uid,), detail=to)
+    return uid
+
+
+def gain(g: DominionState, seat: int, kind: int, to: str = "discard") -> int | None:
+    pile = pile_of(g, kind)
+    if pile is None:
+        return None
+    top = g.piles[pile]
+    if not top or top[-1] & M != kind:
+        return None
+    return gain_from_pile(g, seat, pile, to)
+
+
+def cost(kind: int) -> int:
+    return T.COST[kind]
+
+
+# ---------------------------------------------------------------- playing
+
+
+def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True) -> None:
+    """Play a card: into play (unless already played once), then its effect.
+
+    `move=False` replays a card that is already resolved once (Throne Room);
+    the card may have left play meanwhile and is then not moved again.
+    """
+    k = uid & M
+    if move:
+        g.players[seat].hand.remove(uid)
+        g.players[seat].play.append(uid)
+    log(g, "play", seat, (uid,))
+    t = T.TYPES[k]
+    if t & TREASURE:
+        g.coins += T.COINS[k]
+        if k == SILVER and not g.silver_played:
+            g.silver_played = True
+            g.coins += g.merchants
+    fn = T.PLAY[k]
+    if fn is not None:
+        push(g, fn, seat, uid)
+        if t & ATTACK:
+            push(g, reaction_window, seat, uid, order=tuple(others(g, seat)), immune=(), shown=())
+
+
+def play_all_treasures(g: DominionState, seat: int) -> None:
+    hand = g.players[seat].hand
+    types = T.TYPES
+    for uid in [c for c in hand if types[c & M] & TREASURE]:
+        play_card(g, seat, uid)
+
+
+# ---------------------------------------------------------------- attacks
+
+
+def reaction_window(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    """Before an attack resolves, each other player in turn order may reveal reactions."""
+    v = fr.v
+    if ch is not None:
+        who = v["order"][0]
+        if ch == "done":
+            v["order"] = v["order"][1:]
+            v["shown"] = ()
+        else:
+            hand = g.players[who].hand
+            uid = pick(hand, ch, exclude=v["shown"])
+            v["shown"] = v["shown"] + (uid,)
+            log(g, "reveal", who, (uid,), detail="reaction")
+            react = T.CARDS[uid & M].on_attack_reveal
+            if react is not None and react(g, who, uid) and who not in v["immune"]:
+                v["immune"] = v["immune"] + (who,)
+            return CONT
+    while v["order"]:
+        who = v["order"][0]
+        shown = v["shown"]
+        options = [
+            c
+            for c in g.players[who].hand
+            if T.TYPES[c & M] & REACTION and c not in shown and T.CARDS[c & M].on_attack_reveal
+        ]
+        if who in v["immune"]:
+            # Revealing another Moat changes nothing once immune.
+            options = [c for c in options if T.CARDS[c & M].on_attack_reveal is not moat_reveal]
+        if options:
+            return ask_cards(
+                g,
+                who,
+                "reaction",
+                f"{T.NAME[fr.card & M]} is played: reveal a Reaction?",
+                options,
+                "reveal",
+                optional=True,
+                done_label="Reveal nothing",
+                source=fr.card,
+            )
+        v["order"] = v["order"][1:]
+        v["shown"] = ()
+    # Hand the immune seats to the attack card's frame, right below this one.
+    idx = _index(g, fr)
+    g.stack[idx - 1].v["immune"] = v["immune"]
+    return None
+
+
+def moat_reveal(g: DominionState, seat: int, uid: int) -> bool:
+    return True
+
+
+def _index(g: DominionState, fr: Frame) -> int:
+    for i in range(len(g.stack) - 1, -1, -1):
+        if g.stack[i] is fr:
+            return i
+    raise RuntimeError("frame not on the stack")
+
+
+def attack_each(g: DominionState, fr: Frame, victim_fn: Callable[..., Any], **v: Any) -> None:
+    """Run victim_fn once per attacked player, in turn order, skipping immune ones."""
+    immune = fr.v.get("immune", ())
+    victims = tuple(s for s in others(g, fr.seat) if s not in immune)
+    push(g, _attack_each, fr.seat, fr.card, victims=victims, fn=victim_fn, extra=tuple(v.items()))
+
+
+def _attack_each(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    victims = fr.v["victims"]
+    if not victims:
+        return None
+    fr.v["victims"] = victims[1:]
+    push(g, fr.v["fn"], victims[0], fr.card, attacker=fr.seat, **dict(fr.v["extra"]))
+    return CONT
+
+
+# ---------------------------------------------------------------- decisions
+
+_CHOICES: dict[tuple[str, str], Choice] = {}
+DONE = Choice("done", "Done")
+
+
+def choice(verb: str, name: str, label: str | None = None) -> Choice:
+    key = (verb, name)
+    c = _CHOICES.get(key)
+    if c is None:
+        c = _CHOICES[key] = Choice(f"{verb}:{name}", label or f"{verb.capitalize()} {name}")
+    return c
+
+
+def ask_cards(
+    g: DominionState,
+    seat: int,
+    kind: str,
+    prompt: str,
+    uids: Iterable[int],
+    verb: str,
+    *,
+    optional: bool = False,
+    done_label: str = "Done",
+    source: int = -1,
+    data: dict[str, Any] | None = None,
+) -> Decision | None:
+    """One pick among the distinct card names in `uids`; None if there is nothing to pick."""
+    seen: set[int] = set()
+    opts: list[Choice] = []
+    for c in uids:
+        k = c & M
+        if k not in seen:
+            seen.add(k)
+            opts.append(choice(verb, T.NAME[k]))
+    if not opts:
+        return None
+    if optional:
+        opts.append(DONE if done_label == "Done" else Choice("done", done_label))
+    return Decision(seat, kind, prompt, opts, source=T.NAME[source & M] if source >= 0 else None, data=data)
+
+
+def ask_options(
+    seat: int, kind: str, prompt: str, options: list[tuple[str, str]], source: int = -1
+) -> Decision:
+    return Decision(
+        seat,
+        kind,
+        prompt,
+        [Choice(i, label) for i, label in options],
+        source=T.NAME[source & M] if source >= 0 else None,
+    )
+
+
+def ask_gain(
+    g: DominionState,
+    seat: int,
+    prompt: str,
+    test: Callable[[int], bool],
+    *,
+    optional: bool = False,
+    source: int = -1,
+    verb: str = "gain",
+) -> Decision | None:
+    """Pick a Supply pile whose top card passes `test(kind)`; None if none does."""
+    opts = []
+    for i, cards in enumerate(g.piles):
+        if cards and g.supply[i] and test(cards[-1] & M):
+            opts.append(choice(verb, T.NAME[cards[-1] & M]))
+    if not opts:
+        return None
+    if optional:
+        opts.append(Choice("done", "Gain nothing"))
+    return Decision(seat, "gain", prompt, opts, source=T.NAME[source & M] if source >= 0 else None)
+
+
+def pile_for(g: DominionState, ch: str) -> int:
+    """The pile whose top card a `verb:Name` choice names."""
+    kind = T.BY_NAME[ch.split(":", 1)[1]].kind
+    for i, cards in enumerate(g.piles):
+        if cards and cards[-1] & M == kind:
+            return i
+    raise RuntimeError(f"no pile for {ch}")
+
+
+def named_kind(ch: str) -> int:
+    return T.BY_NAME[ch.split(":", 1)[1]].kind
+
+
+def pick(zone: list[int], ch: str, exclude: tuple[int, ...] = ()) -> int:
+    """The card in `zone` that a `verb:Name` choice names."""
+    kind = named_kind(ch)
+    for c in zone:
+        if c & M == kind and c not in exclude:
+            return c
+    raise RuntimeError(f"{ch} names no card in the zone")

@@ -1,0 +1,100 @@
+"""Dominion behind the core Game protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominia.core.decision import Decision
+from dominia.core.errors import IllegalChoice
+from dominia.core.events import Event
+from dominia.core.game import Outcome
+from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.engine import M, answer
+from dominia.games.dominion.rules import score, winners
+from dominia.games.dominion.setup import new_state, normalize_options
+from dominia.games.dominion.state import DominionState
+from dominia.games.dominion.view import DominionView
+
+
+class DominionGame:
+    name = "dominion"
+    title = "Dominion"
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return normalize_options(options)
+
+    def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:
+        return new_state(options, seed, logging=logging)
+
+    def pending(self, state: DominionState) -> Decision | None:
+        return state.decision
+
+    def apply(self, state: DominionState, seat: int, choice_id: str) -> None:
+        d = state.decision
+        if d is None:
+            raise IllegalChoice("the game is over")
+        if seat != d.seat:
+            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+        for c in d.choices:
+            if c.id == choice_id:
+                break
+        else:
+            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {', '.join(d.ids())}")
+        answer(state, choice_id)
+
+    def view(self, state: DominionState, seat: int | None) -> DominionView:
+        return DominionView(state, seat)
+
+    def outcome(self, state: DominionState) -> Outcome | None:
+        if not state.over:
+            return None
+        return Outcome(
+            scores=tuple(score(state, s) for s in range(state.n)),
+            winners=winners(state),
+            reason=state.end_reason,
+            details={"turns": [p.turns for p in state.players]},
+        )
+
+    def clone(self, state: DominionState) -> DominionState:
+        return state.clone()
+
+    def snapshot(self, state: DominionState) -> dict[str, Any]:
+        def names(cards: list[int]) -> list[str]:
+            return [f"{T.NAME[c & M]}#{c >> 8}" for c in cards]
+
+        return {
+            "options": state.options,
+            "kingdom": list(state.kingdom),
+            "players": [
+                {
+                    "hand": names(p.hand),
+                    "deck": names(p.deck),
+                    "discard": names(p.discard),
+                    "play": names(p.play),
+                    "aside": names(p.aside),
+                    "turns": p.turns,
+                }
+                for p in state.players
+            ],
+            "piles": {n: names(state.piles[i]) for i, n in enumerate(state.pile_names)},
+            "trash": names(state.trash),
+            "turn": [state.turn, state.current, state.phase, state.actions, state.buys, state.coins],
+            "flags": [state.merchants, state.silver_played, state.bought, state.over, state.end_reason],
+            "stack": [
+                [f.fn.__name__, f.seat, f.card, f.stage, repr(sorted(f.v.items(), key=str))]
+                for f in state.stack
+            ],
+            "decision": state.decision.to_dict() if state.decision else None,
+            "rng": repr(state.rng.state()),
+        }
+
+    def events(self, state: DominionState, viewer: int | None, start: int = 0) -> list[Event]:
+        return [e.for_viewer(viewer) for e in state.events[start:]]
+
+    def num_seats(self, state: DominionState) -> int:
+        return state.n
+
+
+DOMINION = DominionGame()

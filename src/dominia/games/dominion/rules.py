@@ -1,0 +1,198 @@
+"""Turn structure, game end and scoring (2nd edition rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.core.decision import Choice, Decision
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import ACTION, TREASURE
+from dominia.games.dominion.engine import (
+    CONT,
+    M,
+    choice,
+    draw,
+    gain_from_pile,
+    log,
+    pick,
+    pile_for,
+    play_all_treasures,
+    play_card,
+)
+from dominia.games.dominion.state import (
+    ACTION_PHASE,
+    BUY_PHASE,
+    CLEANUP_PHASE,
+    DominionState,
+    Frame,
+)
+
+ALL_TREASURES = Choice("treasures:all", "Play all Treasures")
+END_ACTIONS = Choice("done", "End Action phase")
+END_TURN = Choice("done", "End turn")
+
+
+def start_turn(g: DominionState, seat: int) -> None:
+    g.current = seat
+    g.phase = ACTION_PHASE
+    g.actions = 1
+    g.buys = 1
+    g.coins = 0
+    g.merchants = 0
+    g.silver_played = False
+    g.bought = False
+    g.turn += 1
+    p = g.players[seat]
+    p.turns += 1
+    log(g, "turn", seat, detail=str(p.turns))
+
+
+def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    """The bottom frame: runs turns until the game ends."""
+    seat = g.current
+    p = g.players[seat]
+    if ch is not None:
+        if ch == "done":
+            g.phase += 1
+        elif g.phase == ACTION_PHASE:
+            g.actions -= 1
+            play_card(g, seat, pick(p.hand, ch))
+            return CONT
+        elif ch == "treasures:all":
+            play_all_treasures(g, seat)
+            return CONT
+        elif ch[0] == "p":  # play:<Treasure>
+            play_card(g, seat, pick(p.hand, ch))
+            return CONT
+        else:  # buy:<Card>
+            buy(g, seat, pile_for(g, ch))
+            return CONT
+    if g.phase == ACTION_PHASE:
+        if g.actions > 0:
+            d = action_decision(g, seat)
+            if d is not None:
+                return d
+        g.phase = BUY_PHASE
+    if g.phase == BUY_PHASE:
+        if g.buys > 0:
+            return buy_decision(g, seat)
+        g.phase = CLEANUP_PHASE
+    cleanup(g, seat)
+    if game_ended(g):
+        finish(g)
+        return None
+    start_turn(g, (seat + 1) % g.n)
+    return CONT
+
+
+def action_decision(g: DominionState, seat: int) -> Decision | None:
+    types = T.TYPES
+    seen = 0
+    opts = []
+    for c in g.players[seat].hand:
+        k = c & M
+        if types[k] & ACTION and not seen >> k & 1:
+            seen |= 1 << k
+            opts.append(choice("play", T.NAME[k]))
+    if not opts:
+        return None
+    opts.append(END_ACTIONS)
+    return Decision(seat, "play_action", f"Play an Action ({g.actions} left)", opts)
+
+
+def buy_decision(g: DominionState, seat: int) -> Decision:
+    opts = []
+    if not g.bought:
+        types = T.TYPES
+        seen = 0
+        for c in g.players[seat].hand:
+            k = c & M
+            if types[k] & TREASURE and not seen >> k & 1:
+                seen |= 1 << k
+                opts.append(choice("play", T.NAME[k]))
+        if opts:
+            opts.insert(0, ALL_TREASURES)
+    coins = g.coins
+    costs = T.COST
+    for i, cards in enumerate(g.piles):
+        if cards and g.supply[i]:
+            k = cards[-1] & M
+            if costs[k] <= coins:
+                opts.append(_buy_choice(k))
+    opts.append(END_TURN)
+    return Decision(seat, "buy", f"Buy a card (${coins}, {g.buys} buy(s))", opts)
+
+
+_BUY: dict[int, Choice] = {}
+
+
+def _buy_choice(k: int) -> Choice:
+    c = _BUY.get(k)
+    if c is None:
+        c = _BUY[k] = Choice(f"buy:{T.NAME[k]}", f"Buy {T.NAME[k]} (${T.COST[k]})")
+    return c
+
+
+def buy(g: DominionState, seat: int, pile: int) -> None:
+    k = g.piles[pile][-1] & M
+    g.coins -= T.COST[k]
+    g.buys -= 1
+    g.bought = True
+    log(g, "buy", seat, (g.piles[pile][-1],))
+    gain_from_pile(g, seat, pile)
+
+
+def cleanup(g: DominionState, seat: int) -> None:
+    g.phase = CLEANUP_PHASE
+    p = g.players[seat]
+    # Hand first, then play: the top of the discard pile shows a played card.
+    p.discard.extend(p.hand)
+    p.discard.extend(p.play)
+    p.hand.clear()
+    p.play.clear()
+    draw(g, seat, 5)
+
+
+def empty_supply_piles(g: DominionState) -> int:
+    return sum(1 for i, cards in enumerate(g.piles) if g.supply[i] and not cards)
+
+
+def game_ended(g: DominionState) -> bool:
+    province = g.pile_index.get("Province")
+    if province is not None and not g.piles[province]:
+        g.end_reason = "provinces"
+        return True
+    if empty_supply_piles(g) >= (4 if g.n >= 5 else 3):
+        g.end_reason = "piles"
+        return True
+    return False
+
+
+def finish(g: DominionState) -> None:
+    g.over = True
+    g.decision = None
+    log(g, "game_over", None, detail=g.end_reason)
+
+
+def score(g: DominionState, seat: int) -> int:
+    cards = g.players[seat].all_cards()
+    kinds = [c & M for c in cards]
+    vp = T.VP
+    total = 0
+    for k in kinds:
+        total += vp[k]
+        fn = T.CARDS[k].vp_fn
+        if fn is not None:
+            total += fn(kinds)
+    return total
+
+
+def winners(g: DominionState) -> tuple[int, ...]:
+    scores = [score(g, s) for s in range(g.n)]
+    best = max(scores)
+    tied = [s for s in range(g.n) if scores[s] == best]
+    fewest = min(g.players[s].turns for s in tied)
+    return tuple(s for s in tied if g.players[s].turns == fewest)
+
+
+__all__ = ["score", "start_turn", "turn", "winners"]

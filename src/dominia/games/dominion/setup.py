@@ -1,0 +1,131 @@
+"""Options and setup for 2 to 6 players, exactly as the 2nd edition book says."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominia.core.errors import InvalidOptions
+from dominia.core.rng import Rng
+from dominia.games.dominion.cards import SETS
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import KIND_BITS, VICTORY
+from dominia.games.dominion.engine import COPPER, ESTATE, draw, log, push, run
+from dominia.games.dominion.kingdoms import find_kingdom
+from dominia.games.dominion.names import find_card
+from dominia.games.dominion.rules import start_turn, turn
+from dominia.games.dominion.state import DominionState, PlayerState
+
+KINGDOM_SIZE = 10
+OPTION_KEYS = {"players", "kingdom", "sets"}
+
+
+def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Canonical options: {"players", "kingdom" (English names, may be < 10), "kingdom_name", "sets"}."""
+    if not isinstance(options, Mapping):
+        raise InvalidOptions("options must be a mapping")
+    unknown = set(options) - OPTION_KEYS - {"kingdom_name"}
+    if unknown:
+        raise InvalidOptions(f"unknown Dominion option(s): {', '.join(sorted(unknown))}")
+    players = options.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise InvalidOptions(f"Dominion needs 2 to 6 players, not {players!r}")
+    sets = options.get("sets") or ["base"]
+    if isinstance(sets, str):
+        sets = [s.strip() for s in sets.split(",") if s.strip()]
+    for s in sets:
+        if s not in SETS:
+            raise InvalidOptions(f"unknown card set {s!r}; known sets: {', '.join(SETS)}")
+    sets = sorted(set(sets), key=list(SETS).index)
+    kingdom = options.get("kingdom")
+    name = options.get("kingdom_name")
+    cards: list[str] = []
+    if isinstance(kingdom, str) and kingdom.strip().lower() not in ("", "random"):
+        k = find_kingdom(kingdom)
+        cards, name = list(k.cards), k.id
+    elif isinstance(kingdom, list | tuple):
+        for raw in kingdom:
+            if not isinstance(raw, str):
+                raise InvalidOptions(f"kingdom card names must be strings, not {raw!r}")
+            d = find_card(raw)
+            if not d.kingdom:
+                raise InvalidOptions(f"{d.name} is not a kingdom card")
+            if d.name in cards:
+                raise InvalidOptions(f"{d.name} is in the kingdom twice")
+            cards.append(d.name)
+        if len(cards) > KINGDOM_SIZE:
+            raise InvalidOptions(f"a kingdom has {KINGDOM_SIZE} cards, not {len(cards)}")
+    elif kingdom is not None and not isinstance(kingdom, str):
+        raise InvalidOptions("kingdom must be 'random', a recommended kingdom's name or a list of cards")
+    if len(cards) < KINGDOM_SIZE:
+        pool = [d for d in T.CARDS if d.kingdom and d.set in sets and d.name not in cards]
+        if len(pool) < KINGDOM_SIZE - len(cards):
+            raise InvalidOptions("not enough kingdom cards in the chosen sets to fill the kingdom")
+        name = None
+    return {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets}
+
+
+def pile_size(kind: int, n: int) -> int:
+    name = T.NAME[kind]
+    big = n >= 5
+    if name == "Copper":
+        return (120 if big else 60) - 7 * n
+    if name == "Silver":
+        return 80 if big else 40
+    if name == "Gold":
+        return 60 if big else 30
+    if name == "Curse":
+        return 10 * (n - 1)
+    if name == "Province":
+        return {2: 8, 3: 12, 4: 12, 5: 15, 6: 18}[n]
+    if T.TYPES[kind] & VICTORY:
+        return 8 if n == 2 else 12
+    return 10
+
+
+def kingdom_cards(opts: dict[str, Any], rng: Rng) -> list[str]:
+    cards = list(opts["kingdom"])
+    if len(cards) < KINGDOM_SIZE:
+        pool = [d.name for d in T.CARDS if d.kingdom and d.set in opts["sets"] and d.name not in cards]
+        cards += rng.sample(pool, KINGDOM_SIZE - len(cards))
+    return sorted(cards, key=lambda c: (T.BY_NAME[c].cost, c))
+
+
+BASIC_ORDER = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+
+
+def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:
+    opts = normalize_options(options)
+    n = opts["players"]
+    g = DominionState()
+    g.options = opts
+    g.seed = seed
+    g.n = n
+    g.logging = logging
+    g.rng = Rng(seed)
+    g.kingdom = tuple(kingdom_cards(opts, g.rng))
+    serial = 0
+
+    def make(kind: int, count: int) -> list[int]:
+        nonlocal serial
+        out = [kind | ((serial + i) << KIND_BITS) for i in range(count)]
+        serial += count
+        return out
+
+    names = BASIC_ORDER + g.kingdom
+    g.pile_names = names
+    g.pile_index = {name: i for i, name in enumerate(names)}
+    g.supply = tuple(True for _ in names)
+    g.piles = [make(T.BY_NAME[name].kind, pile_size(T.BY_NAME[name].kind, n)) for name in names]
+    g.players = [PlayerState() for _ in range(n)]
+    for p in g.players:
+        p.deck = make(COPPER, 7) + make(ESTATE, 3)
+        g.rng.shuffle(p.deck)
+    g.n_cards = serial
+    log(g, "setup", None, detail=", ".join(g.kingdom))
+    for seat in range(n):
+        draw(g, seat, 5)
+    start_turn(g, 0)
+    push(g, turn, 0)
+    run(g)
+    return g

@@ -1,0 +1,166 @@
+"""The Dominion game state: flat lists of int card uids, cheap to clone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.core.decision import Decision
+from dominia.core.events import Event
+from dominia.core.rng import Rng
+
+# Phases
+ACTION_PHASE = 0
+BUY_PHASE = 1
+CLEANUP_PHASE = 2
+PHASE_NAMES = ("action", "buy", "cleanup")
+
+
+class PlayerState:
+    """One seat's zones. Deck top is the END of `deck`."""
+
+    __slots__ = ("hand", "deck", "discard", "play", "aside", "turns")
+
+    def __init__(self) -> None:
+        self.hand: list[int] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.play: list[int] = []
+        self.aside: list[int] = []
+        self.turns = 0
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.hand = self.hand[:]
+        p.deck = self.deck[:]
+        p.discard = self.discard[:]
+        p.play = self.play[:]
+        p.aside = self.aside[:]
+        p.turns = self.turns
+        return p
+
+    def zones(self) -> tuple[list[int], ...]:
+        return (self.hand, self.deck, self.discard, self.play, self.aside)
+
+    def all_cards(self) -> list[int]:
+        return self.hand + self.deck + self.discard + self.play + self.aside
+
+
+class Frame:
+    """One pending piece of an effect on the stack: fn(g, frame, choice).
+
+    `v` holds the frame's locals; its values must be immutable (ints, strs,
+    tuples) so that cloning a frame is a shallow dict copy.
+    """
+
+    __slots__ = ("fn", "seat", "card", "stage", "v")
+
+    def __init__(self, fn: Any, seat: int, card: int = -1, v: dict[str, Any] | None = None):
+        self.fn = fn
+        self.seat = seat
+        self.card = card
+        self.stage = 0
+        self.v: dict[str, Any] = v if v is not None else {}
+
+    def clone(self) -> Frame:
+        f = Frame.__new__(Frame)
+        f.fn = self.fn
+        f.seat = self.seat
+        f.card = self.card
+        f.stage = self.stage
+        f.v = dict(self.v)
+        return f
+
+    def __repr__(self) -> str:
+        return f"Frame({self.fn.__name__}, seat={self.seat}, stage={self.stage}, v={self.v})"
+
+
+class DominionState:
+    __slots__ = (
+        "options",
+        "seed",
+        "n",
+        "players",
+        "piles",
+        "pile_names",
+        "pile_index",
+        "supply",
+        "kingdom",
+        "trash",
+        "current",
+        "phase",
+        "actions",
+        "buys",
+        "coins",
+        "merchants",
+        "silver_played",
+        "bought",
+        "turn",
+        "stack",
+        "decision",
+        "rng",
+        "events",
+        "logging",
+        "n_cards",
+        "over",
+        "end_reason",
+    )
+
+    def __init__(self) -> None:
+        self.options: dict[str, Any] = {}
+        self.seed = 0
+        self.n = 0
+        self.players: list[PlayerState] = []
+        self.piles: list[list[int]] = []  # top is the END of each list
+        self.pile_names: tuple[str, ...] = ()
+        self.pile_index: dict[str, int] = {}
+        self.supply: tuple[bool, ...] = ()  # per pile: is it a Supply pile
+        self.kingdom: tuple[str, ...] = ()
+        self.trash: list[int] = []
+        self.current = 0
+        self.phase = ACTION_PHASE
+        self.actions = 1
+        self.buys = 1
+        self.coins = 0
+        self.merchants = 0  # Merchants played this turn
+        self.silver_played = False
+        self.bought = False  # a card was bought this turn (no more Treasures)
+        self.turn = 0  # turns started in the whole game
+        self.stack: list[Frame] = []
+        self.decision: Decision | None = None
+        self.rng = Rng(0)
+        self.events: list[Event] = []
+        self.logging = True
+        self.n_cards = 0
+        self.over = False
+        self.end_reason = ""
+
+    def clone(self) -> DominionState:
+        g = DominionState.__new__(DominionState)
+        g.options = self.options
+        g.seed = self.seed
+        g.n = self.n
+        g.players = [p.clone() for p in self.players]
+        g.piles = [p[:] for p in self.piles]
+        g.pile_names = self.pile_names
+        g.pile_index = self.pile_index
+        g.supply = self.supply
+        g.kingdom = self.kingdom
+        g.trash = self.trash[:]
+        g.current = self.current
+        g.phase = self.phase
+        g.actions = self.actions
+        g.buys = self.buys
+        g.coins = self.coins
+        g.merchants = self.merchants
+        g.silver_played = self.silver_played
+        g.bought = self.bought
+        g.turn = self.turn
+        g.stack = [f.clone() for f in self.stack]
+        g.decision = self.decision  # decisions are immutable once built
+        g.rng = self.rng.clone()
+        g.events = self.events[:]
+        g.logging = self.logging
+        g.n_cards = self.n_cards
+        g.over = self.over
+        g.end_reason = self.end_reason
+        return g

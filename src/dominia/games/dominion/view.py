@@ -1,0 +1,166 @@
+"""What one seat may see: `view(state, seat)` is the only thing a player gets.
+
+A seat sees its own hand, every public zone (supply, trash, play areas,
+set-aside cards, the top of each discard pile), the sizes of hidden zones,
+and the cards it owns (it saw every one of them arrive). `seat=None` is a
+spectator. The view reads the state lazily, so bots in a simulation pay only
+for what they look at; `to_dict()` is the full plain-data form sent over a
+wire or compared in tests.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.engine import M
+from dominia.games.dominion.rules import empty_supply_piles, score
+from dominia.games.dominion.state import PHASE_NAMES, DominionState
+
+
+def _names(cards: list[int]) -> list[str]:
+    return [T.NAME[c & M] for c in cards]
+
+
+class DominionView:
+    __slots__ = ("_g", "seat")
+
+    def __init__(self, g: DominionState, seat: int | None) -> None:
+        self._g = g
+        self.seat = seat
+
+    # ---- public facts
+    @property
+    def num_players(self) -> int:
+        return self._g.n
+
+    @property
+    def current(self) -> int:
+        return self._g.current
+
+    @property
+    def phase(self) -> str:
+        return PHASE_NAMES[self._g.phase]
+
+    @property
+    def actions(self) -> int:
+        return self._g.actions
+
+    @property
+    def buys(self) -> int:
+        return self._g.buys
+
+    @property
+    def coins(self) -> int:
+        return self._g.coins
+
+    @property
+    def kingdom(self) -> tuple[str, ...]:
+        return self._g.kingdom
+
+    @property
+    def game_over(self) -> bool:
+        return self._g.over
+
+    def turns(self, seat: int) -> int:
+        return self._g.players[seat].turns
+
+    def supply(self) -> dict[str, int]:
+        """Pile name -> cards left."""
+        g = self._g
+        return {name: len(g.piles[i]) for i, name in enumerate(g.pile_names)}
+
+    def count_in_supply(self, name: str) -> int:
+        g = self._g
+        i = g.pile_index.get(name)
+        return len(g.piles[i]) if i is not None else 0
+
+    def pile_top(self, name: str) -> str | None:
+        g = self._g
+        pile = g.piles[g.pile_index[name]]
+        return T.NAME[pile[-1] & M] if pile else None
+
+    def empty_piles(self) -> int:
+        return empty_supply_piles(self._g)
+
+    def trash(self) -> list[str]:
+        return _names(self._g.trash)
+
+    def in_play(self, seat: int) -> list[str]:
+        return _names(self._g.players[seat].play)
+
+    def set_aside(self, seat: int) -> list[str]:
+        return _names(self._g.players[seat].aside)
+
+    def hand_size(self, seat: int) -> int:
+        return len(self._g.players[seat].hand)
+
+    def deck_size(self, seat: int) -> int:
+        return len(self._g.players[seat].deck)
+
+    def discard_size(self, seat: int) -> int:
+        return len(self._g.players[seat].discard)
+
+    def discard_top(self, seat: int) -> str | None:
+        d = self._g.players[seat].discard
+        return T.NAME[d[-1] & M] if d else None
+
+    def score(self, seat: int) -> int:
+        # Public: every gain and trash is seen by all, so totals are common knowledge.
+        return score(self._g, seat)
+
+    def owned(self, seat: int) -> Counter[str]:
+        """The cards a seat owns, as counts (public knowledge; positions are not)."""
+        return Counter(_names(self._g.players[seat].all_cards()))
+
+    # ---- private facts of the viewing seat
+    @property
+    def hand(self) -> list[str]:
+        if self.seat is None:
+            return []
+        return _names(self._g.players[self.seat].hand)
+
+    def my_cards(self) -> Counter[str]:
+        return self.owned(self.seat) if self.seat is not None else Counter()
+
+    def events(self, start: int = 0) -> list[Any]:
+        return [e.for_viewer(self.seat) for e in self._g.events[start:]]
+
+    def to_dict(self) -> dict[str, Any]:
+        g = self._g
+        players = []
+        for s, p in enumerate(g.players):
+            players.append(
+                {
+                    "seat": s,
+                    "hand_size": len(p.hand),
+                    "deck_size": len(p.deck),
+                    "discard_size": len(p.discard),
+                    "discard_top": self.discard_top(s),
+                    "in_play": _names(p.play),
+                    "set_aside": _names(p.aside),
+                    "turns": p.turns,
+                    "score": self.score(s),
+                    "owned": dict(sorted(self.owned(s).items())),
+                }
+            )
+        return {
+            "game": "dominion",
+            "seat": self.seat,
+            "current": g.current,
+            "phase": self.phase,
+            "actions": g.actions,
+            "buys": g.buys,
+            "coins": g.coins,
+            "kingdom": list(g.kingdom),
+            "supply": [
+                {"pile": name, "top": self.pile_top(name), "count": len(g.piles[i])}
+                for i, name in enumerate(g.pile_names)
+            ],
+            "trash": self.trash(),
+            "players": players,
+            "hand": self.hand,
+            "over": g.over,
+            "log": [e.to_dict() for e in self.events()],
+        }
