@@ -65,6 +65,20 @@ class Game(Protocol):
     def num_seats(self, state: Any) -> int: ...
 
 
+@runtime_checkable
+class Conformable(Protocol):
+    """What a game adds so the shared conformance battery can test it."""
+
+    def random_options(self, rng: Any) -> dict[str, Any]:
+        """Options for one random game of the battery."""
+
+    def problems(self, state: Any) -> list[str]:
+        """Broken invariants of a state (empty when consistent)."""
+
+    def shuffle_hidden(self, state: Any, viewer: int | None, rng: Any) -> Any:
+        """A copy with everything hidden from `viewer` rearranged."""
+
+
 _REGISTRY: dict[str, Game] = {}
 
 

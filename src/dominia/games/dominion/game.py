@@ -9,7 +9,9 @@ from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
+from dominia.games.dominion import invariants
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M, answer
 from dominia.games.dominion.rules import score, winners
@@ -95,6 +97,16 @@ class DominionGame:
 
     def num_seats(self, state: DominionState) -> int:
         return state.n
+
+    # ---- conformance battery hooks
+    def random_options(self, rng: Rng) -> dict[str, Any]:
+        return {"players": 2 + rng.below(5), "sets": ["base", "base1e"]}
+
+    def problems(self, state: DominionState) -> list[str]:
+        return invariants.problems(state)
+
+    def shuffle_hidden(self, state: DominionState, viewer: int | None, rng: Rng) -> DominionState:
+        return invariants.shuffle_hidden(state, viewer, rng)
 
 
 DOMINION = DominionGame()
