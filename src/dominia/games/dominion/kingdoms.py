@@ -221,12 +221,17 @@ KINGDOMS: tuple[Kingdom, ...] = (
 )
 
 
+_INDEX: dict[str, Kingdom] = {}
+
+
 def find_kingdom(name: str) -> Kingdom:
+    """A recommended kingdom by id or by its name in any language."""
     key = fold(name)
-    index: dict[str, Kingdom] = {}
-    for k in KINGDOMS:
-        for n in (k.id, k.name, *k.names.values()):
-            index.setdefault(fold(n), k)
+    index = _INDEX
+    if not index:
+        for k in KINGDOMS:
+            for n in (k.id, k.name, *k.names.values()):
+                index.setdefault(fold(n), k)
     if key in index:
         return index[key]
     import difflib
