@@ -1,0 +1,1 @@
+"""The `dominia` command line: play, replay, catalogs and simulations (typer + rich)."""

@@ -1,0 +1,274 @@
+"""The `dominia` command: play, replay, list cards and kingdoms, simulate bots."""
+
+from __future__ import annotations
+
+import os
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from dominia.cli.errors import fail, user_errors
+from dominia.cli.games import game_ui
+from dominia.cli.play import Session
+from dominia.cli.seats import DEFAULT_PLAYERS, parse_seats
+from dominia.core.errors import DominiaError
+from dominia.core.record import GameRecord
+
+app = typer.Typer(
+    name="dominia",
+    help="Play and study Dominion on the command line: against bots, hot-seat, replays, simulations.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+
+
+class Lang(StrEnum):
+    en = "en"
+    ru = "ru"
+    hu = "hu"
+
+
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game (only 'dominion' for now).")]
+LangOpt = Annotated[
+    Lang,
+    typer.Option("--lang", "-l", help="Language of card names: en, ru or hu (hu falls back to en)."),
+]
+KingdomOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--kingdom",
+        "-k",
+        help="A recommended kingdom (id or name in any language, e.g. first-game, 'Первая партия') or "
+        "comma-separated card names in any language; fewer than 10 are filled at random. Default: random.",
+    ),
+]
+SetsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--sets", help="Card sets for random kingdom cards, comma-separated: base, base1e. Default: base."
+    ),
+]
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big") % 1_000_000
+
+
+@app.command(
+    epilog="Examples:  dominia play --seed 3 --save game.json  |  "
+    "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json"
+)
+def play(
+    game: GameArg = "dominion",
+    players: Annotated[
+        str | None,
+        typer.Option(
+            "--players",
+            "-p",
+            help="Comma-separated seats in turn order: human, human:NAME, bot:NAME (or just a bot name). "
+            f"Several humans play hot-seat. Default: {DEFAULT_PLAYERS}.",
+        ),
+    ] = None,
+    kingdom: KingdomOpt = None,
+    sets: SetsOpt = None,
+    seed: Annotated[int | None, typer.Option(help="Random seed; the same seed deals the same game.")] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option(help="Save the game to this file after every move (to resume or replay it)."),
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option(help="Continue a game saved with --save, with its own players and options.")
+    ] = None,
+    lang: LangOpt = Lang.en,
+) -> None:
+    """Play a game at the keyboard against bots or other humans."""
+    console = Console()
+    with user_errors():
+        if resume is not None:
+            session = _resume(resume, players, kingdom, sets, seed, save, lang.value, console)
+        else:
+            session = _new_game(game, players, kingdom, sets, seed, save, lang.value, console)
+    try:
+        code = session.run()
+    except DominiaError as exc:
+        fail(f"the game stopped: {exc}", code=1)
+    except OSError as exc:
+        fail(f"cannot save the game: {exc}", code=1)
+    raise typer.Exit(code)
+
+
+def _check_new_file(path: Path) -> None:
+    if not path.parent.is_dir():
+        fail(f"cannot save to {path}: there is no directory {path.parent}")
+    if path.exists():
+        fail(f"{path} already exists; continue it with --resume {path}, or save to another file")
+
+
+def _new_game(
+    game: str,
+    players: str | None,
+    kingdom: str | None,
+    sets: str | None,
+    seed: int | None,
+    save: Path | None,
+    lang: str,
+    console: Console,
+) -> Session:
+    ui = game_ui(game)
+    seats = parse_seats(players or DEFAULT_PLAYERS, ui.bot_names())
+    options = ui.options(len(seats), kingdom, sets)
+    if seed is None:
+        seed = random_seed()
+    state = ui.game.setup(options, seed)
+    record = GameRecord(ui.game.name, options, seed, [s.spec for s in seats])
+    if save is not None:
+        _check_new_file(save)
+        record.save(save)
+    renderer = ui.renderer(lang)
+    session = Session(ui, state, record, seats, renderer, console, save=save)
+    console.rule(f"[bold]{escape(ui.game.title)}[/]")
+    console.print(f"Seed [bold]{seed}[/] (the same --seed deals the same game)")
+    console.print("Players: " + ", ".join(f"{i + 1}. {escape(n)}" for i, n in enumerate(session.names)))
+    renderer.intro(console, ui.game.view(state, None), session.names, options)
+    if save is not None:
+        console.print(f"Saving to {escape(str(save))} after every move.")
+    if any(s.is_human for s in seats):
+        console.print("[dim]Type ? for help, q to leave.[/]")
+    session.catch_up()
+    return session
+
+
+def _resume(
+    path: Path,
+    players: str | None,
+    kingdom: str | None,
+    sets: str | None,
+    seed: int | None,
+    save: Path | None,
+    lang: str,
+    console: Console,
+) -> Session:
+    given = [
+        flag
+        for flag, v in (("--players", players), ("--kingdom", kingdom), ("--sets", sets), ("--seed", seed))
+        if v is not None
+    ]
+    if given:
+        fail(f"--resume continues a saved game with its own players and options; drop {', '.join(given)}")
+    record = GameRecord.load(path)
+    ui = game_ui(record.game)
+    if not record.seats:
+        fail(f"{path}: the record does not say who plays each seat")
+    seats = parse_seats(record.seats, ui.bot_names())
+    if save is not None and save != path:
+        _check_new_file(save)
+    target = save or path
+    state = ui.game.setup(record.options, record.seed)
+    if len(seats) != ui.game.num_seats(state):
+        fail(f"{path}: the record names {len(seats)} players for a {ui.game.num_seats(state)}-player game")
+    renderer = ui.renderer(lang)
+    session = Session(ui, state, record, seats, renderer, console, save=target)
+    try:
+        session.catch_up()
+    except DominiaError as exc:
+        fail(f"{path}: the saved moves do not replay ({exc})")
+    console.rule(f"[bold]{escape(ui.game.title)}[/] (resumed)")
+    console.print(f"Seed {record.seed}, {len(record.moves)} moves so far; saving to {escape(str(target))}.")
+    console.print("Players: " + ", ".join(f"{i + 1}. {escape(n)}" for i, n in enumerate(session.names)))
+    renderer.intro(console, ui.game.view(state, None), session.names, record.options)
+    return session
+
+
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[Path, typer.Argument(help="A game file written by 'dominia play --save'.")],
+    seat: Annotated[
+        int | None,
+        typer.Option(help="Watch as this seat (1 = first player) and see its cards; default: spectator."),
+    ] = None,
+    lang: LangOpt = Lang.en,
+) -> None:
+    """Replay a saved game move by move, with the log and the final result."""
+    from dominia.cli.replay import replay_game
+
+    with user_errors():
+        replay_game(Console(), file, seat, lang.value)
+
+
+@app.command()
+def cards(
+    game: GameArg = "dominion",
+    set_: Annotated[
+        str | None,
+        typer.Option("--set", help="Only cards of these sets, comma-separated: basic, base, base1e."),
+    ] = None,
+    lang: LangOpt = Lang.en,
+    json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+) -> None:
+    """List the cards: names in English, Russian and Hungarian, cost, types, set, editions."""
+    from dominia.cli.catalog import cards_command
+
+    with user_errors():
+        cards_command(Console(), game, set_, lang.value, json_)
+
+
+@app.command()
+def kingdoms(
+    game: GameArg = "dominion",
+    lang: LangOpt = Lang.en,
+    json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+) -> None:
+    """List the recommended kingdoms from the rule books (use one with play --kingdom ID)."""
+    from dominia.cli.catalog import kingdoms_command
+
+    with user_errors():
+        kingdoms_command(Console(), game, lang.value, json_)
+
+
+@app.command()
+def bots(game: GameArg = "dominion") -> None:
+    """List the bots you can play against (play --players bot:NAME) or simulate."""
+    from dominia.cli.catalog import bots_command
+
+    with user_errors():
+        bots_command(Console(), game)
+
+
+@app.command()
+def sim(
+    game: GameArg = "dominion",
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help="Comma-separated bot names, e.g. big-money,heuristic.")
+    ] = "",
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
+    seed: Annotated[int | None, typer.Option(help="Base seed; each game's seed is derived from it.")] = None,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="Seats per game (default: one per bot; bots repeat)."),
+    ] = None,
+    kingdom: KingdomOpt = None,
+    sets: SetsOpt = None,
+    json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play bots against each other, rotating seats, and summarize wins, ties and game length."""
+    from dominia.cli.simulate import sim_command
+
+    if not bots:
+        fail("--bots is required, e.g. --bots random,random")
+    if seed is None:
+        seed = random_seed()
+    with user_errors():
+        sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,300 @@
+"""The interactive game loop: any game, humans at the keyboard and bots.
+
+One generic loop over `game.pending` / `game.apply`. Bots get only
+`game.view(state, seat)`; humans see their seat's view and the events since
+their last decision, redacted for them. The record is saved after every move.
+With several humans at one keyboard (hot-seat) the screen is cleared and
+handed over before anyone's private information is shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from dominia.cli.games import GameUI
+from dominia.cli.render import Renderer
+from dominia.cli.seats import SeatSpec, display_names
+from dominia.core.agent import Agent
+from dominia.core.decision import Decision
+from dominia.core.record import GameRecord
+from dominia.core.rng import derive_seed
+
+HELP = """\
+Answer with the [bold]number[/] of a choice, its id (e.g. [bold]buy:Province[/]) or a card name
+in any language that picks one choice (e.g. [bold]province[/], [bold]Провинция[/], [bold]buy silver[/]).
+Commands:
+  [bold]?[/]            this help
+  [bold]b[/]            show the board again
+  [bold]c[/]            show the choices again
+  [bold]i NAME[/]       what a card does (e.g. i witch)
+  [bold]q[/]            leave the game (resume later if you used --save)"""
+
+
+class Quit(Exception):
+    """The player asked to leave."""
+
+
+def make_agents(ui: GameUI, seats: Sequence[SeatSpec], seed: int) -> list[Agent | None]:
+    """A bot per bot seat (its own stream derived from the game seed); None for humans."""
+    return [
+        None if s.is_human else ui.make_bot(s.name, derive_seed(seed, f"seat{i}"))
+        for i, s in enumerate(seats)
+    ]
+
+
+def resolve(text: str, decision: Decision, renderer: Renderer) -> tuple[str | None, str]:
+    """The choice id an answer picks, or None and why it picks none (rich markup)."""
+    choices = decision.choices
+    t = text.strip()
+    if t.isdigit():
+        n = int(t)
+        if 1 <= n <= len(choices):
+            return choices[n - 1].id, ""
+        return None, f"{n} is not a choice number (1-{len(choices)})"
+    low = t.lower()
+    for c in choices:
+        if c.id.lower() == low:
+            return c.id, ""
+    by_label = [c.id for c in choices if low in (c.text().lower(), _plain(renderer.choice_label(c)).lower())]
+    if len(by_label) == 1:
+        return by_label[0], ""
+    ids, hint = renderer.match(t, decision)
+    ids = list(dict.fromkeys(ids))
+    if len(ids) == 1:
+        return ids[0], ""
+    if ids:
+        index = {c.id: i for i, c in enumerate(choices)}
+        opts = ", ".join(f"{index[i] + 1}) {renderer.choice_label(choices[index[i]])}" for i in ids)
+        return None, f"{escape(repr(t))} is ambiguous: {opts}; type the number"
+    return None, f"no such choice: {escape(repr(t))}" + (f" ({hint})" if hint else "")
+
+
+def _plain(markup: str) -> str:
+    return Text.from_markup(markup).plain
+
+
+def _terminal_input(console: Console) -> Callable[[str], str]:
+    """Read a line; with line editing and history when the input is a terminal."""
+    if sys.stdin.isatty():
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (input() then edits lines like a shell)
+    return lambda prompt: console.input(prompt)
+
+
+class Session:
+    def __init__(
+        self,
+        ui: GameUI,
+        state: Any,
+        record: GameRecord,
+        seats: Sequence[SeatSpec],
+        renderer: Renderer,
+        console: Console,
+        *,
+        save: Path | None = None,
+        read_line: Callable[[str], str] | None = None,
+    ) -> None:
+        self.ui = ui
+        self.game = ui.game
+        self.state = state
+        self.record = record
+        self.seats = list(seats)
+        self.names = display_names(seats)
+        self.renderer = renderer
+        self.console = console
+        self.save_path = save
+        self.read_line = read_line or _terminal_input(console)
+        self.agents = make_agents(ui, seats, record.seed)
+        self.humans = [i for i, s in enumerate(seats) if s.is_human]
+        # Event positions: where each seat last answered, and what the screen has shown.
+        self.n_events = 0
+        self.seen = [0] * len(seats)
+        self.last_human: int | None = None
+        self.prev: tuple[int, str] | None = None  # the last human decision: (seat, kind)
+        self.last_mover: int | None = None
+
+    # ---------------------------------------------------------------- events
+
+    def _count_events(self) -> int:
+        self.n_events += len(self.game.events(self.state, None, self.n_events))
+        return self.n_events
+
+    def catch_up(self) -> None:
+        """Replay the record's moves on the (fresh) state, noting each seat's last answer."""
+        self._count_events()
+        for seat, choice in self.record.moves:
+            self.seen[seat] = self.n_events
+            self.game.apply(self.state, seat, choice)
+            self._count_events()
+
+    def _print_events(self, start: int, viewer: int | None) -> None:
+        for line in self.renderer.events(self.game.events(self.state, viewer, start), self.names):
+            self.console.print(line)
+
+    # ---------------------------------------------------------------- the loop
+
+    def run(self) -> int:
+        try:
+            self._loop()
+        except Quit:
+            self._leave()
+            return 0
+        except (KeyboardInterrupt, EOFError):
+            self.console.print()
+            self._leave()
+            return 0
+        return 0
+
+    def _save(self) -> None:
+        if self.save_path is not None:
+            self.record.save(self.save_path)
+
+    def _loop(self) -> None:
+        shown = self.n_events if self.humans or self.record.moves else 0
+        while (d := self.game.pending(self.state)) is not None:
+            seat = d.seat
+            agent = self.agents[seat]
+            if agent is None:
+                choice = self._ask_human(d)
+            else:
+                choice = agent.choose(self.game.view(self.state, seat), d)
+            self.seen[seat] = self.n_events  # the log a seat sees starts where it last decided
+            self.game.apply(self.state, seat, choice)
+            self.record.add(seat, choice)
+            self.last_mover = seat
+            self._save()
+            self._count_events()
+            if not self.humans:  # only bots: show the game as it goes, publicly
+                self._print_events(shown, None)
+                shown = self.n_events
+        self._finish()
+
+    def _finish(self) -> None:
+        outcome = self.game.outcome(self.state)
+        assert outcome is not None
+        if self.humans:
+            last = self.last_human if self.last_human is not None else self.humans[0]
+            viewer = self.humans[0] if len(self.humans) == 1 else None
+            self._print_events(self.seen[last], viewer)
+        self.record.result = outcome.to_dict()
+        self._save()
+        self.console.rule("Game over")
+        self.renderer.outcome(self.console, self.game.view(self.state, None), outcome, self.names)
+        if self.save_path is not None:
+            self.console.print(
+                f"[dim]Saved to {escape(str(self.save_path))}; "
+                f"watch it again with: dominia replay {escape(str(self.save_path))}[/]",
+                soft_wrap=True,
+            )
+
+    def _leave(self) -> None:
+        if self.save_path is not None:
+            path = escape(str(self.save_path))
+            self.console.print(
+                f"Game saved to {path}. Resume it with: [bold]dominia play --resume {path}[/]", soft_wrap=True
+            )
+        else:
+            self.console.print(
+                "Left the game. It was not saved (start with --save FILE to be able to resume)."
+            )
+
+    # ---------------------------------------------------------------- humans
+
+    def _clear(self) -> None:
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write("\x1b[3J")  # and the scrollback, where the last hand still is
+            self.console.file.flush()
+
+    def _pass_screen(self, seat: int) -> None:
+        self._clear()
+        self.console.print(
+            Panel(
+                f"Pass the screen to [bold]{escape(self.names[seat])}[/] — press Enter\n"
+                "[dim](then ? for help, q to leave)[/]"
+            )
+        )
+        self.read_line("")
+        self._clear()
+
+    def _show(self, d: Decision, *, full: bool) -> None:
+        seat = d.seat
+        view = self.game.view(self.state, seat)
+        if full:
+            self.console.rule(f"{escape(self.names[seat])} to decide")
+            self.renderer.board(self.console, view, self.names)
+        lines = self.renderer.events(self.game.events(self.state, seat, self.seen[seat]), self.names)
+        if lines:
+            self.console.print("[dim]Since your last decision:[/]")
+            for line in lines:
+                self.console.print("  " + line)
+        status = self.renderer.status(view, self.names)
+        if status:
+            self.console.print(status)
+        self.renderer.private(self.console, view)
+
+    def _choices(self, d: Decision) -> None:
+        self.console.print(
+            f"[bold]{escape(self.names[d.seat])}:[/] [bold underline]{self.renderer.prompt(d)}[/]"
+        )
+        labels = [
+            f"[bold cyan]{i + 1:>2}[/] {self.renderer.choice_label(c)}" for i, c in enumerate(d.choices)
+        ]
+        widest = max(Text.from_markup(label).cell_len for label in labels)
+        cols = max(1, min(3, (self.console.width - 2) // (widest + 2), len(labels)))
+        rows = -(-len(labels) // cols)
+        grid = Table.grid(padding=(0, 2))
+        for _ in range(cols):
+            grid.add_column()
+        for r in range(rows):
+            grid.add_row(*[labels[c * rows + r] if c * rows + r < len(labels) else "" for c in range(cols)])
+        self.console.print(grid)
+
+    def _ask_human(self, d: Decision) -> str:
+        seat = d.seat
+        if len(self.humans) > 1 and seat != self.last_human:
+            self._pass_screen(seat)
+        self.last_human = seat
+        # The whole board when others moved since this seat's last answer, and on entering the buy phase.
+        full = self.last_mover != seat or (d.kind == "buy" and self.prev != (seat, "buy"))
+        self.prev = (seat, d.kind)
+        self._show(d, full=full)
+        self._choices(d)
+        while True:
+            text = self.read_line("> ").strip()
+            if not text:
+                continue
+            low = text.lower()
+            if low in ("q", "quit", "exit"):
+                raise Quit
+            if low in ("?", "h", "help"):
+                self.console.print(HELP)
+                continue
+            if low in ("b", "board"):
+                view = self.game.view(self.state, seat)
+                self.renderer.board(self.console, view, self.names)
+                self.renderer.private(self.console, view)
+                self._choices(d)
+                continue
+            if low in ("c", "choices"):
+                self._choices(d)
+                continue
+            head, _, rest = text.partition(" ")
+            if head.lower() in ("i", "info") and rest.strip():
+                info = self.renderer.info(rest.strip())
+                self.console.print(info or f"[red]No card named {escape(rest.strip())!r}[/]")
+                continue
+            choice, why = resolve(text, d, self.renderer)
+            if choice is not None:
+                return choice
+            self.console.print(f"[red]{why}[/] — try again ([bold]?[/] for help)")

@@ -1,0 +1,69 @@
+"""Seat specs: who sits where, as given by `--players` and stored in a record.
+
+A spec is ``human``, ``human:NAME``, ``bot:NAME`` or a plain bot name. The
+canonical string (`SeatSpec.spec`) is what a `GameRecord` keeps in `seats`, so
+`--resume` knows who plays each seat.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dominia.core.errors import InvalidOptions, UnknownName
+
+DEFAULT_PLAYERS = "human,bot:heuristic"
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    kind: str  # "human" or "bot"
+    name: str = ""  # the human's name (may be empty) or the bot's name
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def spec(self) -> str:
+        if self.is_human:
+            return f"human:{self.name}" if self.name else "human"
+        return f"bot:{self.name}"
+
+
+def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
+    """One seat; `bots` are the known bot names (None: accept any, e.g. to replay a record)."""
+    raw = text.strip()
+    head, sep, tail = raw.partition(":")
+    head_l = head.strip().lower()
+    if head_l == "human":
+        return SeatSpec("human", tail.strip())
+    if head_l == "bot" and sep:
+        name = tail.strip()
+    elif not sep:
+        name = raw
+    else:
+        raise InvalidOptions(f"bad seat {raw!r}: use human, human:NAME or bot:NAME")
+    if not name:
+        raise InvalidOptions(f"bad seat {raw!r}: the bot needs a name")
+    if bots is None:
+        return SeatSpec("bot", name)
+    if name.lower() not in {b.lower() for b in bots}:
+        raise UnknownName("bot", name, difflib.get_close_matches(name.lower(), list(bots)) or list(bots))
+    canonical = next(b for b in bots if b.lower() == name.lower())
+    return SeatSpec("bot", canonical)
+
+
+def parse_seats(text: str | Sequence[str], bots: Sequence[str] | None) -> list[SeatSpec]:
+    parts = text.split(",") if isinstance(text, str) else list(text)
+    if any(not p.strip() for p in parts):
+        raise InvalidOptions(f"bad player list {text!r}: an empty seat between commas")
+    return [parse_seat(p, bots) for p in parts]
+
+
+def display_names(seats: Sequence[SeatSpec]) -> list[str]:
+    """What the UI calls each seat: the human's name, "Player N" or "<bot> bot"."""
+    names = [(s.name or f"Player {i + 1}") if s.is_human else f"{s.name} bot" for i, s in enumerate(seats)]
+    counts = {n: names.count(n) for n in names}
+    return [f"{n} {i + 1}" if counts[n] > 1 else n for i, n in enumerate(names)]
