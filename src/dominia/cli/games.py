@@ -6,7 +6,6 @@ one adapter here (and a renderer module).
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -31,10 +30,8 @@ class GameUI(Protocol):
 
 
 def fast_setup(game: Game, options: dict[str, Any], seed: int) -> Any:
-    """`setup` without the event log when the game supports it (for simulations)."""
-    if "logging" in inspect.signature(game.setup).parameters:
-        return game.setup(options, seed, logging=False)  # type: ignore[call-arg]
-    return game.setup(options, seed)
+    """`setup` without the event log (for simulations)."""
+    return game.setup(options, seed, logging=False)
 
 
 class DominionUI:

@@ -45,7 +45,8 @@ class Game(Protocol):
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validated options in canonical JSON form; raises InvalidOptions."""
 
-    def setup(self, options: Mapping[str, Any], seed: int) -> Any: ...
+    def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> Any:
+        """A new game; `logging=False` skips events (for simulations)."""
 
     def pending(self, state: Any) -> Decision | None: ...
 

@@ -174,6 +174,7 @@ def topdeck(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
     if not take(zone, uid):
         return False
     g.players[seat].deck.append(uid)
+    log(g, "topdeck", seat, (uid,), private=True)
     return True
 
 
