@@ -38,10 +38,18 @@ def bot_names() -> list[str]:
     return list(BOTS)
 
 
+_loaded = False
+
+
 def _load() -> None:
-    # Bot modules register themselves on import.
+    # Bot modules register themselves on import; scan the package once (make_bot is
+    # called for every seat of every simulated game).
+    global _loaded
+    if _loaded:
+        return
     import importlib
     import pkgutil
 
     for mod in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{mod.name}")
+    _loaded = True
