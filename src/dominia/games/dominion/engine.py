@@ -121,12 +121,15 @@ def draw(g: DominionState, seat: int, n: int) -> int:
     start = len(hand)
     for _ in range(n):
         if not p.deck:
+            if got and g.logging:  # log the cards drawn before the shuffle separately
+                log(g, "draw", seat, hand[start:], private=True)
+                start = len(hand)
             ensure_deck(g, seat, 1)
             if not p.deck:
                 break
         hand.append(p.deck.pop())
         got += 1
-    if got and g.logging:
+    if len(hand) > start and g.logging:
         log(g, "draw", seat, hand[start:], private=True)
     return got
 
@@ -367,7 +370,12 @@ def ask_cards(
 
 
 def ask_options(
-    seat: int, kind: str, prompt: str, options: list[tuple[str, str]], source: int = -1
+    seat: int,
+    kind: str,
+    prompt: str,
+    options: list[tuple[str, str]],
+    source: int = -1,
+    data: dict[str, Any] | None = None,
 ) -> Decision:
     return Decision(
         seat,
@@ -375,6 +383,7 @@ def ask_options(
         prompt,
         [Choice(i, label) for i, label in options],
         source=T.NAME[source & M] if source >= 0 else None,
+        data=data,
     )
 
 

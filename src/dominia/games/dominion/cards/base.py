@@ -470,7 +470,7 @@ def militia(g: G, fr: F, ch: str | None) -> Result:
 def militia_victim(g: G, fr: F, ch: str | None) -> Result:
     hand = g.players[fr.seat].hand
     if ch is not None:
-        discard(g, fr.seat, pick(hand, ch), hand, public=True)
+        discard(g, fr.seat, pick(hand, ch), hand)
     if len(hand) <= 3:
         return None
     return ask_cards(

@@ -123,6 +123,7 @@ def spy_victim(g: G, fr: F, ch: str | None) -> Result:
             f"Spy: {whose} top card is {name}",
             [(f"discard:{name}", f"Discard {name}"), (f"keep:{name}", f"Put {name} back")],
             source=fr.card,
+            data={"victim": fr.seat},
         )
     if ch.startswith("discard"):
         discard(g, fr.seat, fr.v["uid"], p.deck, public=True)
@@ -153,6 +154,7 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
                 f"Thief: trash which of player {fr.seat + 1}'s Treasures?",
                 [(f"trash:{n}", f"Trash {n}") for n in names],
                 source=fr.card,
+                data={"victim": fr.seat},
             )
         ch = f"trash:{T.NAME[treasures[0] & M]}" if treasures else "done"
     if fr.stage == 1:
@@ -174,6 +176,7 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
             f"Thief: gain the trashed {name}?",
             [(f"gain:{name}", f"Gain {name}"), ("done", "Leave it in the trash")],
             source=fr.card,
+            data={"victim": fr.seat},
         )
     if ch != "done" and take(g.trash, v["stolen"]):
         g.players[att].discard.append(v["stolen"])
