@@ -74,6 +74,7 @@ class GameRecord:
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
+            os.chmod(tmp, 0o644)  # mkstemp makes it private; a save is an ordinary file
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
