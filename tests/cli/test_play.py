@@ -73,7 +73,7 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
         ]
     )
     args = ["play", "--players", "human:Ann,bot:random", "--seed", "3", "--save", str(save)]
-    result = runner.invoke(app, args, input=script + "\n")
+    result = runner.invoke(app, [*args, "--manual-treasures"], input=script + "\n")
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Traceback" not in out
@@ -91,14 +91,26 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
     moves = list(record.moves)
 
     # Resuming shows the same position and keeps saving to the same file.
-    resumed = runner.invoke(app, ["play", "--resume", str(save)], input="q\n")
+    resumed = runner.invoke(app, ["play", "--resume", str(save), "--manual-treasures"], input="q\n")
     assert resumed.exit_code == 0, resumed.output
     assert "(resumed)" in resumed.output and "Turn 2 · Ann" in resumed.output
     assert GameRecord.load(save).moves == moves
-    resumed = runner.invoke(app, ["play", "--resume", str(save)], input="treasures:all\n")  # then EOF
+    resumed = runner.invoke(
+        app, ["play", "--resume", str(save), "--manual-treasures"], input="treasures:all\n"
+    )  # then EOF
     assert resumed.exit_code == 0
     assert "Game saved to" in resumed.output
     assert GameRecord.load(save).moves == [*moves, (0, "treasures:all")]
+
+
+def test_treasures_are_played_for_humans_by_default(tmp_path: Path) -> None:
+    save = tmp_path / "a.json"
+    args = ["play", "-p", "human,bot:random", "--seed", "3", "--save", str(save)]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Play all Treasures" not in result.output  # never offered: already done
+    assert "Player 1 plays Copper" in result.output
+    assert GameRecord.load(save).moves == [(0, "treasures:all")]
 
 
 def test_human_game_without_save_says_it_was_not_saved() -> None:
@@ -109,7 +121,9 @@ def test_human_game_without_save_says_it_was_not_saved() -> None:
 
 def test_hot_seat_passes_the_screen_before_private_information() -> None:
     script = "\n".join(["", "1", "done", "", "q"])  # Enter for Ann, play, end turn, Enter for Bob, quit
-    result = runner.invoke(app, ["play", "-p", "human:Ann,human:Bob", "--seed", "5"], input=script + "\n")
+    result = runner.invoke(
+        app, ["play", "-p", "human:Ann,human:Bob", "--seed", "5", "--manual-treasures"], input=script + "\n"
+    )
     assert result.exit_code == 0, result.output
     out = result.output
     to_ann = out.index("Pass the screen to Ann")

@@ -58,7 +58,8 @@ def _sort_key(name: str) -> tuple[int, int, str]:
 
 
 class DominionRenderer:
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: str = "en", *, autoplay: bool = True) -> None:
+        self.autoplay = autoplay
         self.lang = lang
 
     # ---------------------------------------------------------------- names
@@ -331,3 +332,10 @@ class DominionRenderer:
         console.print(f"The game ended because {self.reason(view, outcome)}")
         for s in range(len(outcome.scores)):
             console.print(f"[bold]{escape(names[s])}[/]: {self.cards(view.owned(s).elements(), sort=True)}")
+
+    def auto_answer(self, decision: Decision) -> str | None:
+        # Playing every Treasure is never worse with these cards, so it is not asked
+        # (like "autoplay treasures" online); --manual-treasures turns this off.
+        if self.autoplay and decision.kind == "buy" and decision.find("treasures:all") is not None:
+            return "treasures:all"
+        return None

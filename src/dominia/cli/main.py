@@ -85,6 +85,12 @@ def play(
         Path | None, typer.Option(help="Continue a game saved with --save, with its own players and options.")
     ] = None,
     lang: LangOpt = Lang.en,
+    manual_treasures: Annotated[
+        bool,
+        typer.Option(
+            "--manual-treasures", help="Dominion: ask before playing Treasures (default: play them all)."
+        ),
+    ] = False,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
@@ -93,6 +99,8 @@ def play(
             session = _resume(resume, players, kingdom, sets, seed, save, lang.value, console)
         else:
             session = _new_game(game, players, kingdom, sets, seed, save, lang.value, console)
+        if manual_treasures and hasattr(session.renderer, "autoplay"):
+            session.renderer.autoplay = False
     try:
         code = session.run()
     except DominiaError as exc:

@@ -165,7 +165,7 @@ class Session:
             seat = d.seat
             agent = self.agents[seat]
             if agent is None:
-                choice = self._ask_human(d)
+                choice = self.renderer.auto_answer(d) or self._ask_human(d)
             else:
                 choice = agent.choose(self.game.view(self.state, seat), d)
             self.seen[seat] = self.n_events  # the log a seat sees starts where it last decided

@@ -48,6 +48,9 @@ class Renderer(Protocol):
 
     def outcome(self, console: Console, view: Any, outcome: Outcome, names: Sequence[str]) -> None: ...
 
+    def auto_answer(self, decision: Decision) -> str | None:
+        """An answer given for a human without asking (a routine step), or None to ask."""
+
 
 class GenericRenderer:
     """Works for any game: the view's `to_dict()` if it has one, events as plain data."""
@@ -84,6 +87,9 @@ class GenericRenderer:
         return [], None
 
     def info(self, text: str) -> str | None:
+        return None
+
+    def auto_answer(self, decision: Decision) -> str | None:
         return None
 
     def outcome(self, console: Console, view: Any, outcome: Outcome, names: Sequence[str]) -> None:
