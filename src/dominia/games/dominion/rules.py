@@ -114,8 +114,12 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
             opts.insert(0, ALL_TREASURES)
     coins = g.coins
     costs = T.COST
-    for i, cards in enumerate(g.piles):
-        if cards and g.supply[i]:
+    piles = g.piles
+    for floor, i in g.by_cost:  # Supply piles, cheapest first
+        if floor > coins:
+            break
+        cards = piles[i]
+        if cards:
             k = cards[-1] & M
             if costs[k] <= coins:
                 opts.append(_buy_choice(k))

@@ -10,7 +10,7 @@ from dominia.core.rng import Rng
 from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import KIND_BITS, VICTORY
-from dominia.games.dominion.engine import COPPER, ESTATE, draw, log, push, run
+from dominia.games.dominion.engine import COPPER, ESTATE, M, draw, log, push, run
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
 from dominia.games.dominion.rules import start_turn, turn
@@ -117,6 +117,9 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.pile_index = {name: i for i, name in enumerate(names)}
     g.supply = tuple(True for _ in names)
     g.piles = [make(T.BY_NAME[name].kind, pile_size(T.BY_NAME[name].kind, n)) for name in names]
+    g.by_cost = tuple(
+        sorted((min(T.COST[c & M] for c in pile), i) for i, pile in enumerate(g.piles) if g.supply[i])
+    )
     g.players = [PlayerState() for _ in range(n)]
     for p in g.players:
         p.deck = make(COPPER, 7) + make(ESTATE, 3)

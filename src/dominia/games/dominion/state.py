@@ -84,6 +84,7 @@ class DominionState:
         "pile_names",
         "pile_index",
         "supply",
+        "by_cost",
         "kingdom",
         "trash",
         "current",
@@ -114,6 +115,8 @@ class DominionState:
         self.pile_names: tuple[str, ...] = ()
         self.pile_index: dict[str, int] = {}
         self.supply: tuple[bool, ...] = ()  # per pile: is it a Supply pile
+        # (cheapest possible cost, pile index) of the Supply piles, sorted: buying stops early.
+        self.by_cost: tuple[tuple[int, int], ...] = ()
         self.kingdom: tuple[str, ...] = ()
         self.trash: list[int] = []
         self.current = 0
@@ -144,6 +147,7 @@ class DominionState:
         g.pile_names = self.pile_names
         g.pile_index = self.pile_index
         g.supply = self.supply
+        g.by_cost = self.by_cost
         g.kingdom = self.kingdom
         g.trash = self.trash[:]
         g.current = self.current
