@@ -11,14 +11,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import TREASURE
 from dominia.games.dominion.rules import score
 from dominia.games.dominion.scenario import act, build, zone
-
-
-def hand(g, seat=0):
-    return sorted(zone(g, seat, "hand"))
-
-
-def ids(g):
-    return set(g.decision.ids())
+from tests.dominion.util import hand, ids
 
 
 def gains_up_to(g, limit, *, treasure_only=False):

@@ -2,22 +2,10 @@
 
 from __future__ import annotations
 
-from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.scenario import act, build, zone
+from tests.dominion.util import hand, ids, trashed
 
 FIRST = ["Adventurer", "Chancellor", "Feast", "Spy", "Thief", "Woodcutter"]
-
-
-def hand(g, seat=0):
-    return sorted(zone(g, seat, "hand"))
-
-
-def ids(g):
-    return set(g.decision.ids())
-
-
-def trashed(g):
-    return sorted(T.NAME[c & 0xFF] for c in g.trash)
 
 
 # ---------------------------------------------------------------- Adventurer

@@ -10,14 +10,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.scenario import act, build, zone
 from dominia.games.dominion.setup import new_state
-
-
-def hand(g, seat=0):
-    return sorted(zone(g, seat, "hand"))
-
-
-def ids(g):
-    return set(g.decision.ids())
+from tests.dominion.util import hand, ids
 
 
 def pile(g, name):

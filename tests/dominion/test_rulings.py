@@ -5,32 +5,11 @@ from __future__ import annotations
 from dominia.core.rng import Rng
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.game import DOMINION
+from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.scenario import act, build, zone
+from tests.dominion.util import hand, ids, trashed
 
-FIRST_GAME = [
-    "Cellar",
-    "Market",
-    "Merchant",
-    "Militia",
-    "Mine",
-    "Moat",
-    "Remodel",
-    "Smithy",
-    "Village",
-    "Workshop",
-]
-
-
-def hand(g, seat=0):
-    return sorted(zone(g, seat, "hand"))
-
-
-def ids(g):
-    return set(g.decision.ids())
-
-
-def trashed(g):
-    return sorted(T.NAME[c & 0xFF] for c in g.trash)
+FIRST_GAME = list(find_kingdom("first-game").cards)
 
 
 def plays(g, start=0):
