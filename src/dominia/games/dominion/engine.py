@@ -141,6 +141,29 @@ def peek(g: DominionState, seat: int, n: int) -> list[int]:
     return deck[: -n - 1 : -1] if n <= len(deck) else deck[::-1]
 
 
+def reveal_top(g: DominionState, seat: int, n: int) -> tuple[int, ...]:
+    """Reveal the top n cards: they move to the (public) set-aside zone, top first.
+
+    Revealed cards about to be trashed or discarded are out of the deck, so a
+    trigger that draws (Cultist trashed by a Knight) draws the cards below them.
+    """
+    ensure_deck(g, seat, n)
+    p = g.players[seat]
+    shown = []
+    for _ in range(min(n, len(p.deck))):
+        shown.append(p.deck.pop())
+    p.aside.extend(shown)
+    if shown:
+        log(g, "reveal", seat, shown, detail="deck")
+    return tuple(shown)
+
+
+def discard_all(g: DominionState, seat: int, uids: Iterable[int], zone: list[int]) -> None:
+    """Discard these cards (those still in `zone`), face up."""
+    for u in uids:
+        discard(g, seat, u, zone, public=True)
+
+
 def find(zone: list[int], kind: int) -> int | None:
     for c in zone:
         if c & M == kind:
@@ -157,12 +180,79 @@ def take(zone: list[int], uid: int) -> bool:
     return True
 
 
+def identity(g: DominionState, uid: int) -> int:
+    """The kind a card is right now: a Band of Misfits in play is the card it copies."""
+    return g.becomes.get(uid, uid & M) if g.becomes else uid & M
+
+
 def trash(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
-    if not take(zone, uid):
-        return False
-    g.trash.append(uid)
-    log(g, "trash", seat, (uid,))
-    return True
+    """Trash one of `seat`'s cards from `zone` (see `trash_cards`)."""
+    return trash_cards(g, seat, (uid,), zone) == 1
+
+
+def trash_cards(g: DominionState, seat: int, uids: Iterable[int], zone: list[int]) -> int:
+    """Trash cards of `seat` together; returns how many were still there to trash.
+
+    Their "when you trash this" abilities and the owner's Market Square reactions
+    run next, as a frame pushed here: the caller must return (CONT or None)
+    before asking anything else, so that they resolve first.
+    """
+    moved = [u for u in uids if take(zone, u)]
+    if not moved:
+        return 0
+    g.trash.extend(moved)
+    log(g, "trash", seat, moved)
+    todo = []
+    for u in moved:
+        k = g.becomes.pop(u, u & M) if g.becomes else u & M  # what it was as it was trashed
+        if T.CARDS[k].on_trash is not None:
+            todo.append((u, k))
+    if todo or any(T.CARDS[c & M].on_own_trash_reaction for c in g.players[seat].hand):
+        push(g, after_trash, seat, -1, todo=tuple(todo), open=True)
+    return len(moved)
+
+
+def after_trash(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    """Triggers of trashed cards and Market Square reactions; the owner picks the order."""
+    v = fr.v
+    seat = fr.seat
+    hand = g.players[seat].hand
+    if ch is not None:
+        if ch == "done":
+            v["open"] = False
+        elif ch.startswith("trigger:"):
+            k = named_kind(ch)
+            todo = list(v["todo"])
+            i = next(i for i, (_, kk) in enumerate(todo) if kk == k)
+            uid, _ = todo.pop(i)
+            v["todo"] = tuple(todo)
+            push(g, T.CARDS[k].on_trash, seat, uid)
+        else:
+            uid = pick(hand, ch)
+            react = T.CARDS[uid & M].on_own_trash_reaction
+            assert react is not None
+            react(g, seat, uid)
+        return CONT
+    todo = v["todo"]
+    reactions = [c for c in hand if T.CARDS[c & M].on_own_trash_reaction] if v["open"] else []
+    kinds = list(dict.fromkeys(k for _, k in todo))
+    if not reactions:
+        if not todo:
+            return None
+        if len(kinds) == 1:  # nothing to order
+            uid, k = todo[0]
+            v["todo"] = todo[1:]
+            push(g, T.CARDS[k].on_trash, seat, uid)
+            return CONT
+    opts = [choice("trigger", T.NAME[k], f"Resolve {T.NAME[k]} (when trashed)") for k in kinds]
+    seen: set[int] = set()
+    for c in reactions:
+        if c & M not in seen:
+            seen.add(c & M)
+            opts.append(choice("react", T.NAME[c & M], f"Discard {T.NAME[c & M]} (reaction)"))
+    if reactions:
+        opts.append(Choice("done", "No more reactions"))
+    return Decision(seat, "trash_trigger", "Your card was trashed: what happens first?", opts)
 
 
 def discard(g: DominionState, seat: int, uid: int, zone: list[int], *, public: bool = False) -> bool:
@@ -182,7 +272,7 @@ def topdeck(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
 
 
 def pile_of(g: DominionState, kind: int) -> int | None:
-    return g.pile_index.get(T.NAME[kind])
+    return g.pile_of_kind.get(kind)
 
 
 def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") -> int | None:
@@ -198,17 +288,51 @@ def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") 
     else:
         p.discard.append(uid)
     log(g, "gain", seat, (uid,), detail=to)
+    on_gain = T.CARDS[uid & M].on_gain
+    if on_gain is not None:
+        on_gain(g, seat, uid)
     return uid
 
 
+def gain_from_trash(g: DominionState, seat: int, uid: int, to: str = "discard") -> bool:
+    """Gain a card from the trash (Thief, Rogue, Graverobber), if it is still there."""
+    if not take(g.trash, uid):
+        return False
+    p = g.players[seat]
+    (p.hand if to == "hand" else p.deck if to == "deck" else p.discard).append(uid)
+    log(g, "gain", seat, (uid,), detail=f"trash-{to}")
+    on_gain = T.CARDS[uid & M].on_gain
+    if on_gain is not None:
+        on_gain(g, seat, uid)
+    return True
+
+
 def gain(g: DominionState, seat: int, kind: int, to: str = "discard") -> int | None:
-    pile = pile_of(g, kind)
+    """Gain a card of this kind if it is on top of its pile."""
+    pile = g.pile_of_kind.get(kind)
     if pile is None:
         return None
     top = g.piles[pile]
     if not top or top[-1] & M != kind:
         return None
     return gain_from_pile(g, seat, pile, to)
+
+
+def gain_top(g: DominionState, seat: int, pile_name: str, to: str = "discard") -> int | None:
+    """Gain the top card of a pile by its name ("Ruins", "Spoils", ...), if there is one."""
+    i = g.pile_index.get(pile_name)
+    return None if i is None else gain_from_pile(g, seat, i, to)
+
+
+def return_to_pile(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
+    """Put a card back on its pile (Madman, Spoils) if it is still where expected."""
+    pile = g.pile_of_kind.get(uid & M)
+    if pile is None or not take(zone, uid):
+        return False
+    g.becomes.pop(uid, None)
+    g.piles[pile].append(uid)
+    log(g, "return", seat, (uid,))
+    return True
 
 
 def cost(kind: int) -> int:
@@ -222,13 +346,24 @@ def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True) -> No
     """Play a card: into play (unless already played once), then its effect.
 
     `move=False` replays a card that is already resolved once (Throne Room);
-    the card may have left play meanwhile and is then not moved again.
+    the card may have left play meanwhile and is then not moved again. A
+    replayed Band of Misfits copies the card it chose the first time.
     """
-    k = uid & M
+    p = g.players[seat]
     if move:
-        g.players[seat].hand.remove(uid)
-        g.players[seat].play.append(uid)
+        p.hand.remove(uid)
+        p.play.append(uid)
     log(g, "play", seat, (uid,))
+    k = uid & M
+    if not move and uid in g.bom_choice:
+        k = g.bom_choice[uid]
+        if uid in p.play:
+            g.becomes[uid] = k
+    play_as(g, seat, uid, k)
+
+
+def play_as(g: DominionState, seat: int, uid: int, k: int) -> None:
+    """Resolve card `uid` as a card of kind `k` (its own kind unless it is a copy)."""
     t = T.TYPES[k]
     if t & TREASURE:
         g.coins += T.COINS[k]
@@ -236,17 +371,36 @@ def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True) -> No
             g.silver_played = True
             g.coins += g.merchants
     fn = T.PLAY[k]
-    if fn is not None:
-        push(g, fn, seat, uid)
-        if t & ATTACK:
-            push(g, reaction_window, seat, uid, order=tuple(others(g, seat)), immune=(), shown=())
+    if fn is None:
+        return
+    push(g, fn, seat, uid)
+    if t & ATTACK:
+        push(g, reaction_window, seat, uid, order=tuple(others(g, seat)), immune=(), shown=())
+        # "When you play another Attack card with this in play" (Urchin) comes first:
+        # the attacker's own triggers precede the other players' reactions.
+        for c in g.players[seat].play:
+            if c != uid:
+                trigger = T.CARDS[identity(g, c)].on_play_attack
+                if trigger is not None:
+                    push(g, trigger, seat, c, attack=uid)
 
 
-def play_all_treasures(g: DominionState, seat: int) -> None:
-    hand = g.players[seat].hand
+def play_treasures(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    """Play every Treasure in hand; one with an effect of its own resolves before the next."""
+    hand = g.players[fr.seat].hand
     types = T.TYPES
-    for uid in [c for c in hand if types[c & M] & TREASURE]:
-        play_card(g, seat, uid)
+    plays = T.PLAY
+    i = 0
+    while i < len(hand):
+        c = hand[i]
+        k = c & M
+        if types[k] & TREASURE:
+            play_card(g, fr.seat, c)
+            if plays[k] is not None:
+                return CONT
+        else:
+            i += 1
+    return None
 
 
 # ---------------------------------------------------------------- attacks

@@ -6,7 +6,7 @@ from typing import Any
 
 from dominia.core.decision import Choice, Decision
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, TREASURE
+from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
 from dominia.games.dominion.engine import (
     CONT,
     M,
@@ -16,8 +16,9 @@ from dominia.games.dominion.engine import (
     log,
     pick,
     pile_for,
-    play_all_treasures,
     play_card,
+    play_treasures,
+    push,
 )
 from dominia.games.dominion.state import (
     ACTION_PHASE,
@@ -59,7 +60,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             play_card(g, seat, pick(p.hand, ch))
             return CONT
         elif ch == "treasures:all":
-            play_all_treasures(g, seat)
+            push(g, play_treasures, seat)
             return CONT
         elif ch[0] == "p":  # play:<Treasure>
             play_card(g, seat, pick(p.hand, ch))
@@ -77,7 +78,15 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         if g.buys > 0:
             return buy_decision(g, seat)
         g.phase = CLEANUP_PHASE
-    cleanup(g, seat)
+        fr.stage = 0
+    if fr.stage == 0:
+        fr.stage = 1
+        if cleanup(g, seat):
+            return CONT  # "when you discard this from play" abilities first (Hermit)
+    fr.stage = 0
+    draw(g, seat, 5)
+    g.becomes.clear()
+    g.bom_choice.clear()
     if game_ended(g):
         finish(g)
         return None
@@ -102,6 +111,7 @@ def action_decision(g: DominionState, seat: int) -> Decision | None:
 
 def buy_decision(g: DominionState, seat: int) -> Decision:
     opts = []
+    plain = True
     if not g.bought:
         types = T.TYPES
         seen = 0
@@ -110,6 +120,8 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
             if types[k] & TREASURE and not seen >> k & 1:
                 seen |= 1 << k
                 opts.append(choice("play", T.NAME[k]))
+                if T.PLAY[k] is not None:
+                    plain = False
         if opts:
             opts.insert(0, ALL_TREASURES)
     coins = g.coins
@@ -124,7 +136,14 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
             if costs[k] <= coins:
                 opts.append(_buy_choice(k))
     opts.append(END_TURN)
-    return Decision(seat, "buy", f"Buy a card (${coins}, {g.buys} buy(s))", opts)
+    # "plain": every Treasure in hand just gives coins, so playing them all is never worse.
+    return Decision(
+        seat, "buy", f"Buy a card (${coins}, {g.buys} buy(s))", opts, data=_PLAIN if plain else _EFFECTS
+    )
+
+
+_PLAIN = {"plain_treasures": True}
+_EFFECTS = {"plain_treasures": False}
 
 
 _BUY: dict[int, Choice] = {}
@@ -138,23 +157,36 @@ def _buy_choice(k: int) -> Choice:
 
 
 def buy(g: DominionState, seat: int, pile: int) -> None:
-    k = g.piles[pile][-1] & M
+    uid = g.piles[pile][-1]
+    k = uid & M
     g.coins -= T.COST[k]
     g.buys -= 1
     g.bought = True
-    log(g, "buy", seat, (g.piles[pile][-1],))
+    log(g, "buy", seat, (uid,))
     gain_from_pile(g, seat, pile)
+    if T.TYPES[k] & VICTORY:
+        for c in g.players[seat].hand:
+            react = T.CARDS[c & M].on_buy_victory
+            if react is not None:  # Hovel
+                push(g, react, seat, c)
 
 
-def cleanup(g: DominionState, seat: int) -> None:
+def cleanup(g: DominionState, seat: int) -> bool:
+    """Discard hand and play; True if "discarded from play" abilities were queued."""
     g.phase = CLEANUP_PHASE
     p = g.players[seat]
     # Hand first, then play: the top of the discard pile shows a played card.
     p.discard.extend(p.hand)
-    p.discard.extend(p.play)
     p.hand.clear()
+    queued = False
+    for c in p.play:
+        fn = T.CARDS[g.becomes.get(c, c & M) if g.becomes else c & M].on_discard_from_play
+        if fn is not None:
+            push(g, fn, seat, c)
+            queued = True
+    p.discard.extend(p.play)
     p.play.clear()
-    draw(g, seat, 5)
+    return queued
 
 
 def empty_supply_piles(g: DominionState) -> int:

@@ -116,6 +116,7 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.pile_names = names
     g.pile_index = {name: i for i, name in enumerate(names)}
     g.supply = tuple(True for _ in names)
+    g.pile_of_kind = {T.BY_NAME[name].kind: i for i, name in enumerate(names)}
     g.piles = [make(T.BY_NAME[name].kind, pile_size(T.BY_NAME[name].kind, n)) for name in names]
     g.by_cost = tuple(
         sorted((min(T.COST[c & M] for c in pile), i) for i, pile in enumerate(g.piles) if g.supply[i])

@@ -85,7 +85,10 @@ class DominionState:
         "pile_index",
         "supply",
         "by_cost",
+        "pile_of_kind",
         "kingdom",
+        "becomes",
+        "bom_choice",
         "trash",
         "current",
         "phase",
@@ -117,6 +120,11 @@ class DominionState:
         self.supply: tuple[bool, ...] = ()  # per pile: is it a Supply pile
         # (cheapest possible cost, pile index) of the Supply piles, sorted: buying stops early.
         self.by_cost: tuple[tuple[int, int], ...] = ()
+        self.pile_of_kind: dict[int, int] = {}  # kind -> the pile it returns to / is gained from
+        # Band of Misfits in play: uid -> the kind it is until it leaves play,
+        # and uid -> the kind chosen this turn (replays by Throne Room reuse it).
+        self.becomes: dict[int, int] = {}
+        self.bom_choice: dict[int, int] = {}
         self.kingdom: tuple[str, ...] = ()
         self.trash: list[int] = []
         self.current = 0
@@ -148,6 +156,9 @@ class DominionState:
         g.pile_index = self.pile_index
         g.supply = self.supply
         g.by_cost = self.by_cost
+        g.pile_of_kind = self.pile_of_kind
+        g.becomes = dict(self.becomes)
+        g.bom_choice = dict(self.bom_choice)
         g.kingdom = self.kingdom
         g.trash = self.trash[:]
         g.current = self.current

@@ -19,6 +19,7 @@ from dominia.games.dominion.cards.model import (
 )
 from dominia.games.dominion.engine import (
     CONT,
+    COPPER,
     CURSE,
     GOLD,
     SILVER,
@@ -29,6 +30,7 @@ from dominia.games.dominion.engine import (
     attack_each,
     choice,
     discard,
+    discard_all,
     draw,
     gain,
     gain_from_pile,
@@ -38,9 +40,11 @@ from dominia.games.dominion.engine import (
     pick,
     pile_for,
     play_card,
+    reveal_top,
     take,
     topdeck,
     trash,
+    trash_cards,
 )
 from dominia.games.dominion.state import DominionState as G
 from dominia.games.dominion.state import Frame as F
@@ -131,23 +135,24 @@ def cellar(g: G, fr: F, ch: str | None) -> Result:
 
 
 def chapel(g: G, fr: F, ch: str | None) -> Result:
+    # The chosen cards are trashed together, so their triggers come after all of them.
     hand = g.players[fr.seat].hand
-    if ch == "done":
-        return None
-    if ch is not None:
-        trash(g, fr.seat, pick(hand, ch), hand)
-        fr.stage += 1
-    if fr.stage >= 4:
+    picked = fr.v.get("picked", ())
+    if ch is not None and ch != "done":
+        picked = fr.v["picked"] = (*picked, pick(hand, ch, exclude=picked))
+    left = [c for c in hand if c not in picked]
+    if ch == "done" or len(picked) >= 4 or not left:
+        trash_cards(g, fr.seat, picked, hand)
         return None
     return ask_cards(
         g,
         fr.seat,
         "trash",
-        f"Chapel: trash up to {4 - fr.stage} more card(s)",
-        hand,
+        f"Chapel: trash up to {4 - len(picked)} more card(s)",
+        left,
         "trash",
         optional=True,
-        done_label="Done trashing",
+        done_label="Done choosing" if picked else "Trash nothing",
         source=fr.card,
     )
 
@@ -412,27 +417,28 @@ def sentry(g: G, fr: F, ch: str | None) -> Result:
         fr.stage = 1
         if v["look"]:
             log(g, "look", fr.seat, v["look"], private=True)
-    elif fr.stage == 1:
+    elif fr.stage == 1 and ch is not None:
         uid = v["look"][0]
         v["look"] = v["look"][1:]
         verb = ch.split(":", 1)[0]
         if verb == "trash":
             trash(g, fr.seat, uid, p.deck)
-        elif verb == "discard":
+            return CONT  # its trigger (if any) resolves before the next card
+        if verb == "discard":
             discard(g, fr.seat, uid, p.deck)
         else:
-            v["keep"] = v["keep"] + (uid,)
-    else:
-        # stage 2: which kept card goes on top
+            v["keep"] = (*v["keep"], uid)
+    elif fr.stage == 2:
         top_kind = T.BY_NAME[ch.split(":", 1)[1]].kind
         a, b = v["keep"]
         top, other = (a, b) if a & M == top_kind else (b, a)
-        take(p.deck, top)
-        take(p.deck, other)
-        p.deck.append(other)
-        p.deck.append(top)
+        if take(p.deck, top) and take(p.deck, other):
+            p.deck.append(other)
+            p.deck.append(top)
         return None
-    if fr.stage == 1 and v["look"]:
+    # Lose track of a looked-at card that a trigger moved off the deck meanwhile.
+    v["look"] = tuple(c for c in v["look"] if c in p.deck)
+    if v["look"]:
         name = T.NAME[v["look"][0] & M]
         return ask_options(
             fr.seat,
@@ -445,7 +451,8 @@ def sentry(g: G, fr: F, ch: str | None) -> Result:
             ],
             source=fr.card,
         )
-    keep = v["keep"]
+    keep = tuple(c for c in v["keep"] if c in p.deck)
+    v["keep"] = keep
     if len(keep) == 2 and keep[0] & M != keep[1] & M:
         fr.stage = 2
         names = [T.NAME[c & M] for c in keep]
@@ -530,13 +537,15 @@ def bandit(g: G, fr: F, ch: str | None) -> Result:
 
 def bandit_victim(g: G, fr: F, ch: str | None) -> Result:
     p = g.players[fr.seat]
+    if fr.stage == 1:  # after the trash (and its triggers): discard the rest
+        discard_all(g, fr.seat, fr.v["shown"], p.aside)
+        return None
     if ch is None:
-        shown = peek(g, fr.seat, 2)
+        shown = reveal_top(g, fr.seat, 2)
         if not shown:
             return None
-        log(g, "reveal", fr.seat, shown, detail="deck")
-        fr.v["shown"] = tuple(shown)
-        good = [c for c in shown if T.TYPES[c & M] & TREASURE and c & M != 0]
+        fr.v["shown"] = shown
+        good = [c for c in shown if T.TYPES[c & M] & TREASURE and c & M != COPPER]
         if len({c & M for c in good}) > 1:
             return ask_cards(
                 g,
@@ -550,12 +559,10 @@ def bandit_victim(g: G, fr: F, ch: str | None) -> Result:
         victim = good[0] if good else None
     else:
         victim = pick(list(fr.v["shown"]), ch)
+    fr.stage = 1
     if victim is not None:
-        trash(g, fr.seat, victim, p.deck)
-    for c in fr.v["shown"]:
-        if c != victim:
-            discard(g, fr.seat, c, p.deck, public=True)
-    return None
+        trash(g, fr.seat, victim, p.aside)
+    return CONT
 
 
 # ------------------------------------------------------------ definitions

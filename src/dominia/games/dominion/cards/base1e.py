@@ -17,15 +17,17 @@ from dominia.games.dominion.engine import (
     ask_options,
     attack_each,
     discard,
+    discard_all,
     draw,
     ensure_deck,
     gain_from_pile,
+    gain_from_trash,
     log,
     peek,
     pick,
     pile_for,
     push,
-    take,
+    reveal_top,
     trash,
 )
 from dominia.games.dominion.state import DominionState as G
@@ -139,11 +141,10 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
     att = fr.v["attacker"]
     v = fr.v
     if fr.stage == 0:
-        shown = peek(g, fr.seat, 2)
+        shown = reveal_top(g, fr.seat, 2)
         if not shown:
             return None
-        log(g, "reveal", fr.seat, shown, detail="deck")
-        v["shown"] = tuple(shown)
+        v["shown"] = shown
         treasures = [c for c in shown if T.TYPES[c & M] & TREASURE]
         fr.stage = 1
         if len({c & M for c in treasures}) > 1:
@@ -158,17 +159,18 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
             )
         ch = f"trash:{T.NAME[treasures[0] & M]}" if treasures else "done"
     if fr.stage == 1:
-        stolen = None
-        if ch != "done":
-            stolen = pick(list(v["shown"]), ch)
-            trash(g, fr.seat, stolen, p.deck)
-        for c in v["shown"]:
-            if c != stolen:
-                discard(g, fr.seat, c, p.deck, public=True)
-        if stolen is None:
-            return None
-        v["stolen"] = stolen
         fr.stage = 2
+        v["stolen"] = -1
+        if ch != "done":
+            v["stolen"] = pick(list(v["shown"]), ch)
+            trash(g, fr.seat, v["stolen"], p.aside)
+            return CONT  # the victim's trash triggers come first
+    if fr.stage == 2:
+        discard_all(g, fr.seat, v["shown"], p.aside)
+        stolen = v["stolen"]
+        if stolen < 0 or stolen not in g.trash:
+            return None
+        fr.stage = 3
         name = T.NAME[stolen & M]
         return ask_options(
             att,
@@ -178,9 +180,8 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
             source=fr.card,
             data={"victim": fr.seat},
         )
-    if ch != "done" and take(g.trash, v["stolen"]):
-        g.players[att].discard.append(v["stolen"])
-        log(g, "gain", att, (v["stolen"],), detail="trash")
+    if ch != "done":
+        gain_from_trash(g, att, v["stolen"])
     return None
 
 

@@ -21,6 +21,10 @@ VICTORY = 4
 CURSE = 8
 ATTACK = 16
 REACTION = 32
+LOOTER = 64
+RUINS = 128
+SHELTER = 256
+KNIGHT = 512
 
 TYPE_NAMES = {
     ACTION: "Action",
@@ -29,6 +33,10 @@ TYPE_NAMES = {
     CURSE: "Curse",
     ATTACK: "Attack",
     REACTION: "Reaction",
+    LOOTER: "Looter",
+    RUINS: "Ruins",
+    SHELTER: "Shelter",
+    KNIGHT: "Knight",
 }
 
 # A card's effect is a frame function: fn(game_state, frame, choice) -> Decision | CONT | None
@@ -53,6 +61,23 @@ class CardDef:
     vp_fn: Callable[[list[int]], int] | None = None
     # Reaction to an attack while in hand: fn(g, seat, uid) -> True if it makes the seat immune.
     on_attack_reveal: Callable[..., bool] | None = None
+    # "When you trash this": a frame function run for the card's owner (frame.card = the uid).
+    on_trash: Effect | None = None
+    # Reaction in hand to one of its owner's cards being trashed: fn(g, seat, uid) (Market Square).
+    on_own_trash_reaction: Callable[..., None] | None = None
+    # "When you gain this": fn(g, seat, uid), run at once (it may gain more cards, never asks).
+    on_gain: Callable[..., None] | None = None
+    # "When you play another Attack card with this in play": a frame function (Urchin),
+    # run with frame.card = this card and frame.v["attack"] = the Attack being played.
+    on_play_attack: Effect | None = None
+    # In hand when its owner buys a Victory card: a frame function (Hovel).
+    on_buy_victory: Effect | None = None
+    # "When you discard this from play": a frame function (Hermit).
+    on_discard_from_play: Effect | None = None
+    # The mixed pile this card lives in ("Knights", "Ruins"), if not a pile of its own.
+    pile: str | None = None
+    # False for cards that are never in the Supply (Spoils, Madman, Mercenary, Shelters).
+    supply: bool = True
     kind: int = -1
 
     def is_(self, flag: int) -> bool:
