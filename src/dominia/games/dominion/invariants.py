@@ -59,9 +59,14 @@ def problems(g: DominionState) -> list[str]:
 
 
 def _independent_score(g: DominionState, seat: int) -> int:
+    """The score from the printed rules, without the card table's VP machinery."""
     names = [T.NAME[c & M] for c in g.players[seat].all_cards()]
-    base = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1}
-    return sum(base.get(n, 0) for n in names) + names.count("Gardens") * (len(names) // 10)
+    base = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1, "Dame Josephine": 2}
+    return (
+        sum(base.get(n, 0) for n in names)
+        + names.count("Gardens") * (len(names) // 10)
+        + names.count("Feodum") * (names.count("Silver") // 3)
+    )
 
 
 def shuffle_hidden(g: DominionState, viewer: int | None, rng: Rng) -> DominionState:
@@ -82,4 +87,9 @@ def shuffle_hidden(g: DominionState, viewer: int | None, rng: Rng) -> DominionSt
             under = p.discard[:-1]
             rng.shuffle(under)
             p.discard = under + p.discard[-1:]
+    for pile in h.piles:  # below the top of a mixed pile (Knights, Ruins) nobody looks
+        if len({c & M for c in pile[:-1]}) > 1:
+            under = pile[:-1]
+            rng.shuffle(under)
+            pile[:-1] = under
     return h

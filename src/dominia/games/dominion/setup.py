@@ -9,19 +9,20 @@ from dominia.core.errors import InvalidOptions
 from dominia.core.rng import Rng
 from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import KIND_BITS, VICTORY
-from dominia.games.dominion.engine import COPPER, ESTATE, M, draw, log, push, run
+from dominia.games.dominion.cards.model import KIND_BITS, LOOTER, VICTORY, CardDef
+from dominia.games.dominion.engine import COPPER, M, draw, log, push, run
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
 from dominia.games.dominion.rules import start_turn, turn
 from dominia.games.dominion.state import DominionState, PlayerState
 
 KINGDOM_SIZE = 10
-OPTION_KEYS = {"players", "kingdom", "sets"}
+OPTION_KEYS = {"players", "kingdom", "sets", "shelters"}
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """Canonical options: {"players", "kingdom" (English names, may be < 10), "kingdom_name", "sets"}."""
+    """Canonical options: players, kingdom (English names, may be < 10, filled at random),
+    kingdom_name, sets, shelters ("auto": the book's rule; or True/False)."""
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be a mapping")
     unknown = set(options) - OPTION_KEYS - {"kingdom_name"}
@@ -62,12 +63,18 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
         if len(pool) < KINGDOM_SIZE - len(cards):
             raise InvalidOptions("not enough kingdom cards in the chosen sets to fill the kingdom")
         name = None
-    return {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets}
+    shelters = options.get("shelters", "auto")
+    if shelters not in ("auto", True, False):
+        raise InvalidOptions(f"shelters must be 'auto', true or false, not {shelters!r}")
+    return {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets, "shelters": shelters}
 
 
 def pile_size(kind: int, n: int) -> int:
-    name = T.NAME[kind]
+    d = T.CARDS[kind]
+    name = d.name
     big = n >= 5
+    if d.pile_size is not None:
+        return d.pile_size
     if name == "Copper":
         return (120 if big else 60) - 7 * n
     if name == "Silver":
@@ -81,6 +88,11 @@ def pile_size(kind: int, n: int) -> int:
     if T.TYPES[kind] & VICTORY:
         return 8 if n == 2 else 12
     return 10
+
+
+def mixed_pile(name: str) -> list[CardDef]:
+    """The different cards of a mixed pile (Knights, Ruins), in registration order."""
+    return [d for d in T.CARDS if d.pile == name]
 
 
 def kingdom_cards(opts: dict[str, Any], rng: Rng) -> list[str]:
@@ -112,20 +124,50 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
         serial += count
         return out
 
-    names = BASIC_ORDER + g.kingdom
+    supply = list(BASIC_ORDER + g.kingdom)
+    extras: list[str] = []
+    for name in g.kingdom:
+        d = T.BY_NAME[name]
+        if d.types & LOOTER and "Ruins" not in supply:
+            supply.append("Ruins")
+        extras += [e for e in d.extra_piles if e not in extras]
+    names = tuple(supply) + tuple(sorted(extras))
     g.pile_names = names
     g.pile_index = {name: i for i, name in enumerate(names)}
-    g.supply = tuple(True for _ in names)
-    g.pile_of_kind = {T.BY_NAME[name].kind: i for i, name in enumerate(names)}
-    g.piles = [make(T.BY_NAME[name].kind, pile_size(T.BY_NAME[name].kind, n)) for name in names]
+    g.supply = tuple(i < len(supply) for i in range(len(names)))
+    # Shelters: the book's rule picks one kingdom card at random and looks at its set.
+    shelters = opts.get("shelters", "auto")
+    if shelters == "auto":
+        dark = [T.BY_NAME[k].set == "dark-ages" for k in g.kingdom]
+        shelters = all(dark) or (any(dark) and g.rng.choice(dark))
+    g.piles = []
+    for name in names:
+        members = mixed_pile(name)
+        if not members:
+            kind = T.BY_NAME[name].kind
+            g.piles.append(make(kind, pile_size(kind, n)))
+            continue
+        if name == "Ruins":  # 10 of each kind, shuffled, 10 per player after the first
+            pile = [c for d in members for c in make(d.kind, 10)]
+            g.rng.shuffle(pile)
+            leftover = pile[: len(pile) - 10 * (n - 1)]
+            del pile[: len(leftover)]
+        else:  # Knights: one of each, shuffled
+            pile = [c for d in members for c in make(d.kind, 1)]
+            g.rng.shuffle(pile)
+        g.piles.append(pile)
+    g.pile_of_kind = {c & M: i for i, pile in enumerate(g.piles) for c in pile}
+    for i, name in enumerate(names):
+        g.pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
     g.by_cost = tuple(
         sorted((min(T.COST[c & M] for c in pile), i) for i, pile in enumerate(g.piles) if g.supply[i])
     )
+    start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
     g.players = [PlayerState() for _ in range(n)]
     for p in g.players:
-        p.deck = make(COPPER, 7) + make(ESTATE, 3)
+        p.deck = make(COPPER, 7) + [c for name in start for c in make(T.BY_NAME[name].kind, 1)]
         g.rng.shuffle(p.deck)
-    g.n_cards = serial
+    g.n_cards = sum(len(pile) for pile in g.piles) + sum(len(p.deck) for p in g.players)
     log(g, "setup", None, detail=", ".join(g.kingdom))
     for seat in range(n):
         draw(g, seat, 5)

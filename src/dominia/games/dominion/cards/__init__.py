@@ -1,18 +1,25 @@
 """All Dominion card definitions, registered in a fixed order (kinds are stable)."""
 
-from dominia.games.dominion.cards import table
+from dominia.games.dominion.cards import dark_ages_more, dark_ages_rest, table
 from dominia.games.dominion.cards.base import BASE
 from dominia.games.dominion.cards.base1e import BASE1E
 from dominia.games.dominion.cards.basic import BASIC
+from dominia.games.dominion.cards.dark_ages import DARK_AGES_CORE
+from dominia.games.dominion.cards.knights import KNIGHTS
 
 if not table.CARDS:
     table.register(BASIC)
     table.register(BASE)
     table.register(BASE1E)
+    table.register(DARK_AGES_CORE)
+    table.register(KNIGHTS)
+    table.register(dark_ages_more.CARDS)
+    table.register(dark_ages_rest.CARDS)
 
 SETS = {
     "base": "Base game, 2nd edition (2016)",
     "base1e": "Base game, 1st edition cards removed in the 2nd",
+    "dark-ages": "Dark Ages (2012)",
 }
 
 __all__ = ["SETS", "table"]

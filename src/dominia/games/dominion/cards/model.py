@@ -78,6 +78,10 @@ class CardDef:
     pile: str | None = None
     # False for cards that are never in the Supply (Spoils, Madman, Mercenary, Shelters).
     supply: bool = True
+    # Cards in the pile when it is not the usual 10 (Rats 20, Spoils 15).
+    pile_size: int | None = None
+    # Other piles the game needs when this card is in the kingdom ("Spoils", "Madman", ...).
+    extra_piles: tuple[str, ...] = ()
     kind: int = -1
 
     def is_(self, flag: int) -> bool:

@@ -1,0 +1,721 @@
+"""Dark Ages (original 2012 text): the cards that carry the expansion's machinery.
+
+Band of Misfits, Beggar, Counterfeit, Cultist, Death Cart, Fortress, Hermit,
+Market Square, Procession, Urchin, the Ruins, the Shelters and the non-Supply
+Spoils, Madman and Mercenary. The Knights are in knights.py; the other kingdom
+cards in dark_ages_more.py and dark_ages_rest.py. Russian names are the book's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import (
+    ACTION,
+    ATTACK,
+    LOOTER,
+    REACTION,
+    RUINS,
+    SHELTER,
+    TREASURE,
+    VICTORY,
+    CardDef,
+)
+from dominia.games.dominion.engine import (
+    CONT,
+    COPPER,
+    GOLD,
+    SILVER,
+    M,
+    ask_cards,
+    ask_gain,
+    ask_options,
+    attack_each,
+    discard,
+    draw,
+    gain,
+    gain_from_pile,
+    gain_top,
+    log,
+    peek,
+    pick,
+    pile_for,
+    play_as,
+    play_card,
+    return_to_pile,
+    take,
+    trash,
+    trash_cards,
+)
+from dominia.games.dominion.state import DominionState as G
+from dominia.games.dominion.state import Frame as F
+
+Result = Any
+SET = "dark-ages"
+
+
+def _actions(cards: list[int]) -> list[int]:
+    return [c for c in cards if T.TYPES[c & M] & ACTION]
+
+
+def discard_down_to(n: int) -> Any:
+    """A victim frame: discard down to n cards in hand (Urchin 4, Mercenary / Sir Michael 3)."""
+
+    def victim(g: G, fr: F, ch: str | None) -> Result:
+        hand = g.players[fr.seat].hand
+        if ch is not None:
+            discard(g, fr.seat, pick(hand, ch), hand)
+        if len(hand) <= n:
+            return None
+        return ask_cards(
+            g,
+            fr.seat,
+            "discard",
+            f"{T.NAME[fr.card & M]}: discard down to {n} cards ({len(hand) - n} more)",
+            hand,
+            "discard",
+            source=fr.card,
+        )
+
+    victim.__name__ = f"discard_down_to_{n}"
+    return victim
+
+
+discard_down_to_3 = discard_down_to(3)
+discard_down_to_4 = discard_down_to(4)
+
+
+def gain_ruins(g: G, fr: F, ch: str | None) -> Result:
+    """Victim frame of the Looters: gain the top Ruins."""
+    gain_top(g, fr.seat, "Ruins")
+
+
+# ------------------------------------------------------------ Ruins
+
+
+def abandoned_mine(g: G, fr: F, ch: str | None) -> Result:
+    g.coins += 1
+
+
+def ruined_library(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+
+
+def ruined_market(g: G, fr: F, ch: str | None) -> Result:
+    g.buys += 1
+
+
+def ruined_village(g: G, fr: F, ch: str | None) -> Result:
+    g.actions += 1
+
+
+def survivors(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        look = peek(g, fr.seat, 2)
+        if not look:
+            return None
+        fr.v["look"] = tuple(look)
+        log(g, "look", fr.seat, look, private=True)
+        names = " and ".join(T.NAME[c & M] for c in look)
+        return ask_options(
+            fr.seat,
+            "survivors",
+            f"Survivors: discard {names}, or put them back?",
+            [("discard", "Discard them"), ("keep", "Put them back")],
+            source=fr.card,
+        )
+    look = [c for c in fr.v["look"] if c in p.deck]
+    if ch == "discard":
+        for c in look:
+            discard(g, fr.seat, c, p.deck)
+        return None
+    if ch == "keep" and len(look) == 2 and look[0] & M != look[1] & M:
+        fr.v["look"] = tuple(look)
+        return ask_options(
+            fr.seat,
+            "order",
+            "Survivors: which card goes on top?",
+            [(f"top:{T.NAME[c & M]}", f"{T.NAME[c & M]} on top") for c in look],
+            source=fr.card,
+        )
+    if ch.startswith("top:"):
+        top = pick(look, ch)
+        other = look[0] if look[1] == top else look[1]
+        if take(p.deck, top) and take(p.deck, other):
+            p.deck.append(other)
+            p.deck.append(top)
+    return None
+
+
+# ------------------------------------------------------------ Shelters
+
+
+def necropolis(g: G, fr: F, ch: str | None) -> Result:
+    g.actions += 2
+
+
+def hovel_on_buy(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if ch is None:
+        if fr.card not in hand:
+            return None
+        return ask_options(
+            fr.seat,
+            "trash",
+            "You bought a Victory card: trash Hovel from your hand?",
+            [("trash:Hovel", "Trash Hovel"), ("done", "Keep it")],
+            source=fr.card,
+        )
+    if ch != "done":
+        trash(g, fr.seat, fr.card, hand)
+    return None
+
+
+def draw_one_on_trash(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)  # Overgrown Estate, Rats
+
+
+# ------------------------------------------------------------ non-Supply
+
+
+def spoils(g: G, fr: F, ch: str | None) -> Result:
+    return_to_pile(g, fr.seat, fr.card, g.players[fr.seat].play)
+
+
+def madman(g: G, fr: F, ch: str | None) -> Result:
+    g.actions += 2
+    p = g.players[fr.seat]
+    if return_to_pile(g, fr.seat, fr.card, p.play):
+        draw(g, fr.seat, len(p.hand))
+
+
+def mercenary(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 2:  # after the trash and its triggers
+        draw(g, fr.seat, 2)
+        g.coins += 2
+        attack_each(g, fr, discard_down_to_3)
+        return None
+    picked = v.get("picked", ())
+    if ch is not None:
+        if ch == "done":
+            return None
+        picked = v["picked"] = (*picked, pick(p.hand, ch, exclude=picked))
+    left = [c for c in p.hand if c not in picked]
+    if len(picked) == 2 or (picked and not left):
+        # Only two trashed cards pay off; one trashed card (all there was) does nothing else.
+        fr.stage = 2 if len(picked) == 2 else 3
+        trash_cards(g, fr.seat, picked, p.hand)
+        return CONT if fr.stage == 2 else None
+    return ask_cards(
+        g,
+        fr.seat,
+        "trash",
+        "Mercenary: trash 2 cards from your hand?" if not picked else "Mercenary: trash a second card",
+        left,
+        "trash",
+        optional=not picked,
+        done_label="Trash nothing",
+        source=fr.card,
+    )
+
+
+# ------------------------------------------------------------ kingdom
+
+
+def band_of_misfits(g: G, fr: F, ch: str | None) -> Result:
+    if ch is None:
+        limit = T.COST[fr.card & M]
+        opts = []
+        for i, cards in enumerate(g.piles):
+            if cards and g.supply[i]:
+                k = cards[-1] & M
+                if T.TYPES[k] & ACTION and T.COST[k] < limit:
+                    opts.append((f"become:{T.NAME[k]}", f"Play as {T.NAME[k]}"))
+        if not opts:
+            return None
+        return ask_options(fr.seat, "become", "Band of Misfits: play it as which card?", opts, fr.card)
+    k = T.BY_NAME[ch.split(":", 1)[1]].kind
+    g.bom_choice[fr.card] = k  # played again by Throne Room / Procession: the same card
+    if fr.card in g.players[fr.seat].play:
+        g.becomes[fr.card] = k
+    log(g, "become", fr.seat, (fr.card,), detail=T.NAME[k])
+    play_as(g, fr.seat, fr.card, k)
+    return None
+
+
+def beggar(g: G, fr: F, ch: str | None) -> Result:
+    for _ in range(3):
+        gain(g, fr.seat, COPPER, "hand")
+
+
+def beggar_reveal(g: G, seat: int, uid: int) -> bool:
+    """Discard Beggar against an attack: a Silver onto the deck, another to the discard pile."""
+    discard(g, seat, uid, g.players[seat].hand, public=True)
+    gain(g, seat, SILVER, "deck")
+    gain(g, seat, SILVER)
+    return False  # it does not protect
+
+
+def counterfeit(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 0:
+        if ch is None:
+            g.buys += 1
+            treasures = [c for c in p.hand if T.TYPES[c & M] & TREASURE]
+            return ask_cards(
+                g,
+                fr.seat,
+                "play_treasure",
+                "Counterfeit: play a Treasure from your hand twice (then trash it)?",
+                treasures,
+                "play",
+                optional=True,
+                done_label="Play nothing",
+                source=fr.card,
+            )
+        if ch == "done":
+            return None
+        v["uid"] = pick(p.hand, ch)
+        fr.stage = 1
+        play_card(g, fr.seat, v["uid"])
+        return CONT
+    if fr.stage == 1:
+        fr.stage = 2
+        play_card(g, fr.seat, v["uid"], move=False)
+        return CONT
+    trash(g, fr.seat, v["uid"], p.play)  # lose track: Spoils went back to its pile
+    return None
+
+
+def cultist(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        fr.stage = 1
+        draw(g, fr.seat, 2)
+        attack_each(g, fr, gain_ruins)
+        return CONT
+    if ch is None:
+        return ask_cards(
+            g,
+            fr.seat,
+            "play_action",
+            "Cultist: play a Cultist from your hand?",
+            [c for c in hand if T.NAME[c & M] == "Cultist"],
+            "play",
+            optional=True,
+            done_label="No",
+            source=fr.card,
+        )
+    if ch != "done":
+        play_card(g, fr.seat, pick(hand, ch))
+    return None
+
+
+def cultist_trashed(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 3)
+
+
+def death_cart(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        g.coins += 5
+        d = ask_cards(
+            g,
+            fr.seat,
+            "trash",
+            "Death Cart: trash an Action card from your hand, or trash Death Cart",
+            _actions(p.hand),
+            "trash",
+            optional=True,
+            done_label="Trash Death Cart",
+            source=fr.card,
+        )
+        if d is not None:
+            return d
+        ch = "done"
+    if ch == "done":
+        trash(g, fr.seat, fr.card, p.play)  # lose track if it already left play
+    else:
+        trash(g, fr.seat, pick(p.hand, ch), p.hand)
+    return None
+
+
+def death_cart_gained(g: G, seat: int, uid: int) -> None:
+    gain_top(g, seat, "Ruins")
+    gain_top(g, seat, "Ruins")
+
+
+def fortress(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 2
+
+
+def fortress_trashed(g: G, fr: F, ch: str | None) -> Result:
+    if take(g.trash, fr.card):
+        g.players[fr.seat].hand.append(fr.card)
+        log(g, "to_hand", fr.seat, (fr.card,), detail="trash")
+
+
+def hermit(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if fr.stage == 0:
+        if ch is None:
+            log(g, "look", fr.seat, p.discard, private=True, detail="discard pile")
+            opts = []
+            for zone, verb, where in ((p.hand, "trash", "hand"), (p.discard, "trash-discard", "discard")):
+                seen = set()
+                for c in zone:
+                    k = c & M
+                    if not T.TYPES[k] & TREASURE and k not in seen:
+                        seen.add(k)
+                        opts.append((f"{verb}:{T.NAME[k]}", f"Trash {T.NAME[k]} from your {where}"))
+            if opts:
+                opts.append(("done", "Trash nothing"))
+                return ask_options(
+                    fr.seat,
+                    "trash",
+                    "Hermit: trash a non-Treasure from your hand or discard pile?",
+                    opts,
+                    fr.card,
+                )
+        fr.stage = 1
+        if ch is not None and ch != "done":
+            zone = p.discard if ch.startswith("trash-discard") else p.hand
+            kind = T.BY_NAME[ch.split(":", 1)[1]].kind
+            uid = next(c for c in zone if c & M == kind)
+            trash(g, fr.seat, uid, zone)
+            return CONT  # Overgrown Estate draws before the gain
+    if fr.stage == 1:
+        fr.stage = 2
+        d = ask_gain(
+            g, fr.seat, "Hermit: gain a card costing up to $3", lambda k: T.COST[k] <= 3, source=fr.card
+        )
+        return d
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def hermit_discarded(g: G, fr: F, ch: str | None) -> Result:
+    """Discarded from play in a turn without a buy: trash it and gain a Madman."""
+    if fr.stage == 0:
+        if g.bought:
+            return None
+        fr.stage = 1
+        if trash(g, fr.seat, fr.card, g.players[fr.seat].discard):
+            return CONT
+        return None
+    gain_top(g, fr.seat, "Madman")
+    return None
+
+
+def market_square(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 1
+    g.buys += 1
+
+
+def market_square_react(g: G, seat: int, uid: int) -> None:
+    if discard(g, seat, uid, g.players[seat].hand, public=True):
+        gain(g, seat, GOLD)
+
+
+def procession(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 0:
+        if ch is None:
+            return ask_cards(
+                g,
+                fr.seat,
+                "play_action",
+                "Procession: play an Action card twice, then trash it?",
+                _actions(p.hand),
+                "play",
+                optional=True,
+                done_label="Play nothing",
+                source=fr.card,
+            )
+        if ch == "done":
+            return None
+        v["uid"] = pick(p.hand, ch)
+        fr.stage = 1
+        play_card(g, fr.seat, v["uid"])
+        return CONT
+    if fr.stage == 1:
+        fr.stage = 2
+        play_card(g, fr.seat, v["uid"], move=False)
+        return CONT
+    if fr.stage == 2:
+        fr.stage = 3
+        trash(g, fr.seat, v["uid"], p.play)  # lose track: Madman went back to its pile
+        return CONT
+    if fr.stage == 3:
+        fr.stage = 4
+        want = T.COST[v["uid"] & M] + 1  # what the card costs now (a Band of Misfits: its own cost)
+        return ask_gain(
+            g,
+            fr.seat,
+            f"Procession: gain an Action card costing exactly ${want}",
+            lambda k: T.COST[k] == want and bool(T.TYPES[k] & ACTION),
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def urchin(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)
+    g.actions += 1
+    attack_each(g, fr, discard_down_to_4)
+
+
+def urchin_on_attack(g: G, fr: F, ch: str | None) -> Result:
+    """Another Attack is played with this Urchin in play: trash it for a Mercenary?"""
+    play = g.players[fr.seat].play
+    if fr.stage == 1:
+        gain_top(g, fr.seat, "Mercenary")
+        return None
+    if ch is None:
+        if fr.card not in play:
+            return None
+        name = T.NAME[fr.card & M]
+        return ask_options(
+            fr.seat,
+            "trash",
+            f"{T.NAME[fr.v['attack'] & M]} is played: trash {name} to gain a Mercenary?",
+            [(f"trash:{name}", f"Trash {name}"), ("done", "Keep it")],
+            source=fr.card,
+        )
+    if ch != "done" and trash(g, fr.seat, fr.card, play):
+        fr.stage = 1
+        return CONT
+    return None
+
+
+# ------------------------------------------------------------ definitions
+
+
+def _d(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
+    kw.setdefault("kingdom", True)
+    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
+
+
+A = ACTION
+DARK_AGES_CORE = [
+    _d(
+        "Band of Misfits",
+        5,
+        A,
+        band_of_misfits,
+        "Отребье",
+        "Play this as if it were an Action card in the Supply costing less than it that you choose. "
+        "This is that card until it leaves play.",
+    ),
+    _d(
+        "Beggar",
+        2,
+        A | REACTION,
+        beggar,
+        "Нищий",
+        "Gain 3 Coppers, putting them into your hand. When another player plays an Attack card, you "
+        "may discard this. If you do, gain two Silvers, putting one on top of your deck.",
+        on_attack_reveal=beggar_reveal,
+    ),
+    _d(
+        "Counterfeit",
+        5,
+        TREASURE,
+        counterfeit,
+        "Подделка",
+        "$1, +1 Buy. When you play this, you may play a Treasure from your hand twice. If you do, "
+        "trash that Treasure.",
+        coins=1,
+    ),
+    _d(
+        "Cultist",
+        5,
+        A | ATTACK | LOOTER,
+        cultist,
+        "Сектант",
+        "+2 Cards. Each other player gains a Ruins. You may play a Cultist from your hand. "
+        "When you trash this, +3 Cards.",
+        on_trash=cultist_trashed,
+    ),
+    _d(
+        "Death Cart",
+        4,
+        A | LOOTER,
+        death_cart,
+        "Повозка для трупов",
+        "+$5. You may trash an Action card from your hand. If you don't, trash this. "
+        "When you gain this, gain 2 Ruins.",
+        on_gain=death_cart_gained,
+    ),
+    _d(
+        "Fortress",
+        4,
+        A,
+        fortress,
+        "Крепость",
+        "+1 Card, +2 Actions. When you trash this, put it into your hand.",
+        on_trash=fortress_trashed,
+    ),
+    _d(
+        "Hermit",
+        3,
+        A,
+        hermit,
+        "Отшельник",
+        "Look through your discard pile. You may trash a card from your discard pile or hand that is "
+        "not a Treasure. Gain a card costing up to $3. When you discard this from play, if you did not "
+        "buy any cards this turn, trash this and gain a Madman from the Madman pile.",
+        on_discard_from_play=hermit_discarded,
+        extra_piles=("Madman",),
+    ),
+    _d(
+        "Market Square",
+        3,
+        A | REACTION,
+        market_square,
+        "Базарная площадь",
+        "+1 Card, +1 Action, +1 Buy. When one of your cards is trashed, you may discard this from "
+        "your hand. If you do, gain a Gold.",
+        on_own_trash_reaction=market_square_react,
+    ),
+    _d(
+        "Procession",
+        4,
+        A,
+        procession,
+        "Процессия",
+        "You may play an Action card from your hand twice. Trash it. Gain an Action card costing "
+        "exactly $1 more than it.",
+    ),
+    _d(
+        "Urchin",
+        3,
+        A | ATTACK,
+        urchin,
+        "Сорванец",
+        "+1 Card, +1 Action. Each other player discards down to 4 cards in hand. When you play "
+        "another Attack card with this in play, you may trash this. If you do, gain a Mercenary "
+        "from the Mercenary pile.",
+        on_play_attack=urchin_on_attack,
+        extra_piles=("Mercenary",),
+    ),
+    # The Ruins pile (a mixed pile; the pseudo-card names it) and its five cards.
+    _d("Ruins", 0, A | RUINS, None, "Руины", "A pile of 5 kinds of Ruins.", kingdom=False),
+    _d(
+        "Abandoned Mine",
+        0,
+        A | RUINS,
+        abandoned_mine,
+        "Заброшенная шахта",
+        "+$1.",
+        kingdom=False,
+        pile="Ruins",
+    ),
+    _d(
+        "Ruined Library",
+        0,
+        A | RUINS,
+        ruined_library,
+        "Разрушенная библиотека",
+        "+1 Card.",
+        kingdom=False,
+        pile="Ruins",
+    ),
+    _d(
+        "Ruined Market",
+        0,
+        A | RUINS,
+        ruined_market,
+        "Разрушенный рынок",
+        "+1 Buy.",
+        kingdom=False,
+        pile="Ruins",
+    ),
+    _d(
+        "Ruined Village",
+        0,
+        A | RUINS,
+        ruined_village,
+        "Разрушенная деревня",
+        "+1 Action.",
+        kingdom=False,
+        pile="Ruins",
+    ),
+    _d(
+        "Survivors",
+        0,
+        A | RUINS,
+        survivors,
+        "Выжившие",
+        "Look at the top 2 cards of your deck. Discard them or put them back in any order.",
+        kingdom=False,
+        pile="Ruins",
+    ),
+    # Shelters: in starting decks only.
+    _d(
+        "Hovel",
+        1,
+        REACTION | SHELTER,
+        None,
+        "Лачуга",
+        "When you buy a Victory card, you may trash this from your hand.",
+        kingdom=False,
+        supply=False,
+        on_buy_victory=hovel_on_buy,
+    ),
+    _d("Necropolis", 1, A | SHELTER, necropolis, "Некрополь", "+2 Actions.", kingdom=False, supply=False),
+    _d(
+        "Overgrown Estate",
+        1,
+        VICTORY | SHELTER,
+        None,
+        "Заросшее поместье",
+        "0 VP. When you trash this, +1 Card.",
+        kingdom=False,
+        supply=False,
+        on_trash=draw_one_on_trash,
+    ),
+    # Non-Supply piles.
+    _d(
+        "Spoils",
+        0,
+        TREASURE,
+        spoils,
+        "Добыча",
+        "$3. When you play this, return it to the Spoils pile.",
+        coins=3,
+        kingdom=False,
+        supply=False,
+        pile_size=15,
+    ),
+    _d(
+        "Madman",
+        0,
+        A,
+        madman,
+        "Безумец",
+        "+2 Actions. Return this to the Madman pile. If you do, +1 Card per card in your hand.",
+        kingdom=False,
+        supply=False,
+    ),
+    _d(
+        "Mercenary",
+        0,
+        A | ATTACK,
+        mercenary,
+        "Наёмник",
+        "You may trash 2 cards from your hand. If you do, +2 Cards, +$2, and each other player "
+        "discards down to 3 cards in hand.",
+        kingdom=False,
+        supply=False,
+    ),
+]
