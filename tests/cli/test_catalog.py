@@ -13,7 +13,7 @@ runner = CliRunner()
 
 
 def test_cards_json_lists_every_card_with_russian_names() -> None:
-    result = runner.invoke(app, ["cards", "dominion", "--json"])
+    result = runner.invoke(app, ["cards", "dominion", "--json", "--set", "basic,base,base1e"])
     assert result.exit_code == 0, result.output
     cards = json.loads(result.stdout)
     assert len(cards) == 39
@@ -27,6 +27,8 @@ def test_cards_json_lists_every_card_with_russian_names() -> None:
         "set": "basic",
         "editions": [1, 2],
         "kingdom": False,
+        "supply": True,
+        "pile": None,
         "text": "6 VP",
     }
 
@@ -52,14 +54,32 @@ def test_cards_unknown_set_is_an_error() -> None:
     assert "unknown card set 'intrigue'" in result.stderr
 
 
-def test_kingdoms_json_has_the_eleven_recommended_kingdoms() -> None:
+def test_kingdoms_json_has_every_recommended_kingdom() -> None:
     result = runner.invoke(app, ["kingdoms", "dominion", "--json"])
     assert result.exit_code == 0
     kingdoms = json.loads(result.stdout)
-    assert len(kingdoms) == 11
+    assert len(kingdoms) == 11 + 16  # base 2nd and 1st edition books, Dark Ages book
+    assert sum(1 for k in kingdoms if not k["needs"]) == 11 + 4
+    assert {k["book"] for k in kingdoms if k["needs"]} == {"dark-ages"}
     first = kingdoms[0]
     assert first["id"] == "first-game" and first["names"]["ru"] == "Первая партия"
     assert all(len(k["cards"]) == 10 for k in kingdoms)
+
+
+def test_dark_ages_cards_listed() -> None:
+    result = runner.invoke(app, ["cards", "dominion", "--set", "dark-ages", "--json"])
+    assert result.exit_code == 0
+    cards = {c["name"]: c for c in json.loads(result.stdout)}
+    assert cards["Sir Martin"]["cost"] == 4 and cards["Sir Martin"]["pile"] == "Knights"
+    assert cards["Spoils"]["supply"] is False
+    assert cards["Dame Josephine"]["types"] == ["Action", "Victory", "Attack", "Knight"]
+    assert all(c["names"]["ru"] for c in cards.values())
+
+
+def test_a_kingdom_needing_another_expansion_is_a_clear_error() -> None:
+    result = runner.invoke(app, ["play", "--kingdom", "prophecy", "-p", "random,random"])
+    assert result.exit_code == 2
+    assert "needs Intrigue" in result.stderr
 
 
 def test_kingdoms_table() -> None:

@@ -38,6 +38,8 @@ def card_rows(sets: list[str] | None) -> list[dict[str, Any]]:
                 "set": d.set,
                 "editions": list(d.editions),
                 "kingdom": d.kingdom,
+                "supply": d.supply,
+                "pile": d.pile,
                 "text": d.text,
             }
         )
@@ -84,7 +86,14 @@ def kingdom_rows() -> list[dict[str, Any]]:
     from dominia.games.dominion.kingdoms import KINGDOMS
 
     return [
-        {"id": k.id, "name": k.name, "book": k.book, "names": dict(k.names), "cards": list(k.cards)}
+        {
+            "id": k.id,
+            "name": k.name,
+            "book": k.book,
+            "names": dict(k.names),
+            "cards": list(k.cards),
+            "needs": list(k.needs),
+        }
         for k in KINGDOMS
     ]
 
@@ -107,7 +116,8 @@ def kingdoms_command(console: Console, game: str, lang: str, as_json: bool) -> N
     for k in rows:
         local = k["names"].get(lang)
         name = escape(local or k["name"]) + (f"\n[dim]{escape(k['name'])}[/]" if local else "")
-        table.add_row(k["id"], name, k["book"], r.cards(k["cards"]))
+        book = k["book"] + (f"\n[dim]needs {escape(', '.join(k['needs']))}[/]" if k["needs"] else "")
+        table.add_row(k["id"], name, book, r.cards(k["cards"]))
     console.print(table)
 
 

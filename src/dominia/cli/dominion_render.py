@@ -227,7 +227,14 @@ class DominionRenderer:
             name = escape(names[e.seat]) if e.seat is not None else ""
             return f"[bold cyan]── {name}: turn {escape(e.detail)} ──[/]"
         if k == "gain":
-            where = {"hand": " to their hand", "deck": " onto their deck", "trash": " from the trash"}
+            where = {
+                "hand": " to their hand",
+                "deck": " onto their deck",
+                "trash": " from the trash",
+                "trash-discard": " from the trash",
+                "trash-deck": " from the trash onto their deck",
+                "trash-hand": " from the trash to their hand",
+            }
             return f"{who} gains {what}{where.get(e.detail, '')}"
         if k == "reveal":
             where = {"hand": " (their hand)", "deck": " from their deck", "reaction": " (reaction)"}
@@ -243,6 +250,14 @@ class DominionRenderer:
         }
         if k in simple:
             return f"{who} {simple[k]} {what}"
+        if k == "topdeck":
+            return f"{who} puts {what} onto their deck"
+        if k == "return":
+            return f"{who} returns {what} to its pile"
+        if k == "to_hand":
+            return f"{who} puts {what} from the trash into their hand"
+        if k == "become":
+            return f"{who} plays {what} as {self.card(e.detail)}"
         if k == "shuffle":
             return f"{who} shuffles their discard pile"
         if k == "discard_deck":
@@ -334,8 +349,13 @@ class DominionRenderer:
             console.print(f"[bold]{escape(names[s])}[/]: {self.cards(view.owned(s).elements(), sort=True)}")
 
     def auto_answer(self, decision: Decision) -> str | None:
-        # Playing every Treasure is never worse with these cards, so it is not asked
-        # (like "autoplay treasures" online); --manual-treasures turns this off.
-        if self.autoplay and decision.kind == "buy" and decision.find("treasures:all") is not None:
+        # When every Treasure in hand only gives coins, playing them all is never worse, so it
+        # is not asked (like "autoplay treasures" online); --manual-treasures turns this off.
+        if (
+            self.autoplay
+            and decision.kind == "buy"
+            and decision.data.get("plain_treasures")
+            and decision.find("treasures:all") is not None
+        ):
             return "treasures:all"
         return None

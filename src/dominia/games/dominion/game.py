@@ -100,7 +100,9 @@ class DominionGame:
 
     # ---- conformance battery hooks
     def random_options(self, rng: Rng) -> dict[str, Any]:
-        return {"players": 2 + rng.below(5), "sets": ["base", "base1e"]}
+        # Half the games mix Dark Ages in; a quarter are Dark Ages only.
+        sets = [["base", "base1e"], ["base", "base1e", "dark-ages"], ["dark-ages"], ["base", "dark-ages"]]
+        return {"players": 2 + rng.below(5), "sets": sets[rng.below(4)]}
 
     def problems(self, state: DominionState) -> list[str]:
         return invariants.problems(state)

@@ -90,6 +90,15 @@ class DominionView:
     def in_play(self, seat: int) -> list[str]:
         return _names(self._g.players[seat].play)
 
+    def copies(self, seat: int) -> dict[str, str]:
+        """Band of Misfits in play and the card each one is being played as."""
+        g = self._g
+        return {
+            f"{T.NAME[c & M]}#{i}": T.NAME[g.becomes[c]]
+            for i, c in enumerate(g.players[seat].play)
+            if c in g.becomes
+        }
+
     def set_aside(self, seat: int) -> list[str]:
         return _names(self._g.players[seat].aside)
 
@@ -139,6 +148,7 @@ class DominionView:
                     "discard_size": len(p.discard),
                     "discard_top": self.discard_top(s),
                     "in_play": _names(p.play),
+                    "copies": self.copies(s),
                     "set_aside": _names(p.aside),
                     "turns": p.turns,
                     "score": self.score(s),
