@@ -385,9 +385,13 @@ def play_as(g: DominionState, seat: int, uid: int, k: int) -> None:
                     push(g, trigger, seat, c, attack=uid)
 
 
-def play_treasures(g: DominionState, fr: Frame, ch: str | None) -> Any:
-    """Play every Treasure in hand; one with an effect of its own resolves before the next."""
-    hand = g.players[fr.seat].hand
+def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> Any:
+    """Play every Treasure in hand; one with an effect of its own resolves before the next.
+
+    Plain Treasures are played at once. At the first one with an effect, a
+    `play_treasures` frame (for the rest) goes under that Treasure's frame.
+    """
+    hand = g.players[seat].hand
     types = T.TYPES
     plays = T.PLAY
     i = 0
@@ -395,12 +399,19 @@ def play_treasures(g: DominionState, fr: Frame, ch: str | None) -> Any:
         c = hand[i]
         k = c & M
         if types[k] & TREASURE:
-            play_card(g, fr.seat, c)
             if plays[k] is not None:
+                if fr is None:
+                    push(g, play_treasures, seat)
+                play_card(g, seat, c)
                 return CONT
+            play_card(g, seat, c)
         else:
             i += 1
     return None
+
+
+def play_treasures(g: DominionState, fr: Frame, ch: str | None) -> Any:
+    return play_all_treasures(g, fr.seat, fr)
 
 
 # ---------------------------------------------------------------- attacks

@@ -16,8 +16,8 @@ from dominia.games.dominion.engine import (
     log,
     pick,
     pile_for,
+    play_all_treasures,
     play_card,
-    play_treasures,
     push,
 )
 from dominia.games.dominion.state import (
@@ -60,7 +60,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             play_card(g, seat, pick(p.hand, ch))
             return CONT
         elif ch == "treasures:all":
-            push(g, play_treasures, seat)
+            play_all_treasures(g, seat)
             return CONT
         elif ch[0] == "p":  # play:<Treasure>
             play_card(g, seat, pick(p.hand, ch))
