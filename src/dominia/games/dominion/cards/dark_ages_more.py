@@ -1,7 +1,515 @@
-"""Dark Ages kingdom cards (see dark_ages.py for the expansion's machinery cards)."""
+"""Dark Ages kingdom cards (original 2012 text), part two.
+
+Altar, Armory, Bandit Camp, Catacombs, Count, Feodum, Forager, Graverobber,
+Hunting Grounds, Ironmonger, Junk Dealer and Marauder. The expansion's
+machinery cards are in dark_ages.py. Russian names are the book's.
+"""
 
 from __future__ import annotations
 
-from dominia.games.dominion.cards.model import CardDef
+from collections.abc import Iterable
+from typing import Any
 
-CARDS: list[CardDef] = []
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.dark_ages import SET, gain_ruins
+from dominia.games.dominion.cards.model import (
+    ACTION,
+    ATTACK,
+    LOOTER,
+    TREASURE,
+    VICTORY,
+    CardDef,
+)
+from dominia.games.dominion.engine import (
+    CONT,
+    COPPER,
+    DUCHY,
+    ESTATE,
+    SILVER,
+    M,
+    ask_cards,
+    ask_gain,
+    ask_options,
+    attack_each,
+    discard,
+    draw,
+    gain,
+    gain_from_pile,
+    gain_from_trash,
+    gain_top,
+    log,
+    peek,
+    pick,
+    pile_for,
+    take,
+    topdeck,
+    trash,
+    trash_cards,
+)
+from dominia.games.dominion.state import DominionState as G
+from dominia.games.dominion.state import Frame as F
+
+Result = Any
+
+CATACOMBS_COST = 5
+
+
+def _actions(cards: list[int]) -> list[int]:
+    return [c for c in cards if T.TYPES[c & M] & ACTION]
+
+
+def _names(cards: Iterable[int]) -> str:
+    return ", ".join(T.NAME[c & M] for c in cards)
+
+
+# ------------------------------------------------------------ simple cards
+
+
+def bandit_camp(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 1)  # the card is drawn before the Spoils is gained
+    g.actions += 2
+    gain_top(g, fr.seat, "Spoils")
+
+
+def hunting_grounds(g: G, fr: F, ch: str | None) -> Result:
+    draw(g, fr.seat, 4)
+
+
+def marauder(g: G, fr: F, ch: str | None) -> Result:
+    gain_top(g, fr.seat, "Spoils")
+    attack_each(g, fr, gain_ruins)  # in turn order; once the Ruins run out, nobody gains
+
+
+# ------------------------------------------------------------ gaining
+
+
+def armory(g: G, fr: F, ch: str | None) -> Result:
+    if ch is None:
+        return ask_gain(
+            g,
+            fr.seat,
+            "Armory: gain a card costing up to $4 onto your deck",
+            lambda k: T.COST[k] <= 4,
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch), "deck")
+    return None
+
+
+def altar(g: G, fr: F, ch: str | None) -> Result:
+    hand = g.players[fr.seat].hand
+    if fr.stage == 0:
+        if ch is not None:
+            fr.stage = 1
+            trash(g, fr.seat, pick(hand, ch), hand)
+            return CONT  # its trigger (Overgrown Estate: +1 Card) comes before the gain
+        d = ask_cards(
+            g, fr.seat, "trash", "Altar: trash a card from your hand", hand, "trash", source=fr.card
+        )
+        if d is not None:
+            return d
+        fr.stage = 1  # nothing to trash: the gain still happens
+    if fr.stage == 1:
+        fr.stage = 2
+        return ask_gain(
+            g, fr.seat, "Altar: gain a card costing up to $5", lambda k: T.COST[k] <= 5, source=fr.card
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+# ------------------------------------------------------------ trashing from hand
+
+
+def _trash_from_hand(g: G, fr: F, ch: str | None, prompt: str) -> Result:
+    """Stage 0 of "trash a card from your hand" (mandatory if possible).
+
+    Asks, or trashes the chosen card and returns CONT so that its trigger
+    resolves first; moves the frame to stage 1 once the trash is settled.
+    """
+    hand = g.players[fr.seat].hand
+    fr.stage = 1
+    if ch is not None:
+        trash(g, fr.seat, pick(hand, ch), hand)
+        return CONT
+    d = ask_cards(g, fr.seat, "trash", prompt, hand, "trash", source=fr.card)
+    if d is not None:
+        fr.stage = 0
+    return d
+
+
+def forager(g: G, fr: F, ch: str | None) -> Result:
+    if fr.stage == 0:
+        if ch is None:
+            g.actions += 1
+            g.buys += 1
+        res = _trash_from_hand(g, fr, ch, "Forager: trash a card from your hand")
+        if res is not None:
+            return res
+    # Counted after the trash (and its triggers): the card just trashed may count.
+    g.coins += len({c & M for c in g.trash if T.TYPES[c & M] & TREASURE})
+    return None
+
+
+def junk_dealer(g: G, fr: F, ch: str | None) -> Result:
+    if fr.stage == 0:
+        if ch is None:
+            draw(g, fr.seat, 1)  # drawn before choosing what to trash
+            g.actions += 1
+            g.coins += 1
+        return _trash_from_hand(g, fr, ch, "Junk Dealer: trash a card from your hand")
+    return None
+
+
+# ------------------------------------------------------------ choose one
+
+COUNT_FIRST = [
+    ("option:discard2", "Discard 2 cards"),
+    ("option:topdeck", "Put a card from your hand onto your deck"),
+    ("option:copper", "Gain a Copper"),
+]
+COUNT_SECOND = [
+    ("option:coins", "+$3"),
+    ("option:trash-hand", "Trash your hand"),
+    ("option:duchy", "Gain a Duchy"),
+]
+
+
+def count(g: G, fr: F, ch: str | None) -> Result:
+    """Two "choose one"s; an option may be chosen even if it does nothing."""
+    hand = g.players[fr.seat].hand
+    v = fr.v
+    if fr.stage == 0:
+        if ch is None:
+            return ask_options(fr.seat, "choose", "Count (1 of 2): choose one", COUNT_FIRST, fr.card)
+        if ch == "option:discard2":
+            fr.stage = 1
+            v["left"] = 2
+        elif ch == "option:topdeck":
+            fr.stage = 2
+        else:
+            gain(g, fr.seat, COPPER)
+            fr.stage = 3
+        ch = None
+    if fr.stage == 1:
+        if ch is not None:
+            discard(g, fr.seat, pick(hand, ch), hand)
+            v["left"] -= 1
+            ch = None
+        if v["left"] > 0 and hand:
+            return ask_cards(
+                g,
+                fr.seat,
+                "discard",
+                f"Count: discard {v['left']} card(s)",
+                hand,
+                "discard",
+                source=fr.card,
+            )
+        fr.stage = 3
+    if fr.stage == 2:
+        if ch is None:
+            d = ask_cards(
+                g,
+                fr.seat,
+                "topdeck",
+                "Count: put a card from your hand onto your deck",
+                hand,
+                "topdeck",
+                source=fr.card,
+            )
+            if d is not None:
+                return d
+        else:
+            topdeck(g, fr.seat, pick(hand, ch), hand)
+            ch = None
+        fr.stage = 3
+    if ch is None:
+        return ask_options(fr.seat, "choose", "Count (2 of 2): choose one", COUNT_SECOND, fr.card)
+    if ch == "option:coins":
+        g.coins += 3
+    elif ch == "option:duchy":
+        gain(g, fr.seat, DUCHY)
+    else:
+        # All together; then their "when trashed" abilities, in the owner's chosen order.
+        trash_cards(g, fr.seat, tuple(hand), hand)
+    return None
+
+
+def catacombs(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        look = peek(g, fr.seat, 3)
+        if not look:
+            return None
+        fr.v["look"] = tuple(look)
+        log(g, "look", fr.seat, look, private=True)
+        return ask_options(
+            fr.seat,
+            "choose",
+            f"Catacombs: you see {_names(look)}. Put them into your hand, or discard them and +3 Cards?",
+            [("option:hand", "Put them into your hand"), ("option:discard", "Discard them, +3 Cards")],
+            fr.card,
+        )
+    look = [c for c in fr.v["look"] if c in p.deck]  # they stay on the deck until moved
+    if ch == "option:hand":
+        for c in look:
+            take(p.deck, c)
+            p.hand.append(c)
+        if look:
+            log(g, "to_hand", fr.seat, look, private=True, detail="deck")
+    else:
+        for c in look:
+            discard(g, fr.seat, c, p.deck)
+        draw(g, fr.seat, 3)  # a shuffle for this draw includes the cards just discarded
+    return None
+
+
+def graverobber(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 0:
+        if ch is None:
+            return ask_options(
+                fr.seat,
+                "choose",
+                "Graverobber: choose one",
+                [
+                    ("option:gain-trash", "Gain a card costing $3-$6 from the trash onto your deck"),
+                    (
+                        "option:trash-action",
+                        "Trash an Action card from your hand to gain one costing up to $3 more",
+                    ),
+                ],
+                fr.card,
+            )
+        if ch == "option:gain-trash":
+            fr.stage = 1
+            return ask_cards(
+                g,
+                fr.seat,
+                "gain",
+                "Graverobber: gain a card from the trash onto your deck",
+                [c for c in g.trash if 3 <= T.COST[c & M] <= 6],
+                "gain",
+                source=fr.card,
+            )
+        fr.stage = 2
+        return ask_cards(
+            g,
+            fr.seat,
+            "trash",
+            "Graverobber: trash an Action card from your hand",
+            _actions(p.hand),
+            "trash",
+            source=fr.card,
+        )
+    if fr.stage == 1:
+        gain_from_trash(g, fr.seat, pick(g.trash, ch), "deck")
+        return None
+    if fr.stage == 2:
+        uid = pick(p.hand, ch)
+        v["limit"] = T.COST[uid & M] + 3
+        fr.stage = 3
+        trash(g, fr.seat, uid, p.hand)
+        return CONT
+    if fr.stage == 3:
+        fr.stage = 4
+        limit = v["limit"]
+        return ask_gain(
+            g,
+            fr.seat,
+            f"Graverobber: gain a card costing up to ${limit}",
+            lambda k: T.COST[k] <= limit,
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def ironmonger(g: G, fr: F, ch: str | None) -> Result:
+    p = g.players[fr.seat]
+    if ch is None:
+        draw(g, fr.seat, 1)
+        g.actions += 1
+        top = peek(g, fr.seat, 1)
+        if not top:
+            return None
+        uid = top[0]
+        fr.v["uid"] = uid
+        log(g, "reveal", fr.seat, (uid,), detail="deck")  # revealed; it stays on the deck
+        name = T.NAME[uid & M]
+        return ask_options(
+            fr.seat,
+            "discard",
+            f"Ironmonger: you reveal {name} from your deck. Discard it?",
+            [(f"discard:{name}", f"Discard {name}"), ("done", f"Leave {name} on your deck")],
+            fr.card,
+        )
+    uid = fr.v["uid"]
+    if ch != "done":
+        discard(g, fr.seat, uid, p.deck, public=True)
+    # Either way; a card of several types gives each bonus.
+    t = T.TYPES[uid & M]
+    if t & ACTION:
+        g.actions += 1
+    if t & TREASURE:
+        g.coins += 1
+    if t & VICTORY:
+        draw(g, fr.seat, 1)
+    return None
+
+
+# ------------------------------------------------------------ when trashed
+
+
+def catacombs_trashed(g: G, fr: F, ch: str | None) -> Result:
+    """Gain a card costing less than Catacombs, on whoever's turn it was trashed."""
+    if ch is None:
+        return ask_gain(
+            g,
+            fr.seat,
+            f"Catacombs was trashed: gain a card costing less than ${CATACOMBS_COST}",
+            lambda k: T.COST[k] < CATACOMBS_COST,
+            source=fr.card,
+        )
+    gain_from_pile(g, fr.seat, pile_for(g, ch))
+    return None
+
+
+def feodum_trashed(g: G, fr: F, ch: str | None) -> Result:
+    for _ in range(3):
+        gain(g, fr.seat, SILVER)
+
+
+def hunting_grounds_trashed(g: G, fr: F, ch: str | None) -> Result:
+    if ch is None:
+        return ask_options(
+            fr.seat,
+            "choose",
+            "Hunting Grounds was trashed: gain a Duchy, or an Estate ×3?",
+            [("option:duchy", "Gain a Duchy"), ("option:estates", "Gain an Estate ×3")],
+            fr.card,
+        )
+    if ch == "option:duchy":
+        gain(g, fr.seat, DUCHY)
+    else:
+        for _ in range(3):
+            gain(g, fr.seat, ESTATE)
+    return None
+
+
+def _feodum_vp(kinds: list[int]) -> int:
+    return kinds.count(SILVER) // 3
+
+
+# ------------------------------------------------------------ definitions
+
+
+def _d(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
+    kw.setdefault("kingdom", True)
+    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
+
+
+A = ACTION
+CARDS: list[CardDef] = [
+    _d("Altar", 6, A, altar, "Алтарь", "Trash a card from your hand. Gain a card costing up to $5."),
+    _d(
+        "Armory",
+        4,
+        A,
+        armory,
+        "Оружейная",
+        "Gain a card costing up to $4, putting it on top of your deck.",
+    ),
+    _d(
+        "Bandit Camp",
+        5,
+        A,
+        bandit_camp,
+        "Лагерь бандитов",
+        "+1 Card, +2 Actions. Gain a Spoils from the Spoils pile.",
+        extra_piles=("Spoils",),
+    ),
+    _d(
+        "Catacombs",
+        CATACOMBS_COST,
+        A,
+        catacombs,
+        "Катакомбы",
+        "Look at the top 3 cards of your deck. Choose one: Put them into your hand; or discard them "
+        "and +3 Cards. When you trash this, gain a cheaper card.",
+        on_trash=catacombs_trashed,
+    ),
+    _d(
+        "Count",
+        5,
+        A,
+        count,
+        "Граф",
+        "Choose one: Discard 2 cards; or put a card from your hand on top of your deck; or gain a "
+        "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.",
+    ),
+    _d(
+        "Feodum",
+        4,
+        VICTORY,
+        None,
+        "Феод",
+        "Worth 1 VP for every 3 Silvers in your deck (round down). When you trash this, gain 3 Silvers.",
+        vp_fn=_feodum_vp,
+        on_trash=feodum_trashed,
+    ),
+    _d(
+        "Forager",
+        3,
+        A,
+        forager,
+        "Сборщица",
+        "+1 Action, +1 Buy. Trash a card from your hand. +$1 per differently named Treasure in the trash.",
+    ),
+    _d(
+        "Graverobber",
+        5,
+        A,
+        graverobber,
+        "Расхититель могил",
+        "Choose one: Gain a card from the trash costing from $3 to $6, putting it on top of your deck; "
+        "or trash an Action card from your hand and gain a card costing up to $3 more than it.",
+    ),
+    _d(
+        "Hunting Grounds",
+        6,
+        A,
+        hunting_grounds,
+        "Охотничьи угодья",
+        "+4 Cards. When you trash this, gain a Duchy or 3 Estates.",
+        on_trash=hunting_grounds_trashed,
+    ),
+    _d(
+        "Ironmonger",
+        4,
+        A,
+        ironmonger,
+        "Жестянщик",
+        "+1 Card, +1 Action. Reveal the top card of your deck; you may discard it. Either way, if it "
+        "is an… Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.",
+    ),
+    _d(
+        "Junk Dealer",
+        5,
+        A,
+        junk_dealer,
+        "Старьёвщик",
+        "+1 Card, +1 Action, +$1. Trash a card from your hand.",
+    ),
+    _d(
+        "Marauder",
+        4,
+        A | ATTACK | LOOTER,
+        marauder,
+        "Мародёр",
+        "Gain a Spoils from the Spoils pile. Each other player gains a Ruins.",
+        extra_piles=("Spoils",),
+    ),
+]
