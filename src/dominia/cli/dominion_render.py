@@ -255,7 +255,8 @@ class DominionRenderer:
         if k == "return":
             return f"{who} returns {what} to its pile"
         if k == "to_hand":
-            return f"{who} puts {what} from the trash into their hand"
+            where = {"trash": " from the trash", "deck": " from their deck"}.get(e.detail, "")
+            return f"{who} puts {what}{where} into their hand"
         if k == "become":
             return f"{who} plays {what} as {self.card(e.detail)}"
         if k == "shuffle":
