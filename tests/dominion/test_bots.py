@@ -139,7 +139,7 @@ def test_bot_answers_every_card_it_is_made_to_own(name: str) -> None:
     kinds = {k for k, _ in seen}
     assert kinds == ALL_KINDS, ALL_KINDS - kinds
     sources = {s for _, s in seen if s is not None}
-    kingdom_actions = {d.name for d in T.CARDS if d.kingdom and d.types & ACTION}
+    kingdom_actions = {d.name for d in T.CARDS if d.kingdom and d.types & ACTION and d.set in SETS}
     # Every card that asks anything was answered at least once (simple +cards/+actions cards ask nothing).
     silent = {"Village", "Smithy", "Laboratory", "Market", "Festival", "Merchant", "Moat", "Council Room"}
     silent |= {"Woodcutter", "Adventurer", "Witch"}
