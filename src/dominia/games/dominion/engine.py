@@ -450,7 +450,7 @@ def reaction_window(g: DominionState, fr: Frame, ch: str | None) -> Any:
                 g,
                 who,
                 "reaction",
-                f"{T.NAME[fr.card & M]} is played: reveal a Reaction?",
+                f"{T.NAME[identity(g, fr.card)]} is played: reveal a Reaction?",
                 options,
                 "reveal",
                 optional=True,

@@ -63,6 +63,8 @@ def build(
         i = g.pile_index[find_card(name).name]
         pile = g.piles[i]
         kind = find_card(name).kind
+        if len({c & M for c in pile}) > 1 and count > len(pile):
+            raise ValueError(f"the mixed {name} pile can only be made smaller here")
         del pile[count:]
         pile.extend(make([T.NAME[kind]] * (count - len(pile))))
     g.trash = make(trash)
