@@ -13,8 +13,8 @@ def test_hidden_check_catches_a_leaking_view(monkeypatch):
     state = game.setup({"players": 3}, 5)
     original = DominionView.to_dict
 
-    def leaky(self):
-        data = original(self)
+    def leaky(self, *args):
+        data = original(self, *args)
         data["leak"] = [p.hand[:] for p in self._g.players]
         return data
 

@@ -250,6 +250,8 @@ class DominionRenderer:
         }
         if k in simple:
             return f"{who} {simple[k]} {what}"
+        if k == "name":
+            return f"{who} names {self.card(e.detail)}"
         if k == "topdeck":
             return f"{who} puts {what} onto their deck"
         if k == "return":

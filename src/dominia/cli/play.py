@@ -126,7 +126,7 @@ class Session:
     # ---------------------------------------------------------------- events
 
     def _count_events(self) -> int:
-        self.n_events += len(self.game.events(self.state, None, self.n_events))
+        self.n_events = self.game.event_count(self.state)
         return self.n_events
 
     def catch_up(self) -> None:

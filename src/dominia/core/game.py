@@ -63,6 +63,9 @@ class Game(Protocol):
 
     def events(self, state: Any, viewer: int | None, start: int = 0) -> list[Event]: ...
 
+    def event_count(self, state: Any) -> int:
+        """How many events the game has logged (so callers can ask for only new ones)."""
+
     def num_seats(self, state: Any) -> int: ...
 
 

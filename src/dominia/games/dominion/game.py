@@ -95,14 +95,21 @@ class DominionGame:
     def events(self, state: DominionState, viewer: int | None, start: int = 0) -> list[Event]:
         return [e.for_viewer(viewer) for e in state.events[start:]]
 
+    def event_count(self, state: DominionState) -> int:
+        return len(state.events)
+
     def num_seats(self, state: DominionState) -> int:
         return state.n
 
     # ---- conformance battery hooks
     def random_options(self, rng: Rng) -> dict[str, Any]:
-        # Half the games mix Dark Ages in; a quarter are Dark Ages only.
-        sets = [["base", "base1e"], ["base", "base1e", "dark-ages"], ["dark-ages"], ["base", "dark-ages"]]
-        return {"players": 2 + rng.below(5), "sets": sets[rng.below(4)]}
+        # Half the games use the base game only; the other half have Dark Ages cards
+        # (mixed with both base editions, Dark Ages alone, or with the 2nd edition).
+        players = 2 + rng.below(5)
+        if rng.below(2) == 0:
+            return {"players": players, "sets": ["base", "base1e"]}
+        sets = [["base", "base1e", "dark-ages"], ["dark-ages"], ["base", "dark-ages"]]
+        return {"players": players, "sets": sets[rng.below(3)]}
 
     def problems(self, state: DominionState) -> list[str]:
         return invariants.problems(state)

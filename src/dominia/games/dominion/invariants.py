@@ -58,15 +58,18 @@ def problems(g: DominionState) -> list[str]:
     return out
 
 
+_PRINTED_VP = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1, "Dame Josephine": 2}
+
+
 def _independent_score(g: DominionState, seat: int) -> int:
     """The score from the printed rules, without the card table's VP machinery."""
-    names = [T.NAME[c & M] for c in g.players[seat].all_cards()]
-    base = {"Estate": 1, "Duchy": 3, "Province": 6, "Curse": -1, "Dame Josephine": 2}
-    return (
-        sum(base.get(n, 0) for n in names)
-        + names.count("Gardens") * (len(names) // 10)
-        + names.count("Feodum") * (names.count("Silver") // 3)
-    )
+    counts = Counter(c & M for c in g.players[seat].all_cards())
+    named = {T.NAME[k]: n for k, n in counts.items()}
+    total = sum(_PRINTED_VP.get(name, 0) * n for name, n in named.items())
+    size = sum(counts.values())
+    total += named.get("Gardens", 0) * (size // 10)
+    total += named.get("Feodum", 0) * (named.get("Silver", 0) // 3)
+    return total
 
 
 def shuffle_hidden(g: DominionState, viewer: int | None, rng: Rng) -> DominionState:

@@ -136,7 +136,8 @@ class DominionView:
     def events(self, start: int = 0) -> list[Any]:
         return [e.for_viewer(self.seat) for e in self._g.events[start:]]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, events_from: int = 0) -> dict[str, Any]:
+        """Everything this seat sees, with the log from event number `events_from` on."""
         g = self._g
         players = []
         for s, p in enumerate(g.players):
@@ -172,5 +173,5 @@ class DominionView:
             "players": players,
             "hand": self.hand,
             "over": g.over,
-            "log": [e.to_dict() for e in self.events()],
+            "log": [e.to_dict() for e in self.events(events_from)],
         }
