@@ -128,7 +128,14 @@ class DominionRenderer:
                 return ["", "", ""]
             left = supply[name]
             count = f"[red]{left}[/]" if left == 0 else str(left)
-            return [self.card(name), str(T.BY_NAME[name].cost), count]
+            top = view.pile_top(name)
+            label = self.card(name)
+            if top is not None and top != name:  # a mixed pile (Knights, Ruins): only its top shows
+                label = f"{label}: {self.card(top)}"
+            if not view.in_supply(name):
+                label += " [dim](not in Supply)[/]"
+            cost = T.BY_NAME[top or name].cost
+            return [label, str(cost), count]
 
         for i in range(max(len(g) for g in groups)):
             row: list[str] = []

@@ -81,6 +81,11 @@ class DominionView:
         pile = g.piles[g.pile_index[name]]
         return T.NAME[pile[-1] & M] if pile else None
 
+    def in_supply(self, name: str) -> bool:
+        """False for the non-Supply piles (Spoils, Madman, Mercenary)."""
+        g = self._g
+        return g.supply[g.pile_index[name]]
+
     def empty_piles(self) -> int:
         return empty_supply_piles(self._g)
 
@@ -166,7 +171,7 @@ class DominionView:
             "coins": g.coins,
             "kingdom": list(g.kingdom),
             "supply": [
-                {"pile": name, "top": self.pile_top(name), "count": len(g.piles[i])}
+                {"pile": name, "top": self.pile_top(name), "count": len(g.piles[i]), "supply": g.supply[i]}
                 for i, name in enumerate(g.pile_names)
             ],
             "trash": self.trash(),
