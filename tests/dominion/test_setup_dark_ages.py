@@ -195,7 +195,7 @@ def test_view_shows_only_the_top_of_the_knights_and_ruins_piles():
     entries = {e["pile"]: e for e in view["supply"]}
     for pile, count in (("Knights", 10), ("Ruins", 10)):
         cards = names(g, pile)
-        assert entries[pile] == {"pile": pile, "top": cards[-1], "count": count}
+        assert entries[pile] == {"pile": pile, "top": cards[-1], "count": count, "supply": True}
     text = json.dumps(view)
     hidden_knights = set(KNIGHTS) - {names(g, "Knights")[-1]}
     assert not [k for k in hidden_knights if k in text]
@@ -210,7 +210,7 @@ def test_view_top_follows_the_pile():
     second = names(g, "Knights")[-2]
     act(g, "treasures:all", f"buy:{names(g, 'Knights')[-1]}")
     assert view(g, 1).pile_top("Knights") == second
-    assert {"pile": "Knights", "top": second, "count": 9} in view(g, 1).to_dict()["supply"]
+    assert {"pile": "Knights", "top": second, "count": 9, "supply": True} in view(g, 1).to_dict()["supply"]
 
 
 # ---------------------------------------------------------------- random games
