@@ -13,6 +13,9 @@ from rich.markup import escape
 
 from dominia.cli.errors import fail, user_errors
 from dominia.cli.games import game_ui
+from dominia.cli.maps import maps_app
+from dominia.cli.odds import CONTEXT_SETTINGS as ODDS_CONTEXT
+from dominia.cli.odds import odds_command
 from dominia.cli.play import Session
 from dominia.cli.seats import DEFAULT_PLAYERS, parse_seats
 from dominia.core.errors import DominiaError
@@ -25,6 +28,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
+app.add_typer(maps_app, name="maps", help="Domination maps: list, show, validate, import.")
 
 
 class Lang(StrEnum):
@@ -272,6 +276,9 @@ def sim(
         seed = random_seed()
     with user_errors():
         sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_)
+
+
+app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)
 
 
 def main() -> None:

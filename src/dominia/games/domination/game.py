@@ -1,0 +1,128 @@
+"""Domination behind the core Game protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominia.core.decision import Decision
+from dominia.core.errors import IllegalChoice
+from dominia.core.events import Event
+from dominia.core.game import Outcome
+from dominia.core.rng import Rng
+from dominia.games.domination import invariants
+from dominia.games.domination.options import MODES, normalize_options
+from dominia.games.domination.rules import apply_choice, new_state
+from dominia.games.domination.state import OVER, DominationState
+from dominia.games.domination.trades import TRADE_RULES
+from dominia.games.domination.view import DominationView
+
+
+def load_map(name: str) -> Any:
+    from dominia.games.domination.maps.library import get_map
+
+    return get_map(name)
+
+
+class DominationGame:
+    name = "domination"
+    title = "Domination"
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        opts = normalize_options(options)
+        load_map(opts["map"])  # an unknown map is an options error now, not later
+        return opts
+
+    def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominationState:
+        opts = normalize_options(options)
+        return new_state(opts, seed, load_map(opts["map"]), logging=logging)
+
+    def pending(self, state: DominationState) -> Decision | None:
+        return state.decision
+
+    def apply(self, state: DominationState, seat: int, choice_id: str) -> None:
+        d = state.decision
+        if d is None:
+            raise IllegalChoice("the game is over")
+        if seat != d.seat:
+            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+        if d.find(choice_id) is None:
+            legal = d.ids()
+            shown = ", ".join(legal[:12]) + (f", ... ({len(legal)} in all)" if len(legal) > 12 else "")
+            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {shown}")
+        apply_choice(state, choice_id)
+
+    def view(self, state: DominationState, seat: int | None) -> DominationView:
+        return DominationView(state, seat)
+
+    def outcome(self, state: DominationState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        territories = [sum(1 for o in state.owner if o == s) for s in range(state.n)]
+        details: dict[str, Any] = {"turns": state.turn, "territories": territories}
+        if state.first_win is not None:
+            details["first_win"] = {"seat": state.first_win[0], "mode": state.first_win[1]}
+        return Outcome(scores=tuple(territories), winners=state.winners, reason=state.reason, details=details)
+
+    def clone(self, state: DominationState) -> DominationState:
+        return state.clone()
+
+    def snapshot(self, state: DominationState) -> dict[str, Any]:
+        d = state.decision
+        return {
+            "options": state.options,
+            "owner": state.owner,
+            "armies": state.armies,
+            "alive": state.alive,
+            "hands": state.hands,
+            "missions": state.missions,
+            "capitals": state.capitals,
+            "deck": state.deck,
+            "used": state.used,
+            "counters": [
+                state.trades,
+                state.current,
+                state.phase,
+                state.turn,
+                state.round,
+                state.reinforcements,
+            ],
+            "battle": [state.src, state.dst, state.dice, state.stop_at, state.conquered, state.forced],
+            "ledger": [state.added, state.lost],
+            "result": [list(state.winners), state.reason, state.first_win, state.mode],
+            "decision": d.to_dict() if d else None,
+            "rng": repr(state.rng.state()),
+        }
+
+    def events(self, state: DominationState, viewer: int | None, start: int = 0) -> list[Event]:
+        return [e.for_viewer(viewer) for e in state.events[start:]]
+
+    def event_count(self, state: DominationState) -> int:
+        return len(state.events)
+
+    def num_seats(self, state: DominationState) -> int:
+        return state.n
+
+    # ---- conformance battery hooks
+    def random_options(self, rng: Rng) -> dict[str, Any]:
+        maps = ["classic", "duel", "grand"]
+        return {
+            "players": 2 + rng.below(5),
+            "map": maps[rng.below(len(maps))],
+            "mode": MODES[rng.below(3)],
+            "cards": TRADE_RULES[rng.below(3)],
+            "recycle": rng.below(2) == 0,
+            "auto_place": rng.below(3) == 0,
+            "auto_defence": rng.below(4) != 0,
+            "continue_after_win": rng.below(3) == 0,
+            "turn_limit": 40,
+        }
+
+    def problems(self, state: DominationState) -> list[str]:
+        return invariants.problems(state)
+
+    def shuffle_hidden(self, state: DominationState, viewer: int | None, rng: Rng) -> DominationState:
+        return invariants.shuffle_hidden(state, viewer, rng)
+
+
+DOMINATION = DominationGame()

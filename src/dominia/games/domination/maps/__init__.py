@@ -1,0 +1,1 @@
+"""Domination maps: the data model, the original game's .map/.cards file format, the library."""

@@ -1,0 +1,655 @@
+"""Domination's reducer: setup, turns, battles, cards, missions and wins.
+
+Every question is a `Decision` with enumerated choices; `apply` validates the
+choice against it before changing anything. Territory names are the choice
+ids' arguments (`attack:Alaska->Kamchatka`, `place:Brazil`, `count:5`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.core.decision import Choice, Decision
+from dominia.core.errors import InvalidOptions
+from dominia.core.events import Event
+from dominia.core.rng import Rng
+from dominia.games.domination.dice import compare
+from dominia.games.domination.maps.model import ANY_CONTINENT, WILDCARD, GameMap
+from dominia.games.domination.options import starting_armies
+from dominia.games.domination.state import (
+    ATTACK,
+    BATTLE,
+    CAPITAL,
+    CLAIM,
+    DEFEND,
+    FORTIFY,
+    FORTIFY_COUNT,
+    MOVE,
+    OVER,
+    PLACE,
+    PLACE_COUNT,
+    SETUP_PLACE,
+    TRADE,
+    DominationState,
+)
+from dominia.games.domination.trades import ITALIAN, set_value, sets_in
+
+DONE = Choice("done", "Done")
+
+# ---------------------------------------------------------------- setup
+
+
+def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool = True) -> DominationState:
+    n = opts["players"]
+    size = len(gmap.territories)
+    if size < n:
+        raise InvalidOptions(f"the map {gmap.name!r} has {size} territories: too few for {n} players")
+    g = DominationState()
+    g.options = opts
+    g.seed = seed
+    g.map = gmap
+    g.n = n
+    g.logging = logging
+    g.rng = Rng(seed)
+    g.owner = [-1] * size
+    g.armies = [0] * size
+    g.alive = [True] * n
+    g.hands = [[] for _ in range(n)]
+    g.capitals = [None] * n
+    g.missions = [None] * n
+    g.mission_done = [False] * n
+    g.killer = [-1] * n
+    g.deck = list(range(len(gmap.cards)))
+    g.to_place = [starting_armies(n, size)] * n
+    g.mode = opts["mode"]
+    if g.mode == "mission":
+        eligible = [i for i, m in enumerate(gmap.missions) if m.target_player is None or m.target_player <= n]
+        if len(eligible) < n:
+            raise InvalidOptions(f"the map {gmap.name!r} has {len(eligible)} usable missions for {n} players")
+        g.missions = list(g.rng.sample(eligible, n))
+    log(g, "setup", None, detail=f"{gmap.title}: {n} players, {g.mode}, {opts['cards']} cards")
+    if g.mode == "mission" or opts["auto_place"]:
+        order = list(range(size))
+        g.rng.shuffle(order)
+        for k, t in enumerate(order):
+            _claim(g, k % n, t)
+        if opts["auto_place"]:
+            _auto_place_rest(g)
+            _after_setup_placement(g)
+        else:
+            g.phase = SETUP_PLACE
+            g.current = 0
+    else:
+        g.phase = CLAIM
+        g.current = 0
+    g.decision = decide(g)
+    return g
+
+
+def _claim(g: DominationState, seat: int, t: int) -> None:
+    g.owner[t] = seat
+    g.armies[t] = 1
+    g.added += 1
+    g.to_place[seat] -= 1
+    log(g, "claim", seat, detail=g.map.territories[t].name)
+
+
+def _auto_place_rest(g: DominationState) -> None:
+    mine = [[t for t in range(len(g.owner)) if g.owner[t] == s] for s in range(g.n)]
+    while any(g.to_place):
+        for s in range(g.n):
+            if g.to_place[s] > 0:
+                t = g.rng.choice(mine[s])
+                g.armies[t] += 1
+                g.added += 1
+                g.to_place[s] -= 1
+
+
+def _after_setup_placement(g: DominationState) -> None:
+    if g.mode == "capital":
+        g.phase = CAPITAL
+        g.current = 0
+    else:
+        start_turn(g, 0)
+
+
+def _next_setup_seat(g: DominationState) -> int | None:
+    for k in range(1, g.n + 1):
+        s = (g.current + k) % g.n
+        if g.to_place[s] > 0:
+            return s
+    return None
+
+
+# ---------------------------------------------------------------- turns
+
+
+def start_turn(g: DominationState, seat: int) -> None:
+    if seat <= g.current or g.turn == 0:
+        g.round += 1
+    g.current = seat
+    limit = g.options["turn_limit"]
+    if limit and g.round > limit:
+        _finish_by_limit(g)
+        return
+    g.turn += 1
+    g.conquered = False
+    g.src = g.dst = -1
+    g.reinforcements = reinforcements(g, seat)
+    log(g, "turn", seat, detail=str(g.turn))
+    _enter_trade_or_place(g)
+
+
+def reinforcements(g: DominationState, seat: int) -> int:
+    owned = sum(1 for o in g.owner if o == seat)
+    bonus = sum(c.bonus for i, c in enumerate(g.map.continents) if owns_continent(g, seat, i))
+    return max(3, owned // 3) + bonus
+
+
+def owns_continent(g: DominationState, seat: int, c: int) -> bool:
+    members = _members(g.map)[c]
+    return bool(members) and all(g.owner[t] == seat for t in members)
+
+
+_MEMBERS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _members(m: GameMap) -> tuple[tuple[int, ...], ...]:
+    key = id(m)
+    got = _MEMBERS.get(key)
+    if got is None:
+        got = _MEMBERS[key] = tuple(m.members(c) for c in range(len(m.continents)))
+    return got
+
+
+def _enter_trade_or_place(g: DominationState) -> None:
+    italian = g.options["cards"] == ITALIAN
+    hand = g.hands[g.current]
+    g.forced = not italian and len(hand) >= 5
+    if g.forced or sets_in(hand, _kinds(g), g.options["cards"]):
+        g.phase = TRADE
+    else:
+        g.phase = PLACE if g.reinforcements else ATTACK
+
+
+def _kinds(g: DominationState) -> list[str]:
+    return [c.kind for c in g.map.cards]
+
+
+def end_turn(g: DominationState) -> None:
+    seat = g.current
+    if g.conquered:
+        draw_card(g, seat)
+    for k in range(1, g.n + 1):
+        nxt = (seat + k) % g.n
+        if g.alive[nxt]:
+            start_turn(g, nxt)
+            return
+
+
+def draw_card(g: DominationState, seat: int) -> None:
+    if not g.deck and g.options["recycle"] and g.used:
+        g.deck, g.used = g.used, []
+        log(g, "reshuffle", None)
+    if not g.deck:
+        return
+    card = g.deck.pop(g.rng.below(len(g.deck)))
+    g.hands[seat].append(card)
+    log(g, "card", seat, (card_label(g, card),), private=True)
+
+
+def card_label(g: DominationState, card: int) -> str:
+    c = g.map.cards[card]
+    if c.kind == WILDCARD:
+        return "Wildcard"
+    return f"{c.kind.capitalize()}: {g.map.territories[c.territory].name}"  # type: ignore[index]
+
+
+# ---------------------------------------------------------------- decisions
+
+
+def decide(g: DominationState) -> Decision | None:
+    phase = g.phase
+    seat = g.current
+    names = [t.name for t in g.map.territories]
+    if phase == OVER:
+        return None
+    if phase == CLAIM:
+        opts = [Choice(f"claim:{names[t]}") for t in range(len(names)) if g.owner[t] < 0]
+        return Decision(seat, "claim", "Claim an unoccupied territory (1 army)", opts)
+    if phase in (SETUP_PLACE, PLACE):
+        left = g.to_place[seat] if phase == SETUP_PLACE else g.reinforcements
+        opts = [Choice(f"place:{names[t]}") for t in range(len(names)) if g.owner[t] == seat]
+        what = "1 army" if phase == SETUP_PLACE else f"{left} armies"
+        return Decision(seat, "place", f"Place {what} ({left} left): choose a territory", opts)
+    if phase == PLACE_COUNT:
+        opts = [Choice(f"count:{k}") for k in range(g.reinforcements, 0, -1)]
+        return Decision(seat, "place_count", f"How many armies on {names[g.src]}?", opts)
+    if phase == CAPITAL:
+        opts = [Choice(f"capital:{names[t]}") for t in range(len(names)) if g.owner[t] == seat]
+        return Decision(seat, "capital", "Choose your capital", opts)
+    if phase == TRADE:
+        opts = []
+        kinds = _kinds(g)
+        for combo in sets_in(g.hands[seat], kinds, g.options["cards"]):
+            value = set_value([kinds[i] for i in combo], g.options["cards"], g.trades)
+            label = " + ".join(card_label(g, i) for i in combo) + f" → {value} armies"
+            opts.append(Choice("trade:" + ",".join(map(str, combo)), label))
+        if not g.forced:
+            opts.append(Choice("done", "Trade no (more) cards"))
+        prompt = "Trade a set of cards" + (" (you must: 5 or more cards)" if g.forced else "?")
+        return Decision(seat, "trade", prompt, opts)
+    if phase == ATTACK:
+        opts = []
+        borders = g.map.borders
+        for a in range(len(names)):
+            if g.owner[a] == seat and g.armies[a] >= 2:
+                for b in borders[a]:
+                    if g.owner[b] != seat:
+                        opts.append(Choice(f"attack:{names[a]}->{names[b]}"))
+        opts.append(Choice("done", "End attacks"))
+        return Decision(seat, "attack", "Attack from one of your territories, or end attacks", opts)
+    if phase == BATTLE:
+        most = min(3, g.armies[g.src] - 1)
+        opts = [Choice(f"roll:{k}", f"Roll {k} dice") for k in range(most, 0, -1)]
+        opts.append(Choice("annihilate", "Annihilate (roll until it falls or 1 army is left)"))
+        opts += [
+            Choice(f"annihilate:{k}", f"Annihilate, stop when {k} armies are left")
+            for k in range(2, g.armies[g.src])
+        ]
+        opts.append(Choice("retreat", "Stop attacking here"))
+        prompt = f"{names[g.src]} ({g.armies[g.src]}) attacks {names[g.dst]} ({g.armies[g.dst]})"
+        return Decision(seat, "battle", prompt, opts, data={"src": g.src, "dst": g.dst})
+    if phase == DEFEND:
+        defender = g.owner[g.dst]
+        most = min(3 if g.options["cards"] == ITALIAN else 2, g.armies[g.dst])
+        opts = [Choice(f"defend:{k}", f"Defend with {k} dice") for k in range(most, 0, -1)]
+        return Decision(defender, "defend", f"{names[g.dst]} is attacked with {g.dice} dice", opts)
+    if phase == MOVE:
+        low, high = _move_range(g)
+        opts = [Choice(f"move:{k}") for k in range(high, low - 1, -1)]
+        return Decision(seat, "move", f"Move armies from {names[g.src]} into {names[g.dst]}", opts)
+    if phase == FORTIFY:
+        opts = []
+        borders = g.map.borders
+        for a in range(len(names)):
+            if g.owner[a] == seat and g.armies[a] >= 2:
+                for b in borders[a]:
+                    if g.owner[b] == seat:
+                        opts.append(Choice(f"fortify:{names[a]}->{names[b]}"))
+        opts.append(Choice("done", "End turn"))
+        return Decision(seat, "fortify", "Fortify: move armies once between adjacent territories", opts)
+    if phase == FORTIFY_COUNT:
+        opts = [Choice(f"move:{k}") for k in range(g.armies[g.src] - 1, 0, -1)]
+        return Decision(
+            seat, "fortify_count", f"How many armies from {names[g.src]} to {names[g.dst]}?", opts
+        )
+    raise RuntimeError(f"no decision for phase {phase}")
+
+
+def _move_range(g: DominationState) -> tuple[int, int]:
+    """(least, most) armies in all that go into the conquered territory."""
+    high = g.armies[g.src] + g.moved - 1
+    return min(g.dice, high), high
+
+
+# ---------------------------------------------------------------- applying
+
+
+def apply_choice(g: DominationState, ch: str) -> None:
+    """Carry out a validated choice and prepare the next decision."""
+    _HANDLERS[g.phase](g, ch)
+    if g.phase != OVER:
+        g.decision = decide(g)
+    else:
+        g.decision = None
+
+
+def _territory(g: DominationState, name: str) -> int:
+    return _index(g.map)[name]
+
+
+_INDEX: dict[int, dict[str, int]] = {}
+
+
+def _index(m: GameMap) -> dict[str, int]:
+    got = _INDEX.get(id(m))
+    if got is None:
+        got = _INDEX[id(m)] = {t.name: i for i, t in enumerate(m.territories)}
+    return got
+
+
+def _pair(g: DominationState, arg: str) -> tuple[int, int]:
+    a, b = arg.split("->", 1)
+    return _territory(g, a), _territory(g, b)
+
+
+def _on_claim(g: DominationState, ch: str) -> None:
+    _claim(g, g.current, _territory(g, ch[6:]))
+    if all(o >= 0 for o in g.owner):
+        g.phase = SETUP_PLACE
+        nxt = _next_setup_seat(g)
+        if nxt is None:
+            _after_setup_placement(g)
+        else:
+            g.current = nxt
+    else:
+        g.current = (g.current + 1) % g.n
+
+
+def _on_place(g: DominationState, ch: str) -> None:
+    t = _territory(g, ch[6:])
+    seat = g.current
+    if g.phase == SETUP_PLACE:
+        g.armies[t] += 1
+        g.added += 1
+        g.to_place[seat] -= 1
+        log(g, "place", seat, detail=f"{g.map.territories[t].name}:1")
+        nxt = _next_setup_seat(g)
+        if nxt is None:
+            _after_setup_placement(g)
+        else:
+            g.current = nxt
+        return
+    if g.reinforcements == 1:
+        _place(g, t, 1)
+    else:
+        g.src = t
+        g.phase = PLACE_COUNT
+
+
+def _on_place_count(g: DominationState, ch: str) -> None:
+    _place(g, g.src, int(ch[6:]))
+
+
+def _place(g: DominationState, t: int, k: int) -> None:
+    g.armies[t] += k
+    g.added += k
+    g.reinforcements -= k
+    log(g, "place", g.current, detail=f"{g.map.territories[t].name}:{k}")
+    if check_win(g):
+        return
+    g.phase = PLACE if g.reinforcements else ATTACK
+
+
+def _on_capital(g: DominationState, ch: str) -> None:
+    t = _territory(g, ch[8:])
+    g.capitals[g.current] = t
+    log(g, "capital", g.current, detail=g.map.territories[t].name)
+    if g.current + 1 < g.n:
+        g.current += 1
+    else:
+        start_turn(g, 0)
+
+
+def _on_trade(g: DominationState, ch: str) -> None:
+    seat = g.current
+    if ch == "done":
+        g.phase = PLACE if g.reinforcements else ATTACK
+        return
+    combo = [int(x) for x in ch[6:].split(",")]
+    kinds = _kinds(g)
+    value = set_value([kinds[i] for i in combo], g.options["cards"], g.trades)
+    g.trades += 1
+    hand = g.hands[seat]
+    for c in combo:
+        hand.remove(c)
+        g.used.append(c)
+    g.reinforcements += value
+    log(g, "trade", seat, tuple(card_label(g, c) for c in combo), detail=str(value))
+    for c in combo:  # +2 on one owned territory shown on the set
+        t = g.map.cards[c].territory
+        if t is not None and g.owner[t] == seat:
+            g.armies[t] += 2
+            g.added += 2
+            log(g, "bonus", seat, detail=f"{g.map.territories[t].name}:2")
+            break
+    _enter_trade_or_place(g)
+
+
+def _on_attack(g: DominationState, ch: str) -> None:
+    if ch == "done":
+        g.phase = FORTIFY
+        return
+    g.src, g.dst = _pair(g, ch[7:])
+    g.stop_at = 0
+    g.phase = BATTLE
+    log(g, "attack", g.current, detail=f"{g.map.territories[g.src].name}->{g.map.territories[g.dst].name}")
+
+
+def _on_battle(g: DominationState, ch: str) -> None:
+    if ch == "retreat":
+        g.phase = ATTACK
+        return
+    if ch.startswith("roll:"):
+        g.dice = int(ch[5:])
+        g.stop_at = 0
+    else:
+        g.stop_at = int(ch[11:]) if ch.startswith("annihilate:") else 1
+        g.dice = min(3, g.armies[g.src] - 1)
+    _fight(g)
+
+
+def _on_defend(g: DominationState, ch: str) -> None:
+    g.defender_dice = int(ch[7:])
+    _roll(g)
+    _after_roll(g)
+
+
+def _fight(g: DominationState) -> None:
+    """Roll (repeatedly when annihilating) until a decision is needed."""
+    while True:
+        if not g.options["auto_defence"]:
+            g.phase = DEFEND
+            return
+        most = 3 if g.options["cards"] == ITALIAN else 2
+        g.defender_dice = min(most, g.armies[g.dst])
+        _roll(g)
+        if not _after_roll(g):
+            return
+
+
+def _roll(g: DominationState) -> None:
+    rng = g.rng
+    att = tuple(sorted((rng.below(6) + 1 for _ in range(g.dice)), reverse=True))
+    dfn = tuple(sorted((rng.below(6) + 1 for _ in range(g.defender_dice)), reverse=True))
+    lost_a, lost_d = compare(att, dfn)
+    g.armies[g.src] -= lost_a
+    g.armies[g.dst] -= lost_d
+    g.lost += lost_a + lost_d
+    g.last_roll = (att, dfn)
+    if g.logging:
+        g.events.append(
+            Event(
+                "roll",
+                g.current,
+                detail=f"{'-'.join(map(str, att))} vs {'-'.join(map(str, dfn))}: "
+                f"attacker -{lost_a}, defender -{lost_d}",
+            )
+        )
+
+
+def _after_roll(g: DominationState) -> bool:
+    """After one roll: True if an annihilating battle rolls again on its own."""
+    if g.armies[g.dst] == 0:
+        _conquer(g)
+        return False
+    if g.armies[g.src] < 2:
+        g.phase = ATTACK
+        return False
+    if g.stop_at and g.armies[g.src] > g.stop_at:
+        g.dice = min(3, g.armies[g.src] - 1)
+        if g.options["auto_defence"]:
+            return True
+        g.phase = DEFEND
+        return False
+    g.stop_at = 0
+    g.phase = BATTLE
+    return False
+
+
+def _conquer(g: DominationState) -> None:
+    seat = g.current
+    loser = g.owner[g.dst]
+    g.owner[g.dst] = seat
+    g.conquered = True
+    g.stop_at = 0
+    log(g, "conquer", seat, detail=f"{g.map.territories[g.dst].name} from player {loser + 1}")
+    if loser not in g.owner:
+        g.alive[loser] = False
+        g.killer[loser] = seat
+        taken = g.hands[loser]
+        g.hands[loser] = []
+        g.hands[seat].extend(taken)
+        log(g, "eliminate", seat, detail=f"player {loser + 1} ({len(taken)} cards)")
+    # The dice that won move in at once (the territory is never empty); the
+    # player then chooses the total, up to all but one.
+    low, high = _move_range(g)
+    g.armies[g.src] -= low
+    g.armies[g.dst] += low
+    g.moved = low
+    if low == high:
+        _move(g, low)
+    else:
+        g.phase = MOVE
+
+
+def _on_move(g: DominationState, ch: str) -> None:
+    _move(g, int(ch[5:]))
+
+
+def _move(g: DominationState, k: int) -> None:
+    """Bring the armies moved into the conquered territory up to k in all."""
+    extra = k - g.moved
+    g.armies[g.src] -= extra
+    g.armies[g.dst] += extra
+    g.moved = 0
+    log(g, "move", g.current, detail=f"{k}")
+    if check_win(g):
+        return
+    if g.options["cards"] != ITALIAN and len(g.hands[g.current]) >= 5:
+        # Cards taken from an eliminated player: trade now until below 5, then place.
+        g.forced = True
+        g.phase = TRADE
+        return
+    g.phase = ATTACK
+
+
+def _on_fortify(g: DominationState, ch: str) -> None:
+    if ch == "done":
+        end_turn(g)
+        return
+    g.src, g.dst = _pair(g, ch[8:])
+    if g.armies[g.src] == 2:
+        _fortify(g, 1)
+    else:
+        g.phase = FORTIFY_COUNT
+
+
+def _on_fortify_count(g: DominationState, ch: str) -> None:
+    _fortify(g, int(ch[5:]))
+
+
+def _fortify(g: DominationState, k: int) -> None:
+    g.armies[g.src] -= k
+    g.armies[g.dst] += k
+    names = g.map.territories
+    log(g, "fortify", g.current, detail=f"{names[g.src].name}->{names[g.dst].name}:{k}")
+    if check_win(g):
+        return
+    end_turn(g)
+
+
+_HANDLERS = {
+    CLAIM: _on_claim,
+    SETUP_PLACE: _on_place,
+    PLACE: _on_place,
+    PLACE_COUNT: _on_place_count,
+    CAPITAL: _on_capital,
+    TRADE: _on_trade,
+    ATTACK: _on_attack,
+    BATTLE: _on_battle,
+    DEFEND: _on_defend,
+    MOVE: _on_move,
+    FORTIFY: _on_fortify,
+    FORTIFY_COUNT: _on_fortify_count,
+}
+
+
+# ---------------------------------------------------------------- winning
+
+
+def mission_complete(g: DominationState, seat: int) -> bool:
+    idx = g.missions[seat]
+    if idx is None:
+        return False
+    m = g.map.missions[idx]
+    if m.target_player is not None:
+        target = m.target_player - 1
+        if target != seat and g.killer[target] in (-1, seat):
+            return g.killer[target] == seat
+        # Yourself, or destroyed by someone else: the occupy part counts instead.
+    if not m.n_territories and not m.continents:
+        return False
+    if m.n_territories:
+        held = sum(1 for t, o in enumerate(g.owner) if o == seat and g.armies[t] >= m.min_armies)
+        if held < m.n_territories:
+            return False
+    named = [c for c in m.continents if c != ANY_CONTINENT]
+    if not all(owns_continent(g, seat, c) for c in named):
+        return False
+    if ANY_CONTINENT in m.continents:
+        total = sum(1 for c in range(len(g.map.continents)) if owns_continent(g, seat, c))
+        if total < len(m.continents):
+            return False
+    return True
+
+
+def check_win(g: DominationState) -> bool:
+    """Check the current player's win; True if the game ended."""
+    seat = g.current
+    won = None
+    if sum(g.alive) == 1:
+        won = "domination"
+    elif g.mode == "capital" and all(c is not None and g.owner[c] == seat for c in g.capitals):
+        won = "capital"
+    elif g.mode == "mission" and mission_complete(g, seat):
+        won = "mission"
+    if won is None:
+        return False
+    if won != "domination" and g.options["continue_after_win"] and g.first_win is None:
+        g.first_win = (seat, won)
+        g.mode = "domination"
+        log(g, "win", seat, detail=f"{won} (the game goes on in Domination mode)")
+        return False
+    g.winners = (seat,)
+    g.reason = won
+    g.phase = OVER
+    log(g, "win", seat, detail=won)
+    return True
+
+
+def _finish_by_limit(g: DominationState) -> None:
+    counts = [sum(1 for o in g.owner if o == s) for s in range(g.n)]
+    best = max(counts)
+    g.winners = tuple(s for s in range(g.n) if counts[s] == best and g.alive[s])
+    g.reason = "turn limit"
+    g.phase = OVER
+    log(g, "game_over", None, detail="turn limit")
+
+
+# ---------------------------------------------------------------- events
+
+
+def log(
+    g: DominationState,
+    kind: str,
+    seat: int | None,
+    cards: tuple[str, ...] = (),
+    *,
+    private: bool = False,
+    detail: str = "",
+) -> None:
+    if g.logging:
+        to = (seat,) if private and seat is not None else None
+        g.events.append(Event(kind, seat, cards, len(cards), to, detail))

@@ -1,0 +1,150 @@
+"""What one Domination seat may see: the board, public counts, its own cards and mission."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.games.domination.rules import card_label, reinforcements
+from dominia.games.domination.state import DominationState
+from dominia.games.domination.trades import INCREASING, increasing_value
+
+
+def mission_text(g: DominationState, seat: int) -> str | None:
+    idx = g.missions[seat]
+    if idx is None:
+        return None
+    text = g.map.missions[idx].text
+    for k in range(g.n, 0, -1):  # PLAYER10 before PLAYER1 would matter on bigger tables
+        text = text.replace(f"{{PLAYER{k}}}", f"Player {k}").replace(f"PLAYER{k}", f"Player {k}")
+    return text
+
+
+class DominationView:
+    """Lazy, read-only; `to_dict()` is the whole of it as plain data."""
+
+    __slots__ = ("_g", "seat")
+
+    def __init__(self, g: DominationState, seat: int | None) -> None:
+        self._g = g
+        self.seat = seat
+
+    # ---- the board (public)
+    @property
+    def map(self) -> Any:
+        return self._g.map
+
+    @property
+    def owner(self) -> list[int]:
+        return self._g.owner[:]
+
+    @property
+    def armies(self) -> list[int]:
+        return self._g.armies[:]
+
+    @property
+    def num_players(self) -> int:
+        return self._g.n
+
+    @property
+    def current(self) -> int:
+        return self._g.current
+
+    @property
+    def phase(self) -> str:
+        return self._g.phase
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self._g.options
+
+    @property
+    def mode(self) -> str:
+        return self._g.mode
+
+    def alive(self, seat: int) -> bool:
+        return self._g.alive[seat]
+
+    def card_count(self, seat: int) -> int:
+        return len(self._g.hands[seat])
+
+    def capital(self, seat: int) -> int | None:
+        return self._g.capitals[seat]
+
+    def reinforcements_of(self, seat: int) -> int:
+        return reinforcements(self._g, seat)
+
+    @property
+    def pending_reinforcements(self) -> int:
+        return self._g.reinforcements
+
+    @property
+    def battle(self) -> tuple[int, int]:
+        return self._g.src, self._g.dst
+
+    @property
+    def last_roll(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self._g.last_roll
+
+    @property
+    def trades_done(self) -> int:
+        return self._g.trades
+
+    @property
+    def deck_size(self) -> int:
+        return len(self._g.deck)
+
+    def next_trade_value(self) -> int | None:
+        """The Increasing counter's next value (None under the fixed rules)."""
+        g = self._g
+        return increasing_value(g.trades) if g.options["cards"] == INCREASING else None
+
+    # ---- private to the viewing seat
+    @property
+    def hand(self) -> list[int]:
+        return self._g.hands[self.seat][:] if self.seat is not None else []
+
+    def hand_labels(self) -> list[str]:
+        return [card_label(self._g, c) for c in self.hand]
+
+    def mission(self) -> str | None:
+        return mission_text(self._g, self.seat) if self.seat is not None else None
+
+    def events(self, start: int = 0) -> list[Any]:
+        return [e.for_viewer(self.seat) for e in self._g.events[start:]]
+
+    def to_dict(self, events_from: int = 0) -> dict[str, Any]:
+        g = self._g
+        m = g.map
+        return {
+            "game": "domination",
+            "seat": self.seat,
+            "map": m.name,
+            "mode": g.mode,
+            "phase": g.phase,
+            "current": g.current,
+            "turn": g.turn,
+            "territories": [
+                {"name": t.name, "owner": g.owner[i], "armies": g.armies[i]}
+                for i, t in enumerate(m.territories)
+            ],
+            "players": [
+                {
+                    "seat": s,
+                    "alive": g.alive[s],
+                    "territories": sum(1 for o in g.owner if o == s),
+                    "armies": sum(a for a, o in zip(g.armies, g.owner, strict=True) if o == s),
+                    "cards": len(g.hands[s]),
+                    "capital": m.territories[g.capitals[s]].name if g.capitals[s] is not None else None,
+                }
+                for s in range(g.n)
+            ],
+            "reinforcements": g.reinforcements,
+            "trades": g.trades,
+            "deck": len(g.deck),
+            "battle": [g.src, g.dst],
+            "last_roll": [list(g.last_roll[0]), list(g.last_roll[1])],
+            "hand": self.hand_labels(),
+            "mission": self.mission(),
+            "winners": list(g.winners),
+            "log": [e.to_dict() for e in self.events(events_from)],
+        }

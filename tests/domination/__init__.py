@@ -1,0 +1,1 @@
+"""Domination: maps, rules, bots."""
