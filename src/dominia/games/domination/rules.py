@@ -211,7 +211,7 @@ def card_label(g: DominationState, card: int) -> str:
 def decide(g: DominationState) -> Decision | None:
     phase = g.phase
     seat = g.current
-    names = [t.name for t in g.map.territories]
+    names = _names(g.map)
     if phase == OVER:
         return None
     if phase == CLAIM:
@@ -310,6 +310,14 @@ def _territory(g: DominationState, name: str) -> int:
 
 
 _INDEX: dict[int, dict[str, int]] = {}
+_NAMES: dict[int, tuple[str, ...]] = {}
+
+
+def _names(m: GameMap) -> tuple[str, ...]:
+    got = _NAMES.get(id(m))
+    if got is None:
+        got = _NAMES[id(m)] = tuple(t.name for t in m.territories)
+    return got
 
 
 def _index(m: GameMap) -> dict[str, int]:
