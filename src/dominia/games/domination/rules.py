@@ -147,19 +147,8 @@ def reinforcements(g: DominationState, seat: int) -> int:
 
 
 def owns_continent(g: DominationState, seat: int, c: int) -> bool:
-    members = _members(g.map)[c]
+    members = g.map.continent_members[c]
     return bool(members) and all(g.owner[t] == seat for t in members)
-
-
-_MEMBERS: dict[int, tuple[tuple[int, ...], ...]] = {}
-
-
-def _members(m: GameMap) -> tuple[tuple[int, ...], ...]:
-    key = id(m)
-    got = _MEMBERS.get(key)
-    if got is None:
-        got = _MEMBERS[key] = tuple(m.members(c) for c in range(len(m.continents)))
-    return got
 
 
 def _enter_trade_or_place(g: DominationState) -> None:
@@ -211,7 +200,7 @@ def card_label(g: DominationState, card: int) -> str:
 def decide(g: DominationState) -> Decision | None:
     phase = g.phase
     seat = g.current
-    names = _names(g.map)
+    names = g.map.names
     if phase == OVER:
         return None
     if phase == CLAIM:
@@ -306,25 +295,7 @@ def apply_choice(g: DominationState, ch: str) -> None:
 
 
 def _territory(g: DominationState, name: str) -> int:
-    return _index(g.map)[name]
-
-
-_INDEX: dict[int, dict[str, int]] = {}
-_NAMES: dict[int, tuple[str, ...]] = {}
-
-
-def _names(m: GameMap) -> tuple[str, ...]:
-    got = _NAMES.get(id(m))
-    if got is None:
-        got = _NAMES[id(m)] = tuple(t.name for t in m.territories)
-    return got
-
-
-def _index(m: GameMap) -> dict[str, int]:
-    got = _INDEX.get(id(m))
-    if got is None:
-        got = _INDEX[id(m)] = {t.name: i for i, t in enumerate(m.territories)}
-    return got
+    return g.map.index_of[name]
 
 
 def _pair(g: DominationState, arg: str) -> tuple[int, int]:

@@ -8,6 +8,7 @@ attack (and fortify into); a one-way border appears in one direction only.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 INFANTRY = "infantry"
 CAVALRY = "cavalry"
@@ -67,10 +68,23 @@ class GameMap:
     height: int = 0
 
     def members(self, continent: int) -> tuple[int, ...]:
-        return tuple(i for i, t in enumerate(self.territories) if t.continent == continent)
+        return self.continent_members[continent]
 
     def index(self, name: str) -> int:
-        for i, t in enumerate(self.territories):
-            if t.name == name:
-                return i
-        raise KeyError(name)
+        return self.index_of[name]
+
+    # Derived tables, computed once per map (a frozen dataclass still has a __dict__).
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        return tuple(t.name for t in self.territories)
+
+    @cached_property
+    def index_of(self) -> dict[str, int]:
+        return {t.name: i for i, t in reversed(list(enumerate(self.territories)))}
+
+    @cached_property
+    def continent_members(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(
+            tuple(i for i, t in enumerate(self.territories) if t.continent == c)
+            for c in range(len(self.continents))
+        )
