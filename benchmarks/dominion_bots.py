@@ -28,6 +28,11 @@ KINGDOMS = (
     "big-money",
     "interaction",
     "village-square",
+    # Dark Ages (the book's four kingdoms that need no other expansion)
+    "grim-parade",
+    "playing-chess-with-death",
+    "high-and-low",
+    "chivalry-and-revelry",
 )
 
 
@@ -81,7 +86,7 @@ def main(argv: list[str] | None = None) -> None:
         for kingdom in kingdoms:
             points, ties = head_to_head(args.bot, other, kingdom, args.games, seed=args.seed)
             lo, hi = wilson(points, args.games)
-            print(f"    {kingdom:<16} {points / args.games:6.1%}  [{lo:6.1%}, {hi:6.1%}]  ({ties} ties)")
+            print(f"    {kingdom:<24} {points / args.games:6.1%}  [{lo:6.1%}, {hi:6.1%}]  ({ties} ties)")
     print(f"\n({time.process_time() - start:.1f} CPU-s)")
 
 
