@@ -69,6 +69,9 @@ def answer(g: DominionState, choice: str) -> None:
 def _wait(g: DominionState, decision: Decision, i: int) -> None:
     if len(g.stack) - 1 != i:
         raise RuntimeError(f"{g.stack[i]!r} pushed frames and asked a question at once")
+    card = g.stack[i].card
+    if card in g.bom_choice:  # a Band of Misfits asks as the card it is being played as
+        decision.source = T.NAME[g.bom_choice[card]]
     g.decision = decision
 
 

@@ -125,6 +125,7 @@ def survivors(g: G, fr: F, ch: str | None) -> Result:
             f"Survivors: discard {names}, or put them back?",
             [("discard", "Discard them"), ("keep", "Put them back")],
             source=fr.card,
+            data={"cards": [T.NAME[c & M] for c in look]},
         )
     look = [c for c in fr.v["look"] if c in p.deck]
     if ch == "discard":

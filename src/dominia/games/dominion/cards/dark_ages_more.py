@@ -250,6 +250,7 @@ def catacombs(g: G, fr: F, ch: str | None) -> Result:
             f"Catacombs: you see {_names(look)}. Put them into your hand, or discard them and +3 Cards?",
             [("option:hand", "Put them into your hand"), ("option:discard", "Discard them, +3 Cards")],
             fr.card,
+            data={"cards": [T.NAME[c & M] for c in look]},
         )
     look = [c for c in fr.v["look"] if c in p.deck]  # they stay on the deck until moved
     if ch == "option:hand":
