@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from dominia.cli.main import app
@@ -141,3 +142,16 @@ def test_resume_of_a_finished_game_shows_the_result(tmp_path: Path) -> None:
     runner.invoke(app, ["play", "-p", "random,random", "--seed", "4", "--save", str(save)])
     result = runner.invoke(app, ["play", "--resume", str(save)])
     assert result.exit_code == 0 and "Final scores" in result.output
+
+
+@pytest.mark.parametrize(
+    "kingdom", ["grim-parade", "playing-chess-with-death", "high-and-low", "chivalry-and-revelry"]
+)
+def test_a_human_can_play_every_dark_ages_kingdom_to_the_end(kingdom: str) -> None:
+    # Always answering "1" plays legal moves of every kind these kingdoms ask.
+    result = runner.invoke(
+        app, ["play", "--kingdom", kingdom, "--seed", "5", "-p", "human,bot:heuristic"], input="1\n" * 6000
+    )
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Traceback" not in result.output
+    assert "Final scores" in result.output
