@@ -33,10 +33,12 @@ from dominia.games.dominion.engine import (
     ask_options,
     attack_each,
     discard,
+    discard_all,
     draw,
     gain,
     gain_from_pile,
     gain_top,
+    identity,
     log,
     peek,
     pick,
@@ -44,6 +46,7 @@ from dominia.games.dominion.engine import (
     play_as,
     play_card,
     return_to_pile,
+    reveal_top,
     take,
     trash,
     trash_cards,
@@ -89,6 +92,47 @@ discard_down_to_4 = discard_down_to(4)
 def gain_ruins(g: G, fr: F, ch: str | None) -> Result:
     """Victim frame of the Looters: gain the top Ruins."""
     gain_top(g, fr.seat, "Ruins")
+
+
+def trash_one_of_two(g: G, fr: F, ch: str | None) -> Result:
+    """Victim frame of Rogue and the Knights: reveal the top 2 cards, trash one costing
+    from $3 to $6 (the victim's choice if both do), discard the rest.
+
+    `fr.v["trashed"]` is the trashed card (-1 if none) once this returns None.
+    """
+    p = g.players[fr.seat]
+    v = fr.v
+    if fr.stage == 1:  # after the trash and its triggers (a Cultist draws the cards below)
+        discard_all(g, fr.seat, v["shown"], p.aside)
+        return None
+    if ch is None:
+        shown = reveal_top(g, fr.seat, 2)
+        v["shown"] = shown
+        targets = [c for c in shown if 3 <= T.COST[c & M] <= 6]
+        if len({c & M for c in targets}) > 1:
+            return ask_cards(
+                g,
+                fr.seat,
+                "trash",
+                f"{T.NAME[identity(g, fr.card)]}: trash one of your revealed cards",
+                targets,
+                "trash",
+                source=fr.card,
+            )
+        victim = targets[0] if targets else None
+    else:
+        victim = pick(list(v["shown"]), ch)
+    fr.stage = 1
+    v["trashed"] = -1 if victim is None else victim
+    if victim is not None:
+        trash(g, fr.seat, victim, p.aside)
+    return CONT
+
+
+def card(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
+    """A Dark Ages card definition (a kingdom card unless kingdom=False is given)."""
+    kw.setdefault("kingdom", True)
+    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
 
 
 # ------------------------------------------------------------ Ruins
@@ -501,14 +545,9 @@ def urchin_on_attack(g: G, fr: F, ch: str | None) -> Result:
 # ------------------------------------------------------------ definitions
 
 
-def _d(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
-    kw.setdefault("kingdom", True)
-    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
-
-
 A = ACTION
 DARK_AGES_CORE = [
-    _d(
+    card(
         "Band of Misfits",
         5,
         A,
@@ -517,7 +556,7 @@ DARK_AGES_CORE = [
         "Play this as if it were an Action card in the Supply costing less than it that you choose. "
         "This is that card until it leaves play.",
     ),
-    _d(
+    card(
         "Beggar",
         2,
         A | REACTION,
@@ -527,7 +566,7 @@ DARK_AGES_CORE = [
         "may discard this. If you do, gain two Silvers, putting one on top of your deck.",
         on_attack_reveal=beggar_reveal,
     ),
-    _d(
+    card(
         "Counterfeit",
         5,
         TREASURE,
@@ -537,7 +576,7 @@ DARK_AGES_CORE = [
         "trash that Treasure.",
         coins=1,
     ),
-    _d(
+    card(
         "Cultist",
         5,
         A | ATTACK | LOOTER,
@@ -547,7 +586,7 @@ DARK_AGES_CORE = [
         "When you trash this, +3 Cards.",
         on_trash=cultist_trashed,
     ),
-    _d(
+    card(
         "Death Cart",
         4,
         A | LOOTER,
@@ -557,7 +596,7 @@ DARK_AGES_CORE = [
         "When you gain this, gain 2 Ruins.",
         on_gain=death_cart_gained,
     ),
-    _d(
+    card(
         "Fortress",
         4,
         A,
@@ -566,7 +605,7 @@ DARK_AGES_CORE = [
         "+1 Card, +2 Actions. When you trash this, put it into your hand.",
         on_trash=fortress_trashed,
     ),
-    _d(
+    card(
         "Hermit",
         3,
         A,
@@ -578,7 +617,7 @@ DARK_AGES_CORE = [
         on_discard_from_play=hermit_discarded,
         extra_piles=("Madman",),
     ),
-    _d(
+    card(
         "Market Square",
         3,
         A | REACTION,
@@ -588,7 +627,7 @@ DARK_AGES_CORE = [
         "your hand. If you do, gain a Gold.",
         on_own_trash_reaction=market_square_react,
     ),
-    _d(
+    card(
         "Procession",
         4,
         A,
@@ -597,7 +636,7 @@ DARK_AGES_CORE = [
         "You may play an Action card from your hand twice. Trash it. Gain an Action card costing "
         "exactly $1 more than it.",
     ),
-    _d(
+    card(
         "Urchin",
         3,
         A | ATTACK,
@@ -610,8 +649,8 @@ DARK_AGES_CORE = [
         extra_piles=("Mercenary",),
     ),
     # The Ruins pile (a mixed pile; the pseudo-card names it) and its five cards.
-    _d("Ruins", 0, A | RUINS, None, "Руины", "A pile of 5 kinds of Ruins.", kingdom=False),
-    _d(
+    card("Ruins", 0, A | RUINS, None, "Руины", "A pile of 5 kinds of Ruins.", kingdom=False),
+    card(
         "Abandoned Mine",
         0,
         A | RUINS,
@@ -621,7 +660,7 @@ DARK_AGES_CORE = [
         kingdom=False,
         pile="Ruins",
     ),
-    _d(
+    card(
         "Ruined Library",
         0,
         A | RUINS,
@@ -631,7 +670,7 @@ DARK_AGES_CORE = [
         kingdom=False,
         pile="Ruins",
     ),
-    _d(
+    card(
         "Ruined Market",
         0,
         A | RUINS,
@@ -641,7 +680,7 @@ DARK_AGES_CORE = [
         kingdom=False,
         pile="Ruins",
     ),
-    _d(
+    card(
         "Ruined Village",
         0,
         A | RUINS,
@@ -651,7 +690,7 @@ DARK_AGES_CORE = [
         kingdom=False,
         pile="Ruins",
     ),
-    _d(
+    card(
         "Survivors",
         0,
         A | RUINS,
@@ -662,7 +701,7 @@ DARK_AGES_CORE = [
         pile="Ruins",
     ),
     # Shelters: in starting decks only.
-    _d(
+    card(
         "Hovel",
         1,
         REACTION | SHELTER,
@@ -673,8 +712,8 @@ DARK_AGES_CORE = [
         supply=False,
         on_buy_victory=hovel_on_buy,
     ),
-    _d("Necropolis", 1, A | SHELTER, necropolis, "Некрополь", "+2 Actions.", kingdom=False, supply=False),
-    _d(
+    card("Necropolis", 1, A | SHELTER, necropolis, "Некрополь", "+2 Actions.", kingdom=False, supply=False),
+    card(
         "Overgrown Estate",
         1,
         VICTORY | SHELTER,
@@ -686,7 +725,7 @@ DARK_AGES_CORE = [
         on_trash=draw_one_on_trash,
     ),
     # Non-Supply piles.
-    _d(
+    card(
         "Spoils",
         0,
         TREASURE,
@@ -698,7 +737,7 @@ DARK_AGES_CORE = [
         supply=False,
         pile_size=15,
     ),
-    _d(
+    card(
         "Madman",
         0,
         A,
@@ -708,7 +747,7 @@ DARK_AGES_CORE = [
         kingdom=False,
         supply=False,
     ),
-    _d(
+    card(
         "Mercenary",
         0,
         A | ATTACK,

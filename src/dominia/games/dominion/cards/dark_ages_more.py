@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.dark_ages import SET, gain_ruins
+from dominia.games.dominion.cards.dark_ages import card, gain_ruins
 from dominia.games.dominion.cards.model import (
     ACTION,
     ATTACK,
@@ -407,15 +407,10 @@ def _feodum_vp(kinds: list[int]) -> int:
 # ------------------------------------------------------------ definitions
 
 
-def _d(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
-    kw.setdefault("kingdom", True)
-    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
-
-
 A = ACTION
 CARDS: list[CardDef] = [
-    _d("Altar", 6, A, altar, "Алтарь", "Trash a card from your hand. Gain a card costing up to $5."),
-    _d(
+    card("Altar", 6, A, altar, "Алтарь", "Trash a card from your hand. Gain a card costing up to $5."),
+    card(
         "Armory",
         4,
         A,
@@ -423,7 +418,7 @@ CARDS: list[CardDef] = [
         "Оружейная",
         "Gain a card costing up to $4, putting it on top of your deck.",
     ),
-    _d(
+    card(
         "Bandit Camp",
         5,
         A,
@@ -432,7 +427,7 @@ CARDS: list[CardDef] = [
         "+1 Card, +2 Actions. Gain a Spoils from the Spoils pile.",
         extra_piles=("Spoils",),
     ),
-    _d(
+    card(
         "Catacombs",
         CATACOMBS_COST,
         A,
@@ -442,7 +437,7 @@ CARDS: list[CardDef] = [
         "and +3 Cards. When you trash this, gain a cheaper card.",
         on_trash=catacombs_trashed,
     ),
-    _d(
+    card(
         "Count",
         5,
         A,
@@ -451,7 +446,7 @@ CARDS: list[CardDef] = [
         "Choose one: Discard 2 cards; or put a card from your hand on top of your deck; or gain a "
         "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.",
     ),
-    _d(
+    card(
         "Feodum",
         4,
         VICTORY,
@@ -461,7 +456,7 @@ CARDS: list[CardDef] = [
         vp_fn=_feodum_vp,
         on_trash=feodum_trashed,
     ),
-    _d(
+    card(
         "Forager",
         3,
         A,
@@ -469,7 +464,7 @@ CARDS: list[CardDef] = [
         "Сборщица",
         "+1 Action, +1 Buy. Trash a card from your hand. +$1 per differently named Treasure in the trash.",
     ),
-    _d(
+    card(
         "Graverobber",
         5,
         A,
@@ -478,7 +473,7 @@ CARDS: list[CardDef] = [
         "Choose one: Gain a card from the trash costing from $3 to $6, putting it on top of your deck; "
         "or trash an Action card from your hand and gain a card costing up to $3 more than it.",
     ),
-    _d(
+    card(
         "Hunting Grounds",
         6,
         A,
@@ -487,7 +482,7 @@ CARDS: list[CardDef] = [
         "+4 Cards. When you trash this, gain a Duchy or 3 Estates.",
         on_trash=hunting_grounds_trashed,
     ),
-    _d(
+    card(
         "Ironmonger",
         4,
         A,
@@ -496,7 +491,7 @@ CARDS: list[CardDef] = [
         "+1 Card, +1 Action. Reveal the top card of your deck; you may discard it. Either way, if it "
         "is an… Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.",
     ),
-    _d(
+    card(
         "Junk Dealer",
         5,
         A,
@@ -504,7 +499,7 @@ CARDS: list[CardDef] = [
         "Старьёвщик",
         "+1 Card, +1 Action, +$1. Trash a card from your hand.",
     ),
-    _d(
+    card(
         "Marauder",
         4,
         A | ATTACK | LOOTER,

@@ -12,7 +12,7 @@ from typing import Any
 
 from dominia.core.decision import Decision
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.dark_ages import SET, draw_one_on_trash
+from dominia.games.dominion.cards.dark_ages import card, draw_one_on_trash, trash_one_of_two
 from dominia.games.dominion.cards.model import (
     ACTION,
     ATTACK,
@@ -254,7 +254,7 @@ def rogue(g: G, fr: F, ch: str | None) -> Result:
         g.coins += 2
         loot = [c for c in g.trash if 3 <= T.COST[c & M] <= 6]
         if not loot:
-            attack_each(g, fr, rogue_victim)
+            attack_each(g, fr, trash_one_of_two)
             return None
         d = ask_cards(
             g,
@@ -270,36 +270,6 @@ def rogue(g: G, fr: F, ch: str | None) -> Result:
             return d
     gain_from_trash(g, fr.seat, pick(g.trash, ch))
     return None
-
-
-def rogue_victim(g: G, fr: F, ch: str | None) -> Result:
-    """Reveal the top 2 cards, trash one costing from $3 to $6 (own choice), discard the rest."""
-    p = g.players[fr.seat]
-    v = fr.v
-    if fr.stage == 1:  # after the trash and its triggers (Cultist draws the cards below)
-        discard_all(g, fr.seat, v["shown"], p.aside)
-        return None
-    if ch is None:
-        shown = reveal_top(g, fr.seat, 2)
-        v["shown"] = shown
-        targets = [c for c in shown if 3 <= T.COST[c & M] <= 6]
-        if len({c & M for c in targets}) > 1:
-            return ask_cards(
-                g,
-                fr.seat,
-                "trash",
-                "Rogue: trash one of your revealed cards",
-                targets,
-                "trash",
-                source=fr.card,
-            )
-        victim = targets[0] if targets else None
-    else:
-        victim = pick(list(v["shown"]), ch)
-    fr.stage = 1
-    if victim is not None:
-        trash(g, fr.seat, victim, p.aside)
-    return CONT
 
 
 def sage(g: G, fr: F, ch: str | None) -> Result:
@@ -482,14 +452,9 @@ def wandering_minstrel(g: G, fr: F, ch: str | None) -> Result:
 # ------------------------------------------------------------ definitions
 
 
-def _d(name: str, cost: int, types: int, play: Any, ru: str, text: str, **kw: Any) -> CardDef:
-    kw.setdefault("kingdom", True)
-    return CardDef(name, cost, types, SET, (), {"ru": ru}, play=play, text=text, **kw)
-
-
 A = ACTION
 CARDS: list[CardDef] = [
-    _d(
+    card(
         "Mystic",
         5,
         A,
@@ -498,7 +463,7 @@ CARDS: list[CardDef] = [
         "+1 Action, +$2. Name a card. Reveal the top card of your deck. If it's the named card, "
         "put it into your hand.",
     ),
-    _d(
+    card(
         "Pillage",
         5,
         A | ATTACK,
@@ -508,7 +473,7 @@ CARDS: list[CardDef] = [
         "a card that you choose. Gain 2 Spoils from the Spoils pile.",
         extra_piles=("Spoils",),
     ),
-    _d(
+    card(
         "Poor House",
         1,
         A,
@@ -516,7 +481,7 @@ CARDS: list[CardDef] = [
         "Богадельня",
         "+$4. Reveal your hand. -$1 per Treasure card in your hand, to a minimum of $0.",
     ),
-    _d(
+    card(
         "Rats",
         4,
         A,
@@ -527,7 +492,7 @@ CARDS: list[CardDef] = [
         on_trash=draw_one_on_trash,
         pile_size=20,
     ),
-    _d(
+    card(
         "Rebuild",
         5,
         A,
@@ -537,7 +502,7 @@ CARDS: list[CardDef] = [
         "card that is not the named card. Discard the other cards. Trash the Victory card and gain a "
         "Victory card costing up to $3 more than it.",
     ),
-    _d(
+    card(
         "Rogue",
         5,
         A | ATTACK,
@@ -547,7 +512,7 @@ CARDS: list[CardDef] = [
         "Otherwise, each other player reveals the top 2 cards of his deck, trashes one of them "
         "costing from $3 to $6, and discards the rest.",
     ),
-    _d(
+    card(
         "Sage",
         3,
         A,
@@ -556,7 +521,7 @@ CARDS: list[CardDef] = [
         "+1 Action. Reveal cards from the top of your deck until you reveal one costing $3 or more. "
         "Put that card into your hand and discard the rest.",
     ),
-    _d(
+    card(
         "Scavenger",
         4,
         A,
@@ -565,7 +530,7 @@ CARDS: list[CardDef] = [
         "+$2. You may put your deck into your discard pile. Look through your discard pile and put "
         "one card from it on top of your deck.",
     ),
-    _d(
+    card(
         "Squire",
         2,
         A,
@@ -575,7 +540,7 @@ CARDS: list[CardDef] = [
         "Attack card.",
         on_trash=squire_trashed,
     ),
-    _d(
+    card(
         "Storeroom",
         3,
         A,
@@ -584,7 +549,7 @@ CARDS: list[CardDef] = [
         "+1 Buy. Discard any number of cards. +1 Card per card discarded. Discard any number of "
         "cards. +$1 per card discarded the second time.",
     ),
-    _d(
+    card(
         "Vagrant",
         2,
         A,
@@ -593,7 +558,7 @@ CARDS: list[CardDef] = [
         "+1 Card, +1 Action. Reveal the top card of your deck. If it's a Curse, Ruins, Shelter or "
         "Victory card, put it into your hand.",
     ),
-    _d(
+    card(
         "Wandering Minstrel",
         4,
         A,

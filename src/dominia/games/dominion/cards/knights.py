@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.dark_ages import SET, discard_down_to_3
+from dominia.games.dominion.cards.dark_ages import SET, discard_down_to_3, trash_one_of_two
 from dominia.games.dominion.cards.model import ACTION, ATTACK, KNIGHT, VICTORY, CardDef
 from dominia.games.dominion.engine import (
     CONT,
@@ -21,13 +21,11 @@ from dominia.games.dominion.engine import (
     ask_cards,
     ask_gain,
     attack_each,
-    discard_all,
     draw,
     gain,
     gain_from_pile,
     pick,
     pile_for,
-    reveal_top,
     trash,
     trash_cards,
 )
@@ -38,36 +36,11 @@ Result = Any
 
 
 def knight_victim(g: G, fr: F, ch: str | None) -> Result:
-    p = g.players[fr.seat]
-    v = fr.v
-    if fr.stage == 0:
-        if ch is None:
-            shown = reveal_top(g, fr.seat, 2)
-            v["shown"] = shown
-            targets = [c for c in shown if 3 <= T.COST[c & M] <= 6]
-            if len({c & M for c in targets}) > 1:
-                return ask_cards(
-                    g,
-                    fr.seat,
-                    "trash",
-                    f"{T.NAME[fr.card & M]}: trash one of your revealed cards",
-                    targets,
-                    "trash",
-                    source=fr.card,
-                )
-            victim = targets[0] if targets else None
-        else:
-            victim = pick(list(v["shown"]), ch)
-        fr.stage = 1
-        v["knight"] = victim is not None and bool(T.TYPES[victim & M] & KNIGHT)
-        if victim is not None:
-            trash(g, fr.seat, victim, p.aside)
-            return CONT  # the victim's own triggers (Sir Vander, Cultist, ...) first
-    discard_all(g, fr.seat, v["shown"], p.aside)
-    if v["knight"]:
-        attacker = v["attacker"]
+    res = trash_one_of_two(g, fr, ch)
+    if res is None and fr.v.get("trashed", -1) >= 0 and T.TYPES[fr.v["trashed"] & M] & KNIGHT:
+        attacker = fr.v["attacker"]
         trash(g, attacker, fr.card, g.players[attacker].play)  # lose track if already gone
-    return None
+    return res
 
 
 def knight(ability: Callable[[G, F, str | None], Result] | None) -> Callable[[G, F, str | None], Result]:
