@@ -26,6 +26,13 @@ GAMES = [
         1,
         ["heuristic", "random", "big-money", "heuristic"],
     ),
+    ("grim-parade-3p", {"players": 3, "kingdom": "grim-parade"}, 12, ["heuristic", "heuristic", "random"]),
+    (
+        "chivalry-and-revelry-2p",
+        {"players": 2, "kingdom": "chivalry-and-revelry"},
+        2012,
+        ["heuristic", "bmu"],
+    ),
     (
         "size-distortion-3p",
         {"players": 3, "kingdom": "size-distortion"},
