@@ -55,7 +55,12 @@ def shuffle_hidden(g: DominationState, viewer: int | None, rng: Rng) -> Dominati
     h.deck = pool[k:]
     if h.missions[0] is not None:
         taken = {h.missions[s] for s in range(h.n) if s == viewer}
-        free = [i for i in range(len(h.map.missions)) if i not in taken]
+        # Only missions the game could have dealt (none against a player not in the game).
+        free = [
+            i
+            for i, m in enumerate(h.map.missions)
+            if i not in taken and (m.target_player is None or m.target_player <= h.n)
+        ]
         rng.shuffle(free)
         for i, s in enumerate(others):
             h.missions[s] = free[i]
