@@ -129,6 +129,8 @@ def bots_command(console: Console, game: str) -> None:
         from dominia.games.dominion.bots import BOTS
 
         descriptions = {n: BOTS[n][0] for n in names if n in BOTS}
+    elif hasattr(ui, "bot_descriptions"):
+        descriptions = ui.bot_descriptions()
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
     table.title = "Bots (play against one with --players human,bot:NAME)"
     table.add_column("Bot", style="bold", no_wrap=True)

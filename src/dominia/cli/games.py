@@ -6,7 +6,7 @@ one adapter here (and a renderer module).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from dominia.cli.render import GenericRenderer, Renderer
@@ -20,7 +20,10 @@ LANGS = ("en", "ru", "hu")
 class GameUI(Protocol):
     game: Game
 
-    def options(self, players: int, kingdom: str | None, sets: str | None) -> dict[str, Any]: ...
+    def options(
+        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """Validated options from the flags; `extra`: other games' options by name (e.g. map)."""
 
     def renderer(self, lang: str) -> Renderer: ...
 
@@ -34,11 +37,33 @@ def fast_setup(game: Game, options: dict[str, Any], seed: int) -> Any:
     return game.setup(options, seed, logging=False)
 
 
+def flag_names(extra: Mapping[str, Any]) -> str:
+    """The command-line flags that gave these options (`auto_defence: False` -> --no-auto-defence)."""
+    flags = []
+    for key, value in extra.items():
+        flag = key.replace("_", "-")
+        flags.append(f"--no-{flag}" if value is False and key in NEGATABLE else f"--{flag}")
+    return ", ".join(flags)
+
+
+NEGATABLE = ("recycle", "auto_defence")
+
+
+def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str = "Domination") -> None:
+    if extra:
+        flags = flag_names(extra)
+        what = "is a" if len(extra) == 1 else "are"
+        raise InvalidOptions(f"{flags} {what} {owner} option{'s' if len(extra) > 1 else ''}, not for {game}")
+
+
 class DominionUI:
     def __init__(self) -> None:
         self.game = get_game("dominion")
 
-    def options(self, players: int, kingdom: str | None, sets: str | None) -> dict[str, Any]:
+    def options(
+        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        _only_for("Dominion", extra)
         opts: dict[str, Any] = {"players": players}
         if kingdom is not None:
             opts["kingdom"] = self.kingdom_option(kingdom)
@@ -93,9 +118,12 @@ class GenericUI:
     def __init__(self, game: Game) -> None:
         self.game = game
 
-    def options(self, players: int, kingdom: str | None, sets: str | None) -> dict[str, Any]:
+    def options(
+        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
         if kingdom or sets:
             raise InvalidOptions(f"{self.game.title} has no kingdom or card sets")
+        _only_for(self.game.title, extra, "another game's")
         return self.game.normalize_options({"players": players})
 
     def renderer(self, lang: str) -> Renderer:
@@ -110,7 +138,87 @@ class GenericUI:
         return RandomAgent(seed)
 
 
-_UIS: dict[str, Callable[[], GameUI]] = {"dominion": DominionUI}
+class DominationUI:
+    """Domination: map, mode and card rules from flags; the AIs of `games.domination.ai`."""
+
+    default_players = "human,ai:average"
+    bot_word = "AI"
+
+    def __init__(self) -> None:
+        self.game = get_game("domination")
+
+    def options(
+        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
+        if given:
+            what = "is a Dominion option" if len(given) == 1 else "are Dominion options"
+            raise InvalidOptions(
+                f"{' and '.join(given)} {what}; "
+                "Domination takes --map, --mode, --cards and the like (see dominia play --help)"
+            )
+        opts: dict[str, Any] = {"players": players, **(extra or {})}
+        for key in ("map", "mode", "cards"):
+            if isinstance(opts.get(key), str):
+                opts[key] = opts[key].strip() if key == "map" else opts[key].strip().lower()
+        try:
+            out = self.game.normalize_options(opts)
+        except UnknownName as exc:
+            if exc.what == "map" and not exc.suggestions:
+                from dominia.games.domination.maps.library import list_maps
+
+                known = [m.name for m in list_maps() if not m.error]
+                raise InvalidOptions(f"{exc}; maps: {', '.join(known)} (see dominia maps list)") from None
+            raise
+        from dominia.games.domination.maps.library import get_map
+
+        canonical = get_map(out["map"]).name  # "Duel" -> "duel"; a path stays a path
+        if canonical.lower() == out["map"].lower():
+            out["map"] = canonical
+        return out
+
+    def renderer(self, lang: str) -> Renderer:
+        from dominia.cli.domination_render import DominationRenderer
+
+        return DominationRenderer()
+
+    def bot_names(self) -> list[str]:
+        registry = _domination_ais()
+        return registry.ai_names() if registry is not None else ["random"]
+
+    def bot_descriptions(self) -> dict[str, str]:
+        registry = _domination_ais()
+        if registry is None:
+            return {"random": "uniform over the legal choices"}
+        describe = getattr(registry, "describe", None)
+        return {n: describe(n) for n in registry.ai_names()} if describe is not None else {}
+
+    def make_bot(self, name: str, seed: int) -> Agent:
+        registry = _domination_ais()
+        if registry is not None:
+            return registry.make_ai(name, seed)
+        from dominia.core.agent import RandomAgent
+
+        return RandomAgent(seed)
+
+    def eliminated(self, state: Any) -> list[bool]:
+        """Per seat: out of the game (for the simulator's summary)."""
+        view = self.game.view(state, None)
+        return [not view.alive(s) for s in range(view.num_players)]
+
+
+def _domination_ais() -> Any:
+    """The Domination AI registry, or None while it does not exist (only `random` then)."""
+    try:
+        from dominia.games.domination import ai
+    except ModuleNotFoundError as exc:
+        if exc.name in ("dominia.games.domination.ai",):
+            return None
+        raise
+    return ai
+
+
+_UIS: dict[str, Callable[[], GameUI]] = {"dominion": DominionUI, "domination": DominationUI}
 
 
 def game_ui(name: str) -> GameUI:

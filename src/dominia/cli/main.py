@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 
 from dominia.cli.errors import fail, user_errors
-from dominia.cli.games import game_ui
+from dominia.cli.games import flag_names, game_ui
 from dominia.cli.maps import maps_app
 from dominia.cli.odds import CONTEXT_SETTINGS as ODDS_CONTEXT
 from dominia.cli.odds import odds_command
@@ -23,7 +23,8 @@ from dominia.core.record import GameRecord
 
 app = typer.Typer(
     name="dominia",
-    help="Play and study Dominion on the command line: against bots, hot-seat, replays, simulations.",
+    help="Play and study Dominion and Domination on the command line: against bots and AIs, hot-seat, "
+    "replays, simulations.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_show_locals=False,
@@ -37,7 +38,7 @@ class Lang(StrEnum):
     hu = "hu"
 
 
-GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game (only 'dominion' for now).")]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game: dominion or domination.")]
 LangOpt = Annotated[
     Lang,
     typer.Option("--lang", "-l", help="Language of card names: en, ru or hu (hu falls back to en)."),
@@ -59,13 +60,107 @@ SetsOpt = Annotated[
 ]
 
 
+DOMINATION = "Domination options"
+MapOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--map",
+        help="Domination: a map name (see dominia maps list) or a .map file. Default: classic.",
+        rich_help_panel=DOMINATION,
+    ),
+]
+ModeOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--mode",
+        help="Domination: domination, capital or mission. Default: domination.",
+        rich_help_panel=DOMINATION,
+    ),
+]
+CardsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--cards",
+        help="Domination card sets: increasing, fixed or italian. Default: increasing.",
+        rich_help_panel=DOMINATION,
+    ),
+]
+RecycleOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--recycle/--no-recycle",
+        help="Domination: traded cards go back into the deck when it runs out. Default: recycle.",
+        show_default=False,
+        rich_help_panel=DOMINATION,
+    ),
+]
+AutoPlaceOpt = Annotated[
+    bool,
+    typer.Option(
+        "--auto-place",
+        help="Domination: deal the territories and place the starting armies at random.",
+        rich_help_panel=DOMINATION,
+    ),
+]
+NoAutoDefenceOpt = Annotated[
+    bool,
+    typer.Option(
+        "--no-auto-defence",
+        help="Domination: defenders choose their dice every roll (default: the most dice).",
+        rich_help_panel=DOMINATION,
+    ),
+]
+ContinueOpt = Annotated[
+    bool,
+    typer.Option(
+        "--continue-after-win",
+        help="Domination: after a capital or mission win, play on in domination mode.",
+        rich_help_panel=DOMINATION,
+    ),
+]
+TurnLimitOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--turn-limit",
+        min=0,
+        help="Domination: end after this many rounds; the most territories win (0: no limit, the default).",
+        rich_help_panel=DOMINATION,
+    ),
+]
+
+
+def game_flags(
+    map_: str | None,
+    mode: str | None,
+    cards: str | None,
+    recycle: bool | None,
+    auto_place: bool,
+    no_auto_defence: bool,
+    continue_after_win: bool,
+    turn_limit: int | None,
+) -> dict[str, Any]:
+    """The game options given as flags beyond players, kingdom and sets (only those given)."""
+    given: dict[str, Any] = {
+        "map": map_,
+        "mode": mode,
+        "cards": cards,
+        "recycle": recycle,
+        "auto_place": auto_place or None,
+        "auto_defence": False if no_auto_defence else None,
+        "continue_after_win": continue_after_win or None,
+        "turn_limit": turn_limit,
+    }
+    return {k: v for k, v in given.items() if v is not None}
+
+
 def random_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") % 1_000_000
 
 
 @app.command(
     epilog="Examples:  dominia play --seed 3 --save game.json  |  "
-    "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json"
+    "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json  |  "
+    "dominia play domination --map duel --players human,ai:hard"
 )
 def play(
     game: GameArg = "dominion",
@@ -74,8 +169,9 @@ def play(
         typer.Option(
             "--players",
             "-p",
-            help="Comma-separated seats in turn order: human, human:NAME, bot:NAME (or just a bot name). "
-            f"Several humans play hot-seat. Default: {DEFAULT_PLAYERS}.",
+            help="Comma-separated seats in turn order: human, human:NAME, bot:NAME or ai:NAME (or just a "
+            f"bot name). Several humans play hot-seat. Default: {DEFAULT_PLAYERS} "
+            "(Domination: human,ai:average).",
         ),
     ] = None,
     kingdom: KingdomOpt = None,
@@ -95,14 +191,25 @@ def play(
             "--manual-treasures", help="Dominion: ask before playing Treasures (default: play them all)."
         ),
     ] = False,
+    map_: MapOpt = None,
+    mode: ModeOpt = None,
+    cards: CardsOpt = None,
+    recycle: RecycleOpt = None,
+    auto_place: AutoPlaceOpt = False,
+    no_auto_defence: NoAutoDefenceOpt = False,
+    continue_after_win: ContinueOpt = False,
+    turn_limit: TurnLimitOpt = None,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
+    extra = game_flags(
+        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit
+    )
     with user_errors():
         if resume is not None:
-            session = _resume(resume, players, kingdom, sets, seed, save, lang.value, console)
+            session = _resume(resume, players, kingdom, sets, seed, save, lang.value, console, extra)
         else:
-            session = _new_game(game, players, kingdom, sets, seed, save, lang.value, console)
+            session = _new_game(game, players, kingdom, sets, seed, save, lang.value, console, extra)
         if manual_treasures and hasattr(session.renderer, "autoplay"):
             session.renderer.autoplay = False
     try:
@@ -130,10 +237,11 @@ def _new_game(
     save: Path | None,
     lang: str,
     console: Console,
+    extra: dict[str, Any] | None = None,
 ) -> Session:
     ui = game_ui(game)
-    seats = parse_seats(players or DEFAULT_PLAYERS, ui.bot_names())
-    options = ui.options(len(seats), kingdom, sets)
+    seats = parse_seats(players or getattr(ui, "default_players", DEFAULT_PLAYERS), ui.bot_names())
+    options = ui.options(len(seats), kingdom, sets, extra)
     if seed is None:
         seed = random_seed()
     state = ui.game.setup(options, seed)
@@ -164,12 +272,15 @@ def _resume(
     save: Path | None,
     lang: str,
     console: Console,
+    extra: dict[str, Any] | None = None,
 ) -> Session:
     given = [
         flag
         for flag, v in (("--players", players), ("--kingdom", kingdom), ("--sets", sets), ("--seed", seed))
         if v is not None
     ]
+    if extra:
+        given.append(flag_names(extra))
     if given:
         fail(f"--resume continues a saved game with its own players and options; drop {', '.join(given)}")
     record = GameRecord.load(path)
@@ -266,16 +377,30 @@ def sim(
     kingdom: KingdomOpt = None,
     sets: SetsOpt = None,
     json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    map_: MapOpt = None,
+    mode: ModeOpt = None,
+    cards: CardsOpt = None,
+    recycle: RecycleOpt = None,
+    auto_place: AutoPlaceOpt = False,
+    no_auto_defence: NoAutoDefenceOpt = False,
+    continue_after_win: ContinueOpt = False,
+    turn_limit: TurnLimitOpt = None,
 ) -> None:
-    """Play bots against each other, rotating seats, and summarize wins, ties and game length."""
+    """Play bots against each other, rotating seats, and summarize wins, ties and game length.
+
+    Example: dominia sim domination --bots hard,easy -n 100 --map classic
+    """
     from dominia.cli.simulate import sim_command
 
     if not bots:
         fail("--bots is required, e.g. --bots random,random")
     if seed is None:
         seed = random_seed()
+    extra = game_flags(
+        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit
+    )
     with user_errors():
-        sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_)
+        sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_, extra)
 
 
 app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)

@@ -5,6 +5,13 @@ One generic loop over `game.pending` / `game.apply`. Bots get only
 their last decision, redacted for them. The record is saved after every move.
 With several humans at one keyboard (hot-seat) the screen is cleared and
 handed over before anyone's private information is shown.
+
+Optional renderer hooks (beyond the `Renderer` protocol), used when present:
+`resolve(text, decision)` reads an answer first ((id, "") or (None, why); None
+leaves it to the generic rules), `listing(decision)` gives the (key, label) rows
+to show, `help_text()` replaces the help, `full_board(previous_kind, decision,
+others_moved)` says when to show the whole board. The UI adapter may name its
+bots (`bot_word`) and its default players (`default_players`).
 """
 
 from __future__ import annotations
@@ -56,6 +63,9 @@ def resolve(text: str, decision: Decision, renderer: Renderer) -> tuple[str | No
     """The choice id an answer picks, or None and why it picks none (rich markup)."""
     choices = decision.choices
     t = text.strip()
+    own = getattr(renderer, "resolve", None)  # a game's own reading of answers goes first
+    if own is not None and (answer := own(t, decision)) is not None:
+        return answer
     if t.isdigit():
         n = int(t)
         if 1 <= n <= len(choices):
@@ -109,7 +119,7 @@ class Session:
         self.state = state
         self.record = record
         self.seats = list(seats)
-        self.names = display_names(seats)
+        self.names = display_names(seats, getattr(ui, "bot_word", "bot"))
         self.renderer = renderer
         self.console = console
         self.save_path = save
@@ -164,11 +174,14 @@ class Session:
         while (d := self.game.pending(self.state)) is not None:
             seat = d.seat
             agent = self.agents[seat]
+            auto = None
             if agent is None:
-                choice = self.renderer.auto_answer(d) or self._ask_human(d)
+                auto = self.renderer.auto_answer(d)
+                choice = auto or self._ask_human(d)
             else:
                 choice = agent.choose(self.game.view(self.state, seat), d)
-            self.seen[seat] = self.n_events  # the log a seat sees starts where it last decided
+            if auto is None:  # the log a seat sees starts where it last decided (not where it was spared)
+                self.seen[seat] = self.n_events
             self.game.apply(self.state, seat, choice)
             self.record.add(seat, choice)
             self.last_mover = seat
@@ -247,9 +260,15 @@ class Session:
         self.console.print(
             f"[bold]{escape(self.names[d.seat])}:[/] [bold underline]{self.renderer.prompt(d)}[/]"
         )
-        labels = [
-            f"[bold cyan]{i + 1:>2}[/] {self.renderer.choice_label(c)}" for i, c in enumerate(d.choices)
-        ]
+        listing = getattr(self.renderer, "listing", None)  # a game's own keys and rows
+        rows = (
+            listing(d)
+            if listing is not None
+            else [(str(i + 1), self.renderer.choice_label(c)) for i, c in enumerate(d.choices)]
+        )
+        width = max(2, *(len(k) for k, _ in rows))
+        pad = "\n" + " " * (width + 1)  # a label of several lines stays right of the keys
+        labels = [f"[bold cyan]{k:>{width}}[/] {label.replace(chr(10), pad)}" for k, label in rows]
         widest = max(Text.from_markup(label).cell_len for label in labels)
         cols = max(1, min(3, (self.console.width - 2) // (widest + 2), len(labels)))
         rows = -(-len(labels) // cols)
@@ -265,8 +284,15 @@ class Session:
         if len(self.humans) > 1 and seat != self.last_human:
             self._pass_screen(seat)
         self.last_human = seat
-        # The whole board when others moved since this seat's last answer, and on entering the buy phase.
-        full = self.last_mover != seat or (d.kind == "buy" and self.prev != (seat, "buy"))
+        # The whole board when others moved since this seat's last answer, and when the game's
+        # renderer asks for it (Dominion: on entering the buy phase).
+        others_moved = self.last_mover != seat
+        full_board = getattr(self.renderer, "full_board", None)
+        if full_board is not None:
+            previous = self.prev[1] if self.prev is not None and self.prev[0] == seat else None
+            full = bool(full_board(previous, d, others_moved))
+        else:
+            full = others_moved or (d.kind == "buy" and self.prev != (seat, "buy"))
         self.prev = (seat, d.kind)
         self._show(d, full=full)
         self._choices(d)
@@ -278,7 +304,8 @@ class Session:
             if low in ("q", "quit", "exit"):
                 raise Quit
             if low in ("?", "h", "help"):
-                self.console.print(HELP)
+                help_text = getattr(self.renderer, "help_text", None)
+                self.console.print(help_text() if help_text is not None else HELP)
                 continue
             if low in ("b", "board"):
                 view = self.game.view(self.state, seat)

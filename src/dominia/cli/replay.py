@@ -26,7 +26,7 @@ def replay_game(console: Console, path: Path, seat: int | None, lang: str) -> No
         fail(f"{path}: the record's options do not make a game ({exc})")
     n = game.num_seats(state)
     names = (
-        display_names(parse_seats(record.seats, None))
+        display_names(parse_seats(record.seats, None), getattr(ui, "bot_word", "bot"))
         if len(record.seats) == n
         else [f"Player {i + 1}" for i in range(n)]
     )

@@ -1,6 +1,6 @@
 """Seat specs: who sits where, as given by `--players` and stored in a record.
 
-A spec is ``human``, ``human:NAME``, ``bot:NAME`` or a plain bot name. The
+A spec is ``human``, ``human:NAME``, ``bot:NAME`` (or ``ai:NAME``) or a plain bot name. The
 canonical string (`SeatSpec.spec`) is what a `GameRecord` keeps in `seats`, so
 `--resume` knows who plays each seat.
 """
@@ -39,12 +39,12 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
     head_l = head.strip().lower()
     if head_l == "human":
         return SeatSpec("human", tail.strip())
-    if head_l == "bot" and sep:
+    if head_l in ("bot", "ai") and sep:
         name = tail.strip()
     elif not sep:
         name = raw
     else:
-        raise InvalidOptions(f"bad seat {raw!r}: use human, human:NAME or bot:NAME")
+        raise InvalidOptions(f"bad seat {raw!r}: use human, human:NAME, bot:NAME or ai:NAME")
     if not name:
         raise InvalidOptions(f"bad seat {raw!r}: the bot needs a name")
     if bots is None:
@@ -62,8 +62,10 @@ def parse_seats(text: str | Sequence[str], bots: Sequence[str] | None) -> list[S
     return [parse_seat(p, bots) for p in parts]
 
 
-def display_names(seats: Sequence[SeatSpec]) -> list[str]:
-    """What the UI calls each seat: the human's name, "Player N" or "<bot> bot"."""
-    names = [(s.name or f"Player {i + 1}") if s.is_human else f"{s.name} bot" for i, s in enumerate(seats)]
+def display_names(seats: Sequence[SeatSpec], bot_word: str = "bot") -> list[str]:
+    """What the UI calls each seat: the human's name, "Player N" or "<bot> bot" (or "<ai> AI")."""
+    names = [
+        (s.name or f"Player {i + 1}") if s.is_human else f"{s.name} {bot_word}" for i, s in enumerate(seats)
+    ]
     counts = {n: names.count(n) for n in names}
     return [f"{n} {i + 1}" if counts[n] > 1 else n for i, n in enumerate(names)]

@@ -9,6 +9,7 @@ seed, so a run is reproducible and any single game can be replayed.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,15 +34,19 @@ class Entry:
     ties: int = 0
     share: float = 0.0  # wins, with a shared win counted as 1/k
     turns: list[int] = field(default_factory=list)
+    eliminated: int | None = None  # games it was knocked out of (games with eliminations only)
 
     def summary(self, games: int) -> dict[str, Any]:
-        return {
+        out = {
             "bot": self.label,
             "wins": self.wins,
             "ties": self.ties,
             "win_pct": round(100 * self.share / games, 2),
             "avg_turns": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0.0,
         }
+        if self.eliminated is not None:
+            out["eliminated"] = self.eliminated
+        return out
 
 
 def lineup(bots: list[str], players: int | None) -> list[Entry]:
@@ -63,7 +68,12 @@ def simulate(
 ) -> dict[str, Any]:
     game = ui.game
     n = len(entries)
+    eliminated = getattr(ui, "eliminated", None)  # games where players can be knocked out
+    if eliminated is not None:
+        for entry in entries:
+            entry.eliminated = 0
     tied_games = 0
+    whole_game_turns = False
     lengths: list[int] = []
     task = progress.add_task("games", total=games) if progress is not None else None
     for i in range(games):
@@ -75,12 +85,18 @@ def simulate(
         state = fast_setup(game, options, gseed)
         outcome = run_game(game, state, agents)
         turns = outcome.details.get("turns") or [0] * n
+        if isinstance(turns, int):  # the game's turns in all (Domination), not per seat
+            turns = [turns] * n
+            whole_game_turns = True
         lengths.append(max(turns))
+        out = eliminated(state) if eliminated is not None else [False] * n
         if len(outcome.winners) > 1:
             tied_games += 1
         for s, e in enumerate(seat_entry):
             entry = entries[e]
             entry.turns.append(turns[s])
+            if out[s] and entry.eliminated is not None:
+                entry.eliminated += 1
             if s in outcome.winners:
                 if len(outcome.winners) == 1:
                     entry.wins += 1
@@ -89,6 +105,7 @@ def simulate(
                 entry.share += 1 / len(outcome.winners)
         if progress is not None and task is not None:
             progress.advance(task)
+    notes: dict[str, Any] = {"turns_are_whole_games": True} if whole_game_turns else {}
     return {
         "game": game.name,
         "games": games,
@@ -98,6 +115,7 @@ def simulate(
         "tied_games": tied_games,
         "avg_game_turns": round(sum(lengths) / len(lengths), 2) if lengths else 0.0,
         "bots": [e.summary(games) for e in entries],
+        **notes,
     }
 
 
@@ -111,6 +129,7 @@ def sim_command(
     kingdom: str | None,
     sets: str | None,
     as_json: bool,
+    extra: Mapping[str, Any] | None = None,
 ) -> None:
     ui = game_ui(game_name)
     known = ui.bot_names()
@@ -118,7 +137,7 @@ def sim_command(
     if any(b.is_human for b in bots):
         fail("sim plays bots only; drop 'human' from --bots")
     entries = lineup([b.name for b in bots], players)
-    options = ui.options(len(entries), kingdom, sets)
+    options = ui.options(len(entries), kingdom, sets, extra)
     stderr = Console(stderr=True)
     columns = (TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=stderr, transient=True) as progress:
@@ -128,8 +147,9 @@ def sim_command(
         return
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
     table.title = f"{games} games, seed {seed}, {len(entries)} players"
+    knockouts = all("eliminated" in row for row in result["bots"])
     table.add_column("Bot")
-    for head in ("Wins", "Ties", "Win %", "Avg turns"):
+    for head in ("Wins", "Ties", "Win %", "Avg turns", *(("Eliminated",) if knockouts else ())):
         table.add_column(head, justify="right")
     for row in result["bots"]:
         table.add_row(
@@ -138,12 +158,14 @@ def sim_command(
             str(row["ties"]),
             f"{row['win_pct']:.1f}",
             f"{row['avg_turns']:.1f}",
+            *((str(row["eliminated"]),) if knockouts else ()),
         )
     console.print(table)
     console.print(
         f"Games with a shared win: {result['tied_games']}. "
         f"Average game length: {result['avg_game_turns']:.1f} turns. "
         "[dim]Win % counts a shared win as a fraction.[/]"
+        + (" [dim]Turns count every player's turns.[/]" if result.get("turns_are_whole_games") else "")
     )
     if games % len(entries):
         console.print(f"[dim]Note: {games} games do not rotate evenly over {len(entries)} seats.[/]")

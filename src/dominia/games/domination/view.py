@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.games.domination.rules import card_label, reinforcements
-from dominia.games.domination.state import DominationState
+from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.trades import INCREASING, increasing_value
 
 
@@ -106,8 +106,15 @@ class DominationView:
     def hand_labels(self) -> list[str]:
         return [card_label(self._g, c) for c in self.hand]
 
-    def mission(self) -> str | None:
-        return mission_text(self._g, self.seat) if self.seat is not None else None
+    def mission(self, seat: int | None = None) -> str | None:
+        """This seat's mission; anyone's once the game is over (missions are revealed then)."""
+        if seat is None or seat == self.seat:
+            return mission_text(self._g, self.seat) if self.seat is not None else None
+        return mission_text(self._g, seat) if self._g.phase == OVER else None
+
+    @property
+    def turn(self) -> int:
+        return self._g.turn
 
     def events(self, start: int = 0) -> list[Any]:
         return [e.for_viewer(self.seat) for e in self._g.events[start:]]
