@@ -209,13 +209,11 @@ class DominationUI:
 
 def _domination_ais() -> Any:
     """The Domination AI registry, or None while it does not exist (only `random` then)."""
-    try:
-        from dominia.games.domination import ai
-    except ModuleNotFoundError as exc:
-        if exc.name in ("dominia.games.domination.ai",):
-            return None
-        raise
-    return ai
+    import importlib.util
+
+    if importlib.util.find_spec("dominia.games.domination.ai") is None:
+        return None
+    return importlib.import_module("dominia.games.domination.ai")
 
 
 _UIS: dict[str, Callable[[], GameUI]] = {"dominion": DominionUI, "domination": DominationUI}
