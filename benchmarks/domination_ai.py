@@ -1,0 +1,119 @@
+"""Domination AI strength and speed: win rates with 95% confidence intervals, games/s.
+
+1. Head-to-head: `--ai` against `--against` in 2-player games (default hard vs easy on
+   classic, Domination mode, Increasing cards), seats alternated.
+2. The 6-player mix: 2 easy + 2 average + 2 hard, seats rotated every game; win shares
+   per level (the original game's AI: easy 6%, average 29%, hard 65%).
+3. Speed: full games per second of CPU time (time.process_time) over the 6-player games.
+
+A tie for the win counts as a share. Prints figures; never asserts. No turn limit.
+
+    .venv/bin/python benchmarks/domination_ai.py [-n 200] [--mix-games 60]
+        [--ai hard] [--against easy] [--map classic] [--mode domination] [--cards increasing]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+from dominia.core.game import get_game
+from dominia.core.runner import run_game
+from dominia.games.domination.ai import make_ai
+
+
+def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = points / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _options(args: argparse.Namespace, players: int) -> dict[str, object]:
+    return {"players": players, "map": args.map, "mode": args.mode, "cards": args.cards}
+
+
+def head_to_head(args: argparse.Namespace) -> None:
+    game = get_game("domination")
+    opts = _options(args, 2)
+    points = 0.0
+    turns = 0
+    start = time.process_time()
+    for i in range(args.games):
+        seed = args.seed + i
+        me = i % 2
+        names = [args.against, args.against]
+        names[me] = args.ai
+        state = game.setup(opts, seed, logging=False)
+        agents = [make_ai(name, seed * 10 + s) for s, name in enumerate(names)]
+        outcome = run_game(game, state, agents)
+        turns += outcome.details["turns"]
+        if me in outcome.winners:
+            points += 1 / len(outcome.winners)
+    spent = time.process_time() - start
+    low, high = wilson(points, args.games)
+    print(
+        f"{args.ai} vs {args.against}: {args.map}, {args.mode}, {args.cards} cards, 2 players, "
+        f"{args.games} games, seats alternated"
+    )
+    print(
+        f"  {args.ai} wins {points / args.games:6.1%}  (95% CI {low:.1%}-{high:.1%}); "
+        f"{turns / args.games:.1f} turns a game, {args.games / spent:.1f} games/s"
+    )
+
+
+MIX = ("easy", "easy", "average", "average", "hard", "hard")
+
+
+def mix(args: argparse.Namespace) -> None:
+    game = get_game("domination")
+    opts = _options(args, 6)
+    shares = {level: 0.0 for level in dict.fromkeys(MIX)}
+    turns = 0
+    spent = 0.0
+    for i in range(args.mix_games):
+        seed = args.seed + i
+        names = [MIX[(s + i) % 6] for s in range(6)]
+        start = time.process_time()
+        state = game.setup(opts, seed, logging=False)
+        agents = [make_ai(name, seed * 10 + s) for s, name in enumerate(names)]
+        outcome = run_game(game, state, agents)
+        spent += time.process_time() - start
+        turns += outcome.details["turns"]
+        for w in outcome.winners:
+            shares[names[w]] += 1 / len(outcome.winners)
+    n = args.mix_games
+    print(
+        f"6-player mix (2 easy, 2 average, 2 hard; seats rotated): {args.map}, {args.mode}, "
+        f"{args.cards} cards, {n} games"
+    )
+    for level, pts in shares.items():
+        low, high = wilson(pts, n)
+        print(f"  {level:8s} wins {pts / n:6.1%}  (95% CI {low:.1%}-{high:.1%})")
+    print(f"  {turns / n:.1f} turns a game; speed {n / spent:.1f} full 6-AI games/s (CPU time, one core)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", "--games", type=int, default=200, help="head-to-head games (default 200)")
+    parser.add_argument("--mix-games", type=int, default=60, help="6-player games (default 60)")
+    parser.add_argument("--ai", default="hard")
+    parser.add_argument("--against", default="easy")
+    parser.add_argument("--map", default="classic")
+    parser.add_argument("--mode", default="domination")
+    parser.add_argument("--cards", default="increasing")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    if args.games:
+        head_to_head(args)
+    if args.mix_games:
+        mix(args)
+
+
+if __name__ == "__main__":
+    main()

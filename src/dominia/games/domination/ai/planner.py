@@ -1,0 +1,1077 @@
+"""The planning Domination AI: one player, three levels of play.
+
+Each decision looks at the board once (`Board`: counts per player, who holds each
+continent, what each player earns) and answers from a small set of values:
+
+- a territory's worth to take (`Board.value`): a base, progress toward the continents it
+  is aiming at (worth their bonus against the borders to hold), completing one, breaking
+  someone else's (more when they lead), a card if nothing was taken yet this turn, the
+  last territories of a weak player (their cards), capitals and the mission;
+- an attack's score: win probability (exact, `odds.win_probability`) times that worth,
+  less the armies it is expected to cost (`battlestats`), plus what the conquering stack
+  could take next;
+- placement: the reinforcements first shore up the borders of held continents (and the
+  capital) against what can hit them, the rest goes to the territory from which the best
+  chain of conquests starts (looked ahead several steps), so armies are concentrated;
+- after a conquest the armies go where the fighting is; the fortify move brings interior
+  armies one step toward the most threatened border.
+
+The levels differ by settings (`Settings`): `easy` places half its armies at random,
+attacks timidly, never gangs up or hunts players for their cards and trades cards at once;
+`average` is in between; `hard` plays all of it.
+
+Stalls are impossible by construction: a retreat bans that attack for the rest of the
+turn, every turn has a cap on attacks, and an AI that has taken nothing for a few turns
+lowers the odds it asks for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dominia.core.decision import Decision
+from dominia.core.rng import Rng
+from dominia.games.domination.ai.battlestats import stats, win
+from dominia.games.domination.ai.mapinfo import MapInfo, info_for
+from dominia.games.domination.maps.model import ANY_CONTINENT, Mission
+from dominia.games.domination.options import starting_armies
+from dominia.games.domination.trades import FIXED, INCREASING, ITALIAN, set_value
+
+
+@dataclass(frozen=True)
+class Settings:
+    name: str
+    description: str
+    random_place: float = 0.0  # share of reinforcements put on a random own territory
+    min_odds: float = 0.6  # least win probability for an ordinary attack
+    min_odds_prize: float = 0.45  # ... for a prize (continent, elimination, capital, mission)
+    loss_weight: float = 0.35  # armies' worth in territory units
+    base: float = 1.0  # worth of any territory
+    card: float = 1.0  # weight of earning the turn's card
+    goal: float = 1.0  # weight of progress toward continents
+    complete: float = 2.0  # completing a continent: bonus times this (times how holdable it is)
+    breaking: float = 1.2  # breaking someone's continent: bonus times this
+    gang: bool = True  # gang up on a runaway leader
+    eliminate: bool = True  # hunt weak players for their cards
+    hold_cards: bool = True  # under Increasing, keep sets until they are useful
+    depth: int = 5  # conquests looked ahead when placing
+    follow: float = 0.5  # weight of what the conquering stack can take next
+    defend: float = 0.8  # wanted defenders on a held continent's border per attacking army
+    defend_share: float = 0.5  # most of the reinforcements spent on defence
+    smart_fortify: bool = True
+    timid: float = 0.0  # extra odds asked when far from the leader (easy: waits too long)
+    exposure: float = 0.7  # discount on gains likely to be taken back at once
+    threat: float = 0.0  # share of an enemy's reinforcements counted in its threat to a border
+    kill: float = 0.4  # worth of an enemy army killed, against one of mine lost (3+ players)
+    elim_size: int = 10  # players with at most this many territories are elimination targets
+    elim_far: float = 0.3  # worth left of an elimination out of reach this turn
+    setup_stage: bool = False  # setup armies: guard held continents, then one attacking stack
+    desperate: int = 10  # turns in a row without a conquest before attacking at any odds
+    patience: int = 25  # own turns before fighting stacks gets ever more attractive (no stalls)
+
+
+LEVELS: dict[str, Settings] = {
+    "easy": Settings(
+        "easy",
+        "planning AI, weak: half-random placement, timid attacks, no ganging up",
+        random_place=0.5,
+        min_odds=0.78,
+        min_odds_prize=0.65,
+        loss_weight=0.5,
+        goal=0.5,
+        complete=1.0,
+        breaking=0.5,
+        gang=False,
+        eliminate=False,
+        hold_cards=False,
+        depth=1,
+        follow=0.0,
+        defend=0.5,
+        defend_share=0.3,
+        smart_fortify=False,
+        timid=0.1,
+        threat=0.6,
+    ),
+    "average": Settings(
+        "average",
+        "planning AI: some random placement, fair odds, short plans",
+        random_place=0.2,
+        min_odds=0.65,
+        min_odds_prize=0.5,
+        loss_weight=0.4,
+        goal=0.8,
+        complete=1.5,
+        breaking=1.0,
+        gang=True,
+        eliminate=False,
+        hold_cards=False,
+        depth=2,
+        follow=0.3,
+        defend=0.7,
+        defend_share=0.4,
+    ),
+    "hard": Settings(
+        "hard",
+        "planning AI, strong: continents, card timing, eliminations, ganging up on the leader",
+    ),
+}
+
+ATTACKS_PER_TURN = 200  # a hard cap on attack decisions in one turn (besides the bans)
+
+
+class Board:
+    """One look at the board from `me`'s seat: everything the values need, computed once."""
+
+    __slots__ = (
+        "info",
+        "owner",
+        "armies",
+        "me",
+        "n",
+        "alive",
+        "cnt",
+        "tot",
+        "holder",
+        "notmine",
+        "income",
+        "cards",
+        "italian",
+        "goal",
+        "hold",
+        "lead_mult",
+        "target_bonus",
+        "elim_val",
+        "card_val",
+        "capital_of",
+        "capital_val",
+        "conquered",
+        "s",
+        "mission",
+        "min_armies",
+        "kill_w",
+        "_memo",
+        "unit",
+        "elim_ok",
+        "defend",
+    )
+
+    def __init__(self, ai: PlannerAI, view: Any, info: MapInfo, extra: int = 0) -> None:
+        s = ai.s
+        self.s = s
+        self.info = info
+        me = view.seat
+        self.me = me
+        owner = view.owner
+        armies = view.armies
+        self.owner = owner
+        self.armies = armies
+        n = view.num_players
+        self.n = n
+        alive = [view.alive(p) for p in range(n)]
+        self.alive = alive
+        cnt = [owner.count(p) for p in range(n)]
+        tot = [0] * n
+        for o, a in zip(owner, armies, strict=True):
+            if o >= 0:
+                tot[o] += a
+        self.cnt = cnt
+        self.tot = tot
+        # armies kept home to guard borders; fewer after turns without a conquest (no stalls)
+        self.defend = s.defend * max(0.0, 1.0 - 0.15 * max(0, ai.idle - 2))
+        # what one army is worth shrinks as armies pile up (cards under the Increasing rule)
+        self.unit = max(1.0, sum(tot) / (3.0 * info.size))
+        holder = []
+        notmine = []
+        bonus_of = [0] * n
+        bonus = info.bonus
+        for c, get in enumerate(info.cget):
+            ow = get(owner)
+            size = len(ow)
+            h = ow[0] if size and ow.count(ow[0]) == size else -1
+            holder.append(h)
+            notmine.append(size - ow.count(me))
+            if h >= 0:
+                bonus_of[h] += bonus[c]
+        self.holder = holder
+        self.notmine = notmine
+        self.income = [max(3, cnt[p] // 3) + bonus_of[p] for p in range(n)]
+        self.cards = [view.card_count(p) for p in range(n)]
+        rule = view.options["cards"]
+        self.italian = rule == ITALIAN
+        if rule == INCREASING:
+            nv = view.next_trade_value() or 4
+            self.card_val = s.card * max(2.0, nv / 3 + 0.5)
+        else:
+            self.card_val = s.card * 2.5
+        self.conquered = cnt[me] > ai.start_cnt if ai.active else False
+        self.min_armies = 0
+        self.hold = info.hold
+        self.mission: Mission | None = ai.mission_of(view, info) if view.mode == "mission" else None
+        self._memo: dict[tuple[int, bool], float] = {}
+        # --- continents to aim at: chosen once a turn (a plan is kept for the turn)
+        key = ai.turns if ai.active else -1
+        if ai.goal_key == key and key >= 0:
+            self.goal = ai.goal_cache
+        else:
+            self.goal = self._goals(view)
+            ai.goal_key = key
+            ai.goal_cache = self.goal
+        if self.mission is not None and self.mission.n_territories:
+            self.min_armies = self.mission.min_armies
+        # --- players: the leader, the weak
+        lead_mult = [1.0] * n
+        target_bonus = [0.0] * n
+        elim_val = [0.0] * n
+        self.elim_ok: list[int] = []
+        living = [p for p in range(n) if alive[p]]
+        if s.gang and len(living) >= 3:
+            power = [tot[p] + 3 * self.income[p] + 1.5 * self.cards[p] if alive[p] else 0.0 for p in range(n)]
+            order = sorted(living, key=lambda p: -power[p])
+            top, second = order[0], order[1]
+            rest = sum(power) - power[top]
+            if top != me and power[top] > 1.4 * power[second] and power[top] > 0.6 * rest:
+                lead_mult[top] = 2.0
+                target_bonus[top] = 1.0
+        if len(living) == 2:
+            # the last opponent: taking everything wins the game
+            for p in living:
+                if p != me:
+                    elim_val[p] = 50.0 * self.unit
+        if s.eliminate:
+            self._weak_players(view, living, rule, elim_val, extra)
+        # --- capitals
+        self.capital_of: dict[int, int] = {}
+        self.capital_val = 0.0
+        if view.mode == "capital":
+            caps = [view.capital(p) for p in range(n)]
+            missing = sum(1 for t in caps if t is not None and owner[t] != me)
+            for p, t in enumerate(caps):
+                if t is not None:
+                    self.capital_of[t] = p
+            self.capital_val = 6.0 + (20.0 if missing == 1 else 0.0)
+        # --- a mission to destroy a player
+        m = self.mission
+        if m is not None and m.target_player is not None:
+            target = m.target_player - 1
+            if 0 <= target < n and target != me and alive[target]:
+                target_bonus[target] += 3.0
+                elim_val[target] += 30.0
+        duel = len(living) <= 2
+        kill = [0.9 if duel else min(0.9, s.kill * lead_mult[p]) for p in range(n)]
+        late = ai.turns - s.patience
+        if late > 0:
+            # a long game: fighting the big stacks is the only way it ends
+            kill = [min(1.3, k + 0.05 * late) for k in kill]
+        self.kill_w = kill
+        self.lead_mult = lead_mult
+        self.target_bonus = target_bonus
+        self.elim_val = elim_val
+
+    def _weak_players(
+        self, view: Any, living: list[int], rule: str, elim_val: list[float], extra: int
+    ) -> None:
+        """Worth of eliminating each weak player (their cards), if I can afford it."""
+        info, owner, armies, me, cnt = self.info, self.owner, self.armies, self.me, self.cnt
+        weak = [p for p in living if p != me and cnt[p] <= self.s.elim_size and not elim_val[p]]
+        if not weak:
+            return
+        force = extra
+        if view.current == me and view.phase in ("trade", "place", "place_count"):
+            force += view.pending_reinforcements
+        cost = dict.fromkeys(weak, 0.0)
+        reach = dict.fromkeys(weak, 0)
+        for t, o in enumerate(owner):
+            if o in cost:
+                cost[o] += armies[t] + 1.0
+                for e in info.inn[t]:
+                    if owner[e] == me and armies[e] - 1 > reach[o]:
+                        reach[o] = armies[e] - 1
+        my_hand = self.cards[me]
+        for p in weak:
+            val = self.cards[p] * self.card_val + 2.0
+            if rule != ITALIAN and my_hand + self.cards[p] >= 5:
+                val *= 1.5  # the cards can be traded at once
+            if reach[p] + force < 1.2 * cost[p] + 1:
+                val *= self.s.elim_far  # out of reach this turn
+            else:
+                self.elim_ok.append(p)
+            elim_val[p] = val
+
+    def _goals(self, view: Any) -> list[float]:
+        """My interest in each continent I do not hold (spread over what is left to take)."""
+        info, owner, armies, me, s = self.info, self.owner, self.armies, self.me, self.s
+        notmine, hold, bonus = self.notmine, self.hold, info.bonus
+        goal = [0.0] * info.n_cont
+        best_c, best_score = -1, 0.0
+        for c, mem in enumerate(info.members):
+            k = notmine[c]
+            if not mem or k == 0:
+                continue
+            enemy = 0
+            for t in mem:
+                if owner[t] != me:
+                    enemy += armies[t]
+            size = len(mem)
+            score = (bonus[c] + 1) * hold[c] / (enemy + 2 * k + len(info.entries[c]) + 1)
+            score *= 0.5 + (size - k) / size
+            if score > best_score:
+                best_c, best_score = c, score
+            goal[c] = s.goal * 0.3 * bonus[c] * hold[c] * (size - k) / size
+        if best_c >= 0:
+            goal[best_c] = s.goal * bonus[best_c] * (1 + hold[best_c])
+        m = self.mission
+        if m is not None and (m.target_player is None or not self._target_alive(view, m)):
+            named = [c for c in m.continents if c != ANY_CONTINENT]
+            for c in named:
+                if 0 <= c < info.n_cont and notmine[c]:
+                    goal[c] = max(goal[c], 6.0 + 2 * bonus[c])
+            if ANY_CONTINENT in m.continents:
+                others = [c for c in range(info.n_cont) if c not in named and notmine[c]]
+                if others:
+                    c = max(others, key=lambda c: goal[c] + hold[c])
+                    goal[c] = max(goal[c], 4.0 + bonus[c])
+        return goal
+
+    def _target_alive(self, view: Any, m: Mission) -> bool:
+        target = (m.target_player or 0) - 1
+        return 0 <= target < self.n and target != self.me and self.alive[target]
+
+    def value(self, b: int, conquered: bool, taken: dict[int, int] | None = None) -> float:
+        """What taking enemy territory `b` is worth to me (in about armies)."""
+        if not taken:
+            key = (b, conquered)
+            v = self._memo.get(key)
+            if v is None:
+                v = self._memo[key] = self._value(b, conquered, None)
+            return v
+        return self._value(b, conquered, taken)
+
+    def _value(self, b: int, conquered: bool, taken: dict[int, int] | None) -> float:
+        info = self.info
+        o = self.owner[b]
+        c = info.cont[b]
+        s = self.s
+        v = s.base
+        left = self.notmine[c]
+        if taken:
+            left -= taken.get(c, 0)
+        if left > 0:
+            v += self.goal[c] / left
+            if left == 1:
+                v += info.bonus[c] * s.complete * self.hold[c]
+        if s.exposure:
+            # what it adds to my position counts only if it is still mine next turn
+            v *= self.keep_chance(b)
+        if o >= 0:
+            if self.holder[c] == o:
+                v += info.bonus[c] * s.breaking * self.lead_mult[o]
+            v += self.target_bonus[o]
+            ev = self.elim_val[o]
+            if ev:
+                v += ev / max(1, self.cnt[o])
+        if not conquered:
+            v += self.card_val
+        if self.capital_val and b in self.capital_of:
+            v += self.capital_val
+        return v
+
+    def keep_chance(self, b: int) -> float:
+        """A rough chance that enemy territory `b`, taken and left with one army, stays mine."""
+        owner, armies, me = self.owner, self.armies, self.me
+        most = 1
+        for e in self.info.inn[b]:
+            if owner[e] != me and e != b and armies[e] > most:
+                most = armies[e]
+        if most < 2:
+            return 1.0
+        return 1.0 - self.s.exposure * win(most - 1, 1, self.italian)
+
+    def pressure(self, t: int, skip: int = -1) -> int:
+        """The most armies an enemy could attack `t` with next turn: an adjacent stack
+        plus part of its owner's reinforcements (0: no enemy can reach `t`); `skip`: a
+        territory left out (the one being attacked)."""
+        owner, armies, me = self.owner, self.armies, self.me
+        most = 0
+        share = self.s.threat
+        for e in self.info.inn[t]:
+            o = owner[e]
+            if o != me and e != skip:
+                p = armies[e] - 1 + int(share * self.income[o])
+                if p > most:
+                    most = p
+        return most
+
+    def importance(self, t: int) -> float:
+        """How much `t` matters to defend: held continents' borders, my capital."""
+        info = self.info
+        c = info.cont[t]
+        imp = 0.0
+        if self.holder[c] == self.me:
+            imp += info.bonus[c] + 1.0
+        if self.capital_val and self.capital_of.get(t) == self.me:
+            imp += 8.0
+        return imp
+
+    def reserve(self, t: int, skip: int = -1) -> int:
+        """Armies to keep on `t` when attacking from it (`skip`: the territory attacked,
+        whose threat the attack itself answers)."""
+        imp = self.importance(t)
+        if imp <= 0:
+            return max(1, self.min_armies)
+        p = self.pressure(t, skip)
+        if p <= 0:
+            return max(1, self.min_armies)
+        return max(1, self.min_armies, min(self.armies[t] - 1, int(p * self.defend)))
+
+
+class PlannerAI:
+    """An Agent: `choose(view, decision)` returns a choice id."""
+
+    def __init__(self, seed: int, settings: Settings) -> None:
+        self.s = settings
+        self.name = settings.name
+        self.rng = Rng(seed)
+        self.slips = 0  # answers that were not legal (replaced by a legal one); tests want 0
+        # memory of the turn in progress
+        self.active = False
+        self.start_cnt = 0
+        self.attacks = 0
+        self.banned: set[tuple[int, int]] = set()
+        self.alloc: list[tuple[int, int]] = []
+        self.count = 0
+        self.fortify_plan = (-1, -1, 0)
+        self.idle = 0  # turns in a row without a conquest
+        self.turns = 0  # my turns so far
+        self.stubborn = False  # the battle under way is a stalemate breaker: fight it out
+        self.goal_key = -2
+        self.goal_cache: list[float] = []
+        self._mission_key: tuple[str | None, int] | None = None
+        self._mission: Mission | None = None
+
+    # ---------------------------------------------------------------- dispatch
+
+    def choose(self, view: Any, decision: Decision) -> str:
+        info = info_for(view.map)
+        kind = decision.kind
+        if kind == "defend":
+            return decision.choices[0].id  # the most dice is always best
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            self.slips += 1
+            return decision.choices[0].id
+        if kind in ("trade", "attack", "battle", "move") or (kind == "place" and view.phase == "place"):
+            self._begin_turn(view)
+        cid = handler(self, view, decision, info)
+        if kind in ("place_count", "move", "fortify_count"):
+            return cid  # built within the range of the choices
+        if decision.find(cid) is None:
+            self.slips += 1
+            ids = decision.ids()
+            return "done" if "done" in ids else ids[0]
+        return cid
+
+    def _begin_turn(self, view: Any) -> None:
+        if self.active:
+            return
+        self.active = True
+        self.turns += 1
+        me = view.seat
+        self.start_cnt = sum(1 for o in view.owner if o == me)
+        self.attacks = 0
+        self.banned = set()
+        self.alloc = []
+        self.stubborn = False
+
+    def _end_turn(self, view: Any) -> None:
+        if not self.active:
+            return
+        me = view.seat
+        conquered = sum(1 for o in view.owner if o == me) > self.start_cnt
+        self.idle = 0 if conquered else self.idle + 1
+        self.active = False
+        self.alloc = []
+
+    def mission_of(self, view: Any, info: MapInfo) -> Mission | None:
+        text = view.mission()
+        key = (text, view.num_players)
+        if key != self._mission_key:
+            self._mission_key = key
+            self._mission = None
+            if text is not None:
+                for i, t in enumerate(info.missions_for(view.num_players)):
+                    if t == text:
+                        self._mission = info.map.missions[i]
+                        break
+        return self._mission
+
+    def _odds_needed(self, b: Board, prize: bool) -> float:
+        s = self.s
+        need = s.min_odds_prize if prize else s.min_odds
+        if s.timid and b.alive.count(True) > 2:
+            # waits too long: wants better odds while someone else is far ahead
+            best = max(b.tot)
+            if best > 1.5 * b.tot[b.me]:
+                need += s.timid
+        if self.idle > 2:
+            need -= 0.05 * (self.idle - 2)
+        late = self.turns - s.patience
+        if late > 0:
+            need -= 0.01 * late
+        return max(0.25, need)
+
+    # ---------------------------------------------------------------- setup
+
+    def _claim(self, view: Any, d: Decision, info: MapInfo) -> str:
+        owner = view.owner
+        me = view.seat
+        n = view.num_players
+        if self.s.random_place and self.rng.random() < self.s.random_place:
+            return self.rng.choice(d.choices).id
+        free_in = [0] * info.n_cont
+        mine_in = [0] * info.n_cont
+        theirs_in = [0] * info.n_cont
+        for t, o in enumerate(owner):
+            c = info.cont[t]
+            if o < 0:
+                free_in[c] += 1
+            elif o == me:
+                mine_in[c] += 1
+            else:
+                theirs_in[c] += 1
+        best, best_score = -1, -1e9
+        for t, o in enumerate(owner):
+            if o >= 0:
+                continue
+            c = info.cont[t]
+            size = len(info.members[c])
+            # a continent I can still get: mine or free, few enemies; small and easily held first
+            chance = (mine_in[c] + 1) / (size + 1) - theirs_in[c] / size * (0.6 + 0.1 * n)
+            score = info.quality[c] * (1.0 + 2.0 * chance)
+            own_nbr = sum(1 for e in info.nbr[t] if owner[e] == me)
+            score += 0.15 * own_nbr - 0.02 * len(info.nbr[t])
+            if score > best_score:
+                best, best_score = t, score
+        return f"claim:{info.names[best]}" if best >= 0 else d.choices[0].id
+
+    def _setup_place(self, view: Any, d: Decision, info: MapInfo) -> str:
+        if self.s.random_place and self.rng.random() < self.s.random_place:
+            return self.rng.choice(d.choices).id
+        b = Board(self, view, info)
+        owner, armies, me = b.owner, b.armies, b.me
+        if self.s.setup_stage:
+            left = max(1, starting_armies(b.n, info.size) - b.tot[me])
+            # held continents' entries first, against what stands next to them
+            worst, worst_gap = -1, 0.0
+            for c in range(info.n_cont):
+                if b.holder[c] != me:
+                    continue
+                for t in info.entries[c]:
+                    gap = self.s.defend * b.pressure(t) - armies[t]
+                    if gap > worst_gap:
+                        worst, worst_gap = t, gap
+            if worst >= 0:
+                return info.ids_place[worst]
+            stage, _ = self._best_stage(b, left, {})
+            if stage >= 0:
+                return info.ids_place[stage]
+        best, best_score = -1, -1e9
+        for t in range(info.size):
+            if owner[t] != me:
+                continue
+            enemy = 0
+            for e in info.nbr[t]:
+                if owner[e] != me:
+                    enemy += armies[e]
+            if not enemy:
+                continue
+            c = info.cont[t]
+            interest = 1.0 + b.goal[c]
+            if b.holder[c] == me and t in info.entries[c]:
+                interest += 4.0 + 2.0 * info.bonus[c]
+            score = interest * min(4.0, (enemy + 1) / (armies[t] + 1))
+            if score > best_score:
+                best, best_score = t, score
+        if best < 0:
+            return d.choices[0].id
+        return info.ids_place[best]
+
+    def _capital(self, view: Any, d: Decision, info: MapInfo) -> str:
+        owner, armies, me = view.owner, view.armies, view.seat
+        best, best_score = -1, -1e9
+        for t in range(info.size):
+            if owner[t] != me:
+                continue
+            score = armies[t] * 1.0
+            for e in info.nbr[t]:
+                if owner[e] == me:
+                    score += 0.5 * armies[e] + 1.0
+                else:
+                    score -= 1.0 * armies[e] + 2.0
+            for e in info.inn[t]:
+                if owner[e] != me:
+                    score -= 1.0
+            c = info.cont[t]
+            mem = info.members[c]
+            score += 3.0 * sum(1 for x in mem if owner[x] == me) / len(mem)
+            if score > best_score:
+                best, best_score = t, score
+        return f"capital:{info.names[best]}" if best >= 0 else d.choices[0].id
+
+    # ---------------------------------------------------------------- cards
+
+    def _trade(self, view: Any, d: Decision, info: MapInfo) -> str:
+        ids = [c.id for c in d.choices if c.id != "done"]
+        if not ids:
+            return "done"
+        rule = view.options["cards"]
+        owner, me = view.owner, view.seat
+        done = d.find("done") is not None
+        forced = not done
+        trades = view.trades_done
+        best, best_score = ids[0], -1e9
+        for cid in ids:
+            combo = [int(x) for x in cid[6:].split(",")]
+            kinds = [info.card_kind[c] for c in combo]
+            value = set_value(kinds, rule, trades)
+            bonus = (
+                2
+                if any(info.card_terr[c] is not None and owner[info.card_terr[c]] == me for c in combo)
+                else 0
+            )
+            wild = sum(1 for c in combo if info.is_wild(c))
+            score = value + bonus - 1.5 * wild
+            if score > best_score:
+                best, best_score = cid, score
+        if forced or not self.s.hold_cards:
+            return best
+        hand = len(view.hand)
+        if rule == INCREASING:
+            value = view.next_trade_value() or 0
+            b = Board(self, view, info, extra=value)
+            if hand >= 4 and view.deck_size == 0 and not view.options["recycle"]:
+                return best
+            # useful now: a weak player to finish off, a big boost, or in danger
+            if any(b.cards[p] >= 2 for p in b.elim_ok):
+                return best
+            if value >= max(8, 2 * b.income[me]) or (hand >= 4 and value >= b.income[me]):
+                return best
+            if b.tot[me] < 0.5 * max(b.tot[p] for p in range(b.n) if p != me):
+                return best
+            return "done"
+        if rule in (FIXED, ITALIAN):
+            # values do not grow: trade the best set unless a better one may come with the next card
+            combo = [int(x) for x in best[6:].split(",")]
+            value = set_value([info.card_kind[c] for c in combo], rule, trades)
+            if value >= 8 or hand >= 4:
+                return best
+            return "done"
+        return best
+
+    # ---------------------------------------------------------------- placement
+
+    def _place(self, view: Any, d: Decision, info: MapInfo) -> str:
+        if view.phase != "place":
+            return self._setup_place(view, d, info)
+        left = view.pending_reinforcements
+        if not self.alloc or sum(k for _, k in self.alloc) != left:
+            self.alloc = self._allocate(view, info, left)
+        t, k = self.alloc[0]
+        if k >= left or len(self.alloc) == 1:
+            k = left
+        self.count = k
+        self.alloc = self.alloc[1:] if k < left else []
+        if left == 1:
+            self.alloc = []
+        return info.ids_place[t]
+
+    def _place_count(self, view: Any, d: Decision, info: MapInfo) -> str:
+        left = view.pending_reinforcements
+        k = min(self.count, left) if self.count > 0 else left
+        self.count = 0
+        return f"count:{k}"
+
+    def _allocate(self, view: Any, info: MapInfo, total: int) -> list[tuple[int, int]]:
+        b = Board(self, view, info)
+        s = self.s
+        owner, armies, me = b.owner, b.armies, b.me
+        mine = [t for t in range(info.size) if owner[t] == me]
+        alloc: dict[int, int] = {}
+        left = total
+
+        def give(t: int, k: int) -> None:
+            nonlocal left
+            k = min(k, left)
+            if k > 0:
+                alloc[t] = alloc.get(t, 0) + k
+                left -= k
+
+        # a mission to occupy N territories with M armies each: finish it when in reach
+        m = b.mission
+        if m is not None and m.n_territories and b.cnt[me] >= m.n_territories and m.min_armies > 1:
+            short = sorted((m.min_armies - armies[t], t) for t in mine if armies[t] < m.min_armies)
+            have = len(mine) - len(short)
+            need = m.n_territories - have
+            if need > 0:
+                cost = sum(k for k, _ in short[:need])
+                if cost <= left:
+                    for k, t in short[:need]:
+                        give(t, k)
+        if left and s.random_place:
+            rnd = sum(1 for _ in range(left) if self.rng.random() < s.random_place)
+            for _ in range(rnd):
+                give(self.rng.choice(mine), 1)
+        # defence of held continents and the capital
+        if left:
+            budget = int(left * s.defend_share + 0.5)
+            needs = []
+            for t in mine:
+                imp = b.importance(t)
+                if imp <= 0:
+                    continue
+                p = b.pressure(t)
+                if p <= 0:
+                    continue
+                want = int(p * s.defend + 0.999) + 1
+                short = want - armies[t] - alloc.get(t, 0)
+                if short > 0:
+                    needs.append((-imp, t, short))
+            needs.sort()
+            for _, t, short in needs:
+                if budget <= 0:
+                    break
+                k = min(short, budget)
+                give(t, k)
+                budget -= k
+        # attack: the best chain of conquests
+        if left:
+            stage, want = self._best_stage(b, left, alloc)
+            if stage >= 0:
+                give(stage, want)
+            if left:
+                # the rest: the most threatened border that matters, else the stage, else a frontier
+                target = stage
+                if target < 0 or want < left:
+                    best, best_score = -1, 0.0
+                    for t in mine:
+                        p = b.pressure(t)
+                        if p <= 0:
+                            continue
+                        score = (1.0 + b.importance(t)) * (p + 1) / (armies[t] + alloc.get(t, 0) + 1)
+                        if score > best_score:
+                            best, best_score = t, score
+                    if best >= 0 and (target < 0 or want < left):
+                        target = best
+                if target < 0:
+                    target = self._any_frontier(b, mine)
+                give(target, left)
+        return sorted(alloc.items(), key=lambda kv: -kv[1])
+
+    def _any_frontier(self, b: Board, mine: list[int]) -> int:
+        info, owner, me = b.info, b.owner, b.me
+        best, most = mine[0], -1
+        for t in mine:
+            for e in info.nbr[t]:
+                if owner[e] != me:
+                    if b.armies[t] > most:
+                        best, most = t, b.armies[t]
+                    break
+        return best
+
+    def _best_stage(self, b: Board, left: int, alloc: dict[int, int]) -> tuple[int, int]:
+        """The territory to attack from and the armies it should get (of `left`)."""
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        best, best_val = -1, 0.0
+        for t in range(info.size):
+            if owner[t] != me:
+                continue
+            for e in info.out[t]:
+                if owner[e] != me:
+                    break
+            else:
+                continue
+            x = armies[t] + alloc.get(t, 0) - b.reserve(t)
+            val = self._chain(b, t, x + left)
+            if val > best_val:
+                best, best_val = t, val
+        if best < 0:
+            return -1, 0
+        base = armies[best] + alloc.get(best, 0) - b.reserve(best)
+        # give the stage only what the plan needs (the rest defends), when that is clear
+        want = left
+        for k in (left // 3, (2 * left) // 3):
+            if k > 0 and self._chain(b, best, base + k) >= 0.9 * best_val:
+                want = k
+                break
+        return best, want
+
+    def _chain(self, b: Board, start: int, x: int) -> float:
+        """Worth of the greedy chain of conquests from `start` with `x` attacking armies."""
+        if x < 1:
+            return 0.0
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        italian = b.italian
+        lw = self.s.loss_weight / b.unit
+        need = self._odds_needed(b, False)
+        need_prize = self._odds_needed(b, True)
+        conquered = b.conquered
+        taken: dict[int, int] = {}
+        seen: set[int] = set()
+        cur = start
+        total = 0.0
+        p_all = 1.0
+        for _ in range(max(1, self.s.depth)):
+            best, best_sc, best_p, best_left = -1, 0.0, 0.0, 0.0
+            for e in info.out[cur]:
+                if owner[e] == me or e in seen:
+                    continue
+                p, left, loss, kill = stats(x, armies[e], italian)
+                v = b.value(e, conquered, taken)
+                if p < (need_prize if v >= 4.0 + b.card_val * (not conquered) else need):
+                    continue
+                sc = p * v - lw * (loss - kill * b.kill_w[owner[e]])
+                if sc > best_sc:
+                    best, best_sc, best_p, best_left = e, sc, p, left
+            if best < 0:
+                break
+            total += p_all * best_sc
+            p_all *= best_p
+            c = info.cont[best]
+            taken[c] = taken.get(c, 0) + 1
+            seen.add(best)
+            conquered = True
+            cur = best
+            x = int(best_left) - 1
+            if x < 1:
+                break
+        return total
+
+    # ---------------------------------------------------------------- attacking
+
+    def _attack(self, view: Any, d: Decision, info: MapInfo) -> str:
+        self.attacks += 1
+        if self.attacks > ATTACKS_PER_TURN:
+            return "done"
+        b = Board(self, view, info)
+        owner, armies, me = b.owner, b.armies, b.me
+        italian = b.italian
+        conquered = b.conquered
+        lw = self.s.loss_weight / b.unit
+        follow = self.s.follow
+        need = self._odds_needed(b, False)
+        need_prize = self._odds_needed(b, True)
+        prize_at = 4.0 + (0 if conquered else b.card_val)
+        banned = self.banned
+        best, best_sc = None, 0.0
+        for a in range(info.size):
+            if owner[a] != me or armies[a] < 2:
+                continue
+            guard = b.importance(a) > 0
+            x = armies[a] - b.reserve(a)
+            for t in info.out[a]:
+                if owner[t] == me or (a, t) in banned:
+                    continue
+                if guard:
+                    x = armies[a] - b.reserve(a, t)
+                if x < 1:
+                    continue
+                y = armies[t]
+                p, left, loss, kill = stats(x, y, italian)
+                v = b.value(t, conquered)
+                if p < (need_prize if v >= prize_at else need):
+                    continue
+                sc = p * v - lw * (loss - kill * b.kill_w[owner[t]])
+                if follow and left >= 3:
+                    nxt = 0.0
+                    for u in info.out[t]:
+                        if owner[u] != me and u != t:
+                            p2 = win(int(left) - 1, armies[u], italian)
+                            if p2 >= need:
+                                w = p2 * b.value(u, True)
+                                if w > nxt:
+                                    nxt = w
+                    sc += follow * p * nxt
+                if sc > best_sc:
+                    best, best_sc = (a, t), sc
+        if best is None and self.idle >= self.s.desperate and self.attacks == 1:
+            # a stalemate (say, equal stacks under the Italian dice): someone has to fight
+            best_p = 0.0
+            for a in range(info.size):
+                if owner[a] != me or armies[a] < 2:
+                    continue
+                for t in info.out[a]:
+                    if owner[t] != me:
+                        p = win(armies[a] - 1, armies[t], italian)
+                        if p > best_p:
+                            best, best_p = (a, t), p
+            if best is not None:
+                self.banned.add(best)  # one such attack a turn
+                self.stubborn = True
+        if best is None:
+            return "done"
+        return info.ids_attack[best[0]][best[1]]
+
+    def _battle(self, view: Any, d: Decision, info: MapInfo) -> str:
+        a, t = view.battle
+        b = Board(self, view, info)
+        armies = b.armies
+        reserve = b.reserve(a, t)
+        x = armies[a] - reserve
+        y = armies[t]
+        conquered = b.conquered
+        v = b.value(t, conquered)
+        prize = v >= 4.0 + (0 if conquered else b.card_val)
+        need = self._odds_needed(b, prize) - 0.05  # the same battle, a bit more stubborn
+        p = win(x, y, b.italian)
+        if self.stubborn:
+            self.stubborn = False
+            return "annihilate"
+        if x < 1 or p < need:
+            self.banned.add((a, t))
+            return "retreat"
+        if p >= 0.9 or armies[a] <= 4:
+            stop = reserve
+        else:
+            stop = max(reserve, (armies[a] + reserve) // 2)
+        if stop <= 1:
+            return "annihilate"
+        if stop >= armies[a]:
+            return "roll:1" if armies[a] >= 2 else "retreat"
+        return f"annihilate:{stop}"
+
+    def _move(self, view: Any, d: Decision, info: MapInfo) -> str:
+        hi = int(d.choices[0].id[5:])
+        lo = int(d.choices[-1].id[5:])
+        a, t = view.battle
+        b = Board(self, view, info)
+        owner, armies, me = b.owner, b.armies, b.me
+        total = armies[a] + armies[t]
+        pa, pt = b.pressure(a), b.pressure(t)
+        need = self._odds_needed(b, False)
+        # can the armies in t (or a) attack something worthwhile next?
+        opp_t = opp_a = False
+        for u in info.out[t]:
+            if owner[u] != me:
+                opp_t = True
+                break
+        for u in info.out[a]:
+            if owner[u] != me:
+                opp_a = True
+                break
+        keep = max(1, b.min_armies)
+        if b.importance(a) > 0 and pa > 0:
+            keep = max(keep, int(pa * b.defend + 0.999))
+        if not (pa or opp_a):
+            k = hi
+        elif not (pt or opp_t):
+            k = lo
+        elif opp_t and not opp_a:
+            k = total - keep
+        elif opp_t:
+            # both can attack: the stack goes where the better target is
+            best_t = max(
+                (b.value(u, True) * win(hi - 1, armies[u], b.italian) for u in info.out[t] if owner[u] != me),
+                default=0.0,
+            )
+            best_a = max(
+                (
+                    b.value(u, True) * win(total - lo - 1, armies[u], b.italian)
+                    for u in info.out[a]
+                    if owner[u] != me
+                ),
+                default=0.0,
+            )
+            k = total - keep if best_t >= best_a or best_t >= need * 2 else lo
+        else:
+            # only defence: split by pressure
+            k = round(total * (pt + 1) / (pa + pt + 2))
+            k = min(k, total - keep)
+        return f"move:{min(hi, max(lo, k))}"
+
+    # ---------------------------------------------------------------- fortifying
+
+    def _fortify(self, view: Any, d: Decision, info: MapInfo) -> str:
+        self._end_turn(view)
+        if len(d.choices) == 1:
+            return "done"
+        if not self.s.smart_fortify:
+            if self.rng.random() < 0.5:
+                return "done"
+            return self.rng.choice(d.choices).id
+        b = Board(self, view, info)
+        owner, armies, me = b.owner, b.armies, b.me
+        mine = [t for t in range(info.size) if owner[t] == me]
+        pressure = {t: b.pressure(t) for t in mine}
+        frontier = [t for t in mine if any(owner[e] != me for e in info.nbr[t])]
+        if not frontier:
+            return "done"
+        # distance to the frontier along my own territories (armies walk along borders)
+        dist = {t: 0 for t in frontier}
+        queue = list(frontier)
+        i = 0
+        while i < len(queue):
+            u = queue[i]
+            i += 1
+            for w in info.inn[u]:
+                if owner[w] == me and w not in dist:
+                    dist[w] = dist[u] + 1
+                    queue.append(w)
+        best: tuple[int, int, int] | None = None
+        best_val = 0.0
+        # interior armies one step toward the frontier
+        for t in mine:
+            if armies[t] < 2 or dist.get(t, 1) == 0:
+                continue
+            spare = armies[t] - max(1, b.min_armies)
+            if spare < 1:
+                continue
+            cand = -1
+            cand_key = (1 << 30, 0.0)
+            for w in info.out[t]:
+                if owner[w] == me and w in dist:
+                    key = (dist[w], -(pressure[w] + b.importance(w)))
+                    if key < cand_key:
+                        cand, cand_key = w, key
+            if cand >= 0 and cand_key[0] < dist.get(t, 1 << 30) and spare > best_val:
+                best, best_val = (t, cand, spare), float(spare)
+        # border to a more threatened border
+        if best is None:
+            for t in frontier:
+                spare = armies[t] - 1 - int(pressure[t] * self.s.defend) - b.reserve(t) + 1
+                if spare < 2:
+                    continue
+                for w in info.out[t]:
+                    if owner[w] != me:
+                        continue
+                    want = int(pressure[w] * self.s.defend) + 1 - armies[w]
+                    if want <= 0:
+                        continue
+                    val = min(spare, want) * (1.0 + b.importance(w)) / (1.0 + b.importance(t))
+                    if val > best_val + 1:
+                        best, best_val = (t, w, min(spare, want)), val
+        if best is None:
+            return "done"
+        src, dst, k = best
+        self.fortify_plan = (src, dst, k)
+        return f"fortify:{info.names[src]}->{info.names[dst]}"
+
+    def _fortify_count(self, view: Any, d: Decision, info: MapInfo) -> str:
+        hi = int(d.choices[0].id[5:])
+        src, dst, k = self.fortify_plan
+        if (src, dst) != tuple(view.battle):
+            k = hi  # not a move I planned (a fresh AI): move what can move
+        return f"move:{min(hi, max(1, k))}"
+
+
+_HANDLERS = {
+    "claim": PlannerAI._claim,
+    "place": PlannerAI._place,
+    "place_count": PlannerAI._place_count,
+    "capital": PlannerAI._capital,
+    "trade": PlannerAI._trade,
+    "attack": PlannerAI._attack,
+    "battle": PlannerAI._battle,
+    "move": PlannerAI._move,
+    "fortify": PlannerAI._fortify,
+    "fortify_count": PlannerAI._fortify_count,
+}
