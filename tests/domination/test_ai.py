@@ -225,6 +225,45 @@ def test_odd_graphs(maker: Any) -> None:
             )
 
 
+def test_six_planners_on_a_big_map() -> None:
+    outcome, _ = play(big_map(), ["hard", "easy", "average", "hard", "easy", "average"], 1)
+    assert outcome.reason == "domination"
+
+
+@pytest.mark.parametrize("cards", CARD_RULES)
+def test_equal_stacks_on_two_territories_still_end(cards: str) -> None:
+    # Each side holds one territory and adds the same armies every turn: under the Italian
+    # dice no attack ever has good odds, so the stalemate breaker must fight it out.
+    for names in (["hard", "hard"], ["average", "easy"]):
+        outcome, _ = play(two_map(), names, 3, cards=cards)
+        assert outcome.reason == "domination"
+
+
+class PublicView:
+    """Only the view's public face: an AI that reaches for the state behind it fails."""
+
+    def __init__(self, view: Any) -> None:
+        object.__setattr__(self, "_view", view)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(f"an AI read the view's private {name!r}")
+        return getattr(object.__getattribute__(self, "_view"), name)
+
+
+def test_ais_use_only_the_public_view() -> None:
+    for mode in MODES:
+        opts = normalize_options({"players": 4, "map": "classic", "mode": mode, "auto_defence": False})
+        state = rules.new_state(opts, 9, CLASSIC, logging=False)
+        agents = [make_ai(name, s) for s, name in enumerate(LEVELS)]
+        steps = 0
+        while (d := DOMINATION.pending(state)) is not None:
+            steps += 1
+            assert steps < MAX_STEPS
+            ch = agents[d.seat].choose(PublicView(DOMINATION.view(state, d.seat)), d)
+            DOMINATION.apply(state, d.seat, ch)
+
+
 # ---------------------------------------------------------------- determinism
 
 

@@ -20,13 +20,18 @@ The levels differ by settings (`Settings`): `easy` places half its armies at ran
 attacks timidly, never gangs up or hunts players for their cards and trades cards at once;
 `average` is in between; `hard` plays all of it.
 
-Stalls are impossible by construction: a retreat bans that attack for the rest of the
-turn, every turn has a cap on attacks, and an AI that has taken nothing for a few turns
-lowers the odds it asks for.
+Stalls are ruled out by construction: a retreat bans that attack for the rest of the turn
+and every turn has a cap on attacks; an AI that has taken nothing for a few turns asks for
+lower odds and keeps fewer armies home, and after `desperate` such turns it makes one
+attack a turn at the best odds it has (equal stacks under the Italian dice never give
+good odds, so someone must); in a long game (`patience`) killing armies weighs ever more,
+so the big stacks end up fighting. One army's worth shrinks as armies pile up (`Board.unit`),
+so huge stacks still attack what they can take.
 """
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +40,6 @@ from dominia.core.rng import Rng
 from dominia.games.domination.ai.battlestats import stats, win
 from dominia.games.domination.ai.mapinfo import MapInfo, info_for
 from dominia.games.domination.maps.model import ANY_CONTINENT, Mission
-from dominia.games.domination.options import starting_armies
 from dominia.games.domination.trades import FIXED, INCREASING, ITALIAN, set_value
 
 
@@ -66,7 +70,7 @@ class Settings:
     kill: float = 0.4  # worth of an enemy army killed, against one of mine lost (3+ players)
     elim_size: int = 10  # players with at most this many territories are elimination targets
     elim_far: float = 0.3  # worth left of an elimination out of reach this turn
-    setup_stage: bool = False  # setup armies: guard held continents, then one attacking stack
+    hunt_odds: float = 0.8  # odds wanted for each battle of a planned elimination
     desperate: int = 10  # turns in a row without a conquest before attacking at any odds
     patience: int = 25  # own turns before fighting stacks gets ever more attractive (no stalls)
 
@@ -120,6 +124,39 @@ LEVELS: dict[str, Settings] = {
 ATTACKS_PER_TURN = 200  # a hard cap on attack decisions in one turn (besides the bans)
 
 
+def safety_margins(
+    info: MapInfo, owner: list[int], armies: list[int], me: int, income: list[int]
+) -> list[float]:
+    """For each of my territories: the least, over enemy stacks and paths through my
+    territories, of (armies on the path, one army a step besides) - (the stack's attacking
+    armies + its owner's reinforcements). Negative: it may fall next turn. Infinite: no
+    enemy can reach it. A Dijkstra from every enemy territory."""
+    inf = float("inf")
+    margin = [inf] * info.size
+    heap: list[tuple[float, int]] = []
+    for e, o in enumerate(owner):
+        if o == me or o < 0:
+            continue
+        force = armies[e] - 1 + income[o]
+        for t in info.out[e]:
+            if owner[t] == me:
+                m = armies[t] - force
+                if m < margin[t]:
+                    margin[t] = m
+                    heapq.heappush(heap, (m, t))
+    while heap:
+        m, u = heapq.heappop(heap)
+        if m > margin[u]:
+            continue
+        for t in info.out[u]:
+            if owner[t] == me:
+                mt = m + armies[t] + 1
+                if mt < margin[t]:
+                    margin[t] = mt
+                    heapq.heappush(heap, (mt, t))
+    return margin
+
+
 class Board:
     """One look at the board from `me`'s seat: everything the values need, computed once."""
 
@@ -154,16 +191,25 @@ class Board:
         "unit",
         "elim_ok",
         "defend",
+        "_margins",
     )
 
-    def __init__(self, ai: PlannerAI, view: Any, info: MapInfo, extra: int = 0) -> None:
+    def __init__(
+        self,
+        ai: PlannerAI,
+        view: Any,
+        info: MapInfo,
+        extra: int = 0,
+        owner: list[int] | None = None,
+        armies: list[int] | None = None,
+    ) -> None:
         s = ai.s
         self.s = s
         self.info = info
         me = view.seat
         self.me = me
-        owner = view.owner
-        armies = view.armies
+        owner = view.owner if owner is None else owner
+        armies = view.armies if armies is None else armies
         self.owner = owner
         self.armies = armies
         n = view.num_players
@@ -209,6 +255,7 @@ class Board:
         self.hold = info.hold
         self.mission: Mission | None = ai.mission_of(view, info) if view.mode == "mission" else None
         self._memo: dict[tuple[int, bool], float] = {}
+        self._margins: list[float] | None = None
         # --- continents to aim at: chosen once a turn (a plan is kept for the turn)
         key = ai.turns if ai.active else -1
         if ai.goal_key == key and key >= 0:
@@ -387,13 +434,14 @@ class Board:
             return 1.0
         return 1.0 - self.s.exposure * win(most - 1, 1, self.italian)
 
-    def pressure(self, t: int, skip: int = -1) -> int:
+    def pressure(self, t: int, skip: int = -1, share: float = -1.0) -> int:
         """The most armies an enemy could attack `t` with next turn: an adjacent stack
-        plus part of its owner's reinforcements (0: no enemy can reach `t`); `skip`: a
-        territory left out (the one being attacked)."""
+        plus part (`share`, default the settings') of its owner's reinforcements (0: no
+        enemy can reach `t`); `skip`: a territory left out (the one being attacked)."""
         owner, armies, me = self.owner, self.armies, self.me
         most = 0
-        share = self.s.threat
+        if share < 0:
+            share = self.s.threat
         for e in self.info.inn[t]:
             o = owner[e]
             if o != me and e != skip:
@@ -401,6 +449,18 @@ class Board:
                 if p > most:
                     most = p
         return most
+
+    def capital_guard(self, t: int, skip: int = -1) -> int:
+        """Armies my capital `t` should hold: enough that no enemy stack, with a turn's
+        reinforcements, can fight its way to it (`skip`: a territory being attacked)."""
+        if self._margins is None:
+            self._margins = safety_margins(self.info, self.owner, self.armies, self.me, self.income)
+        m = self._margins[t]
+        if m == float("inf"):
+            return 1
+        if skip >= 0 and skip in self.info.inn[t]:
+            m += 0.5 * (self.armies[skip] - 1)  # taking it removes part of the danger
+        return max(1, int(self.armies[t] - m) + 3)
 
     def importance(self, t: int) -> float:
         """How much `t` matters to defend: held continents' borders, my capital."""
@@ -416,6 +476,9 @@ class Board:
     def reserve(self, t: int, skip: int = -1) -> int:
         """Armies to keep on `t` when attacking from it (`skip`: the territory attacked,
         whose threat the attack itself answers)."""
+        if self.capital_val and self.capital_of.get(t) == self.me:
+            # losing the capital loses the game (or most of it): guard it against everything
+            return max(1, min(self.armies[t] - 1, self.capital_guard(t, skip)))
         imp = self.importance(t)
         if imp <= 0:
             return max(1, self.min_armies)
@@ -443,6 +506,8 @@ class PlannerAI:
         self.fortify_plan = (-1, -1, 0)
         self.idle = 0  # turns in a row without a conquest
         self.turns = 0  # my turns so far
+        self._last: Board | None = None
+        self._last_key: tuple[Any, ...] = ()
         self.stubborn = False  # the battle under way is a stalemate breaker: fight it out
         self.goal_key = -2
         self.goal_cache: list[float] = []
@@ -491,6 +556,19 @@ class PlannerAI:
         self.idle = 0 if conquered else self.idle + 1
         self.active = False
         self.alloc = []
+
+    def _board(self, view: Any, info: MapInfo) -> Board:
+        """The board as `Board` sees it, reused while nothing on it has changed (an attack
+        and its battle, a retreat and the next attack)."""
+        owner, armies = view.owner, view.armies
+        key = (self.turns, self.active, self.idle, view.trades_done, view.phase in ("trade", "place"))
+        last = self._last
+        if last is not None and last.owner == owner and last.armies == armies and self._last_key == key:
+            return last
+        b = Board(self, view, info, owner=owner, armies=armies)
+        self._last = b
+        self._last_key = key
+        return b
 
     def mission_of(self, view: Any, info: MapInfo) -> Mission | None:
         text = view.mission()
@@ -557,24 +635,8 @@ class PlannerAI:
     def _setup_place(self, view: Any, d: Decision, info: MapInfo) -> str:
         if self.s.random_place and self.rng.random() < self.s.random_place:
             return self.rng.choice(d.choices).id
-        b = Board(self, view, info)
+        b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
-        if self.s.setup_stage:
-            left = max(1, starting_armies(b.n, info.size) - b.tot[me])
-            # held continents' entries first, against what stands next to them
-            worst, worst_gap = -1, 0.0
-            for c in range(info.n_cont):
-                if b.holder[c] != me:
-                    continue
-                for t in info.entries[c]:
-                    gap = self.s.defend * b.pressure(t) - armies[t]
-                    if gap > worst_gap:
-                        worst, worst_gap = t, gap
-            if worst >= 0:
-                return info.ids_place[worst]
-            stage, _ = self._best_stage(b, left, {})
-            if stage >= 0:
-                return info.ids_place[stage]
         best, best_score = -1, -1e9
         for t in range(info.size):
             if owner[t] != me:
@@ -597,23 +659,18 @@ class PlannerAI:
         return info.ids_place[best]
 
     def _capital(self, view: Any, d: Decision, info: MapInfo) -> str:
+        """The capital hardest to reach: the most armies an enemy would have to beat on its
+        way (through my territories), against its biggest stack plus a turn's reinforcements;
+        then the most friendly armies around it."""
         owner, armies, me = view.owner, view.armies, view.seat
-        best, best_score = -1, -1e9
+        income = [view.reinforcements_of(p) for p in range(view.num_players)]
+        margin = safety_margins(info, owner, armies, me, income)
+        best, best_score = -1, -1e18
         for t in range(info.size):
             if owner[t] != me:
                 continue
-            score = armies[t] * 1.0
-            for e in info.nbr[t]:
-                if owner[e] == me:
-                    score += 0.5 * armies[e] + 1.0
-                else:
-                    score -= 1.0 * armies[e] + 2.0
-            for e in info.inn[t]:
-                if owner[e] != me:
-                    score -= 1.0
-            c = info.cont[t]
-            mem = info.members[c]
-            score += 3.0 * sum(1 for x in mem if owner[x] == me) / len(mem)
+            around = sum(armies[e] for e in info.nbr[t] if owner[e] == me)
+            score = min(margin[t], 1e6) * 10.0 + around + armies[t]
             if score > best_score:
                 best, best_score = t, score
         return f"capital:{info.names[best]}" if best >= 0 else d.choices[0].id
@@ -692,7 +749,7 @@ class PlannerAI:
         return f"count:{k}"
 
     def _allocate(self, view: Any, info: MapInfo, total: int) -> list[tuple[int, int]]:
-        b = Board(self, view, info)
+        b = self._board(view, info)
         s = self.s
         owner, armies, me = b.owner, b.armies, b.me
         mine = [t for t in range(info.size) if owner[t] == me]
@@ -717,11 +774,24 @@ class PlannerAI:
                 if cost <= left:
                     for k, t in short[:need]:
                         give(t, k)
+        # a weak player within reach: armies next to each of their territories
+        if left and b.elim_ok:
+            for p in sorted(b.elim_ok, key=lambda p: -b.elim_val[p]):
+                plan = self._hunt(b, p, left, alloc)
+                if plan is not None:
+                    for t, k in plan.items():
+                        give(t, k)
+                    break
         if left and s.random_place:
             rnd = sum(1 for _ in range(left) if self.rng.random() < s.random_place)
             for _ in range(rnd):
                 give(self.rng.choice(mine), 1)
-        # defence of held continents and the capital
+        # the capital first: its fall may end the game
+        if left and b.capital_val:
+            for t in mine:
+                if b.capital_of.get(t) == me:
+                    give(t, b.capital_guard(t) - armies[t] - alloc.get(t, 0))
+        # defence of held continents
         if left:
             budget = int(left * s.defend_share + 0.5)
             needs = []
@@ -766,6 +836,50 @@ class PlannerAI:
                     target = self._any_frontier(b, mine)
                 give(target, left)
         return sorted(alloc.items(), key=lambda kv: -kv[1])
+
+    def _hunt(self, b: Board, victim: int, left: int, alloc: dict[int, int]) -> dict[int, int] | None:
+        """Reinforcements that let me take every territory of `victim` this turn (each
+        battle won with good odds, by a stack next to it or one that took a neighbour),
+        or None when `left` armies are not enough."""
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        italian = b.italian
+        targets = [t for t in range(info.size) if owner[t] == victim]
+        force: dict[int, float] = {}  # attacking armies ready on my territories
+        plan: dict[int, int] = {}
+        sure = self.s.hunt_odds
+        while targets:
+            best: tuple[int, int, int] | None = None
+            for v in targets:
+                y = armies[v]
+                for src in info.inn[v]:
+                    if src in force:
+                        x = force[src]
+                    elif owner[src] == me:
+                        x = force[src] = armies[src] + alloc.get(src, 0) - b.reserve(src, v)
+                    else:
+                        continue
+                    k = 0
+                    while win(int(x) + k, y, italian) < sure:
+                        if owner[src] != me:
+                            k = left + 1  # a territory taken on the way: no reinforcements there
+                            break
+                        k += 1 + k // 2
+                        if k > left:
+                            break
+                    if k <= left and (best is None or k < best[2]):
+                        best = (v, src, k)
+            if best is None:
+                return None
+            v, src, k = best
+            left -= k
+            if k:
+                plan[src] = plan.get(src, 0) + k
+            x = int(force[src]) + k
+            _, after, _, _ = stats(x, armies[v], italian)
+            force[src] = 0
+            force[v] = max(0.0, after - 1)  # the stack moves in and goes on
+            targets.remove(v)
+        return plan
 
     def _any_frontier(self, b: Board, mine: list[int]) -> int:
         info, owner, me = b.info, b.owner, b.me
@@ -850,9 +964,9 @@ class PlannerAI:
 
     def _attack(self, view: Any, d: Decision, info: MapInfo) -> str:
         self.attacks += 1
-        if self.attacks > ATTACKS_PER_TURN:
+        if self.attacks > max(ATTACKS_PER_TURN, 2 * info.size):
             return "done"
-        b = Board(self, view, info)
+        b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
         italian = b.italian
         conquered = b.conquered
@@ -913,7 +1027,7 @@ class PlannerAI:
 
     def _battle(self, view: Any, d: Decision, info: MapInfo) -> str:
         a, t = view.battle
-        b = Board(self, view, info)
+        b = self._board(view, info)
         armies = b.armies
         reserve = b.reserve(a, t)
         x = armies[a] - reserve
@@ -943,7 +1057,7 @@ class PlannerAI:
         hi = int(d.choices[0].id[5:])
         lo = int(d.choices[-1].id[5:])
         a, t = view.battle
-        b = Board(self, view, info)
+        b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
         total = armies[a] + armies[t]
         pa, pt = b.pressure(a), b.pressure(t)
@@ -998,7 +1112,7 @@ class PlannerAI:
             if self.rng.random() < 0.5:
                 return "done"
             return self.rng.choice(d.choices).id
-        b = Board(self, view, info)
+        b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
         mine = [t for t in range(info.size) if owner[t] == me]
         pressure = {t: b.pressure(t) for t in mine}
