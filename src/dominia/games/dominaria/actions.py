@@ -1,0 +1,320 @@
+"""The Action phase: what the current player may do now, and doing it.
+
+Choice ids: `move:Urborg->Orvada`, `collect:Hammerheim`, `hire:Verdura`, `explore:Keld`,
+`confront:Urborg`, `manalith:Hammerheim`, `leyline:Orvada|Shanodin` (the map's order),
+`use:<artifact>`, `count:<artifact>`, `start:<quest>`, `complete:<quest>`, `end`.
+"""
+
+from __future__ import annotations
+
+from dominia.core.decision import Choice, Decision
+from dominia.games.dominaria import rules
+from dominia.games.dominaria.components import Components
+from dominia.games.dominaria.conditions import holds, quest_ready, reachable
+from dominia.games.dominaria.state import DominariaState, PlayerState
+from dominia.games.dominaria.vocabulary import ABILITIES, COLOUR_INDEX, COLOURS
+
+END = Choice("end", "End the turn")
+ABILITY_NAMES = {
+    "hire": "Hire a Hero",
+    "explore": "Explore an Artifact",
+    "confront": "Confront the Cabal",
+    "manalith": "Build a Manalith",
+    "leyline": "Create a Leyline",
+}
+
+
+# ---------------------------------------------------------------- costs
+
+
+def ability_cost(comp: Components, p: PlayerState, ability: str) -> tuple[dict[int, int], int]:
+    """(coloured mana, generic mana) for one use: the ability's colour + its cost, less discounts."""
+    a = comp.abilities[ability]
+    generic = a.cost
+    for art in p.artifacts:
+        generic -= comp.artifacts[art].passive.get("discount", {}).get(ability, 0)
+    return {a.colour: 1}, max(0, generic)
+
+
+def mana_cost(cost: dict[str, int]) -> tuple[dict[int, int], int]:
+    """A data file's cost table (`{black = 1, any = 2}`) as (coloured, generic)."""
+    return {COLOUR_INDEX[c]: k for c, k in cost.items() if c != "any"}, cost.get("any", 0)
+
+
+def affordable(p: PlayerState, coloured: dict[int, int], generic: int) -> bool:
+    need = 0
+    for c, k in coloured.items():
+        if p.mana(c) < k:
+            return False
+        need += k
+    return p.total_mana() >= need + generic
+
+
+def cost_text(coloured: dict[int, int], generic: int) -> str:
+    parts = [f"{k} {COLOURS[c]}" for c, k in sorted(coloured.items())]
+    if generic:
+        parts.append(str(generic))
+    return " + ".join(parts) if parts else "free"
+
+
+# ---------------------------------------------------------------- targets
+
+
+def pair_id(comp: Components, a: int, b: int) -> str:
+    lo, hi = min(a, b), max(a, b)
+    return f"leyline:{comp.locations[lo].name}|{comp.locations[hi].name}"
+
+
+def targets(g: DominariaState, seat: int, ability: str) -> list[str]:
+    """Choice ids for every legal use of `ability` by `seat`, cost aside."""
+    comp = g.comp
+    p = g.players[seat]
+    names = comp.locations
+    here = sorted(set(p.heroes))
+    if ability == "hire":
+        if p.hired >= len(comp.hero_track):
+            return []
+        return [f"hire:{names[x].name}" for x in comp.start]
+    if ability == "explore":
+        if not g.artifact_deck:
+            return []
+        return [f"explore:{names[x].name}" for x in here if g.artifact_on[x]]
+    if ability == "confront":
+        if p.cabal >= len(comp.cabal_track):
+            return []
+        return [f"confront:{names[x].name}" for x in here if g.cabal_on[x]]
+    if ability == "manalith":
+        if len(p.manaliths) >= len(comp.manalith_track):
+            return []
+        used = {names[m].colour for m in p.manaliths}
+        return [f"manalith:{names[x].name}" for x in here if names[x].colour not in used]
+    if ability == "leyline":
+        if len(p.leylines) >= len(comp.leyline_track):
+            return []
+        mine = set(p.leylines)
+        out = []
+        for x in here:
+            for y in comp.adjacent[x]:
+                pair = (min(x, y), max(x, y))
+                if pair not in mine:
+                    pid = pair_id(comp, x, y)
+                    if pid not in out:
+                        out.append(pid)
+        return out
+    raise KeyError(ability)
+
+
+def target_label(g: DominariaState, choice: str) -> str:
+    kind, _, arg = choice.partition(":")
+    if kind == "leyline":
+        a, _, b = arg.partition("|")
+        return f"Create a Leyline between {a} and {b}"
+    where = {"hire": "to", "explore": "in", "confront": "in", "manalith": "in"}[kind]
+    return f"{ABILITY_NAMES[kind]} {where} {arg}"
+
+
+# ---------------------------------------------------------------- the decision
+
+
+def action_decision(g: DominariaState) -> Decision:
+    seat = g.current
+    return Decision(seat, "action", "Your action", build=lambda: legal_actions(g, seat))
+
+
+def legal_actions(g: DominariaState, seat: int) -> list[Choice]:
+    comp = g.comp
+    p = g.players[seat]
+    names = comp.locations
+    out: list[Choice] = []
+    if g.collects > 0:
+        for x in sorted(reachable(p)):
+            if g.mana_on[x] and not g.cabal_on[x]:
+                loc = names[x]
+                out.append(
+                    Choice(
+                        f"collect:{loc.name}", f"Collect {g.mana_on[x]} {COLOURS[loc.colour]} in {loc.name}"
+                    )
+                )
+    if g.moves > 0:
+        for x in sorted(set(p.heroes)):
+            for y in comp.adjacent[x]:
+                out.append(Choice(f"move:{names[x].name}->{names[y].name}"))
+    for ability in ABILITIES:
+        coloured, generic = ability_cost(comp, p, ability)
+        if not affordable(p, coloured, generic):
+            continue
+        price = cost_text(coloured, generic)
+        for t in targets(g, seat, ability):
+            out.append(Choice(t, f"{target_label(g, t)} ({price})"))
+    for a in p.artifacts:
+        art = comp.artifacts[a]
+        if art.use_cost is not None and a not in p.used:
+            coloured, generic = mana_cost(art.use_cost)
+            if affordable(p, coloured, generic):
+                out.append(Choice(f"use:{art.name}", f"Use {art.name} ({cost_text(coloured, generic)})"))
+        if art.once is not None and holds(comp, p, art.once_when):
+            out.append(Choice(f"count:{art.name}", f"Count {art.name} for its one-shot ability"))
+    for q in p.hand:
+        quest = comp.quests[q]
+        if quest.start is not None and holds(comp, p, quest.start):
+            out.append(Choice(f"start:{quest.name}", f"Start the quest {quest.name}"))
+    for q in p.hand + p.started:
+        if quest_ready(g, seat, q):
+            quest = comp.quests[q]
+            coloured, generic = mana_cost(quest.cost)
+            if affordable(p, coloured, generic):
+                price = f", pay {cost_text(coloured, generic)}" if quest.cost else ""
+                out.append(Choice(f"complete:{quest.name}", f"Complete {quest.name} ({quest.vp} VP{price})"))
+    out.append(END)
+    return out
+
+
+# ---------------------------------------------------------------- doing it
+
+
+def act(g: DominariaState, choice: str) -> None:
+    """Start the chosen action: at once, or as tasks (payment first)."""
+    comp = g.comp
+    seat = g.current
+    p = g.players[seat]
+    kind, _, arg = choice.partition(":")
+    if kind == "end":
+        g.tasks.append(("end_turn",))
+    elif kind in ("move", "collect"):
+        perform(g, choice)
+    elif kind in ABILITY_NAMES:
+        coloured, generic = ability_cost(comp, p, kind)
+        g.tasks += [*rules.pay_tasks(coloured, generic), ("do", choice)]
+    elif kind == "use":
+        a = comp.artifact_index[arg]
+        art = comp.artifacts[a]
+        p.used.append(a)
+        rules.log(g, "use_artifact", seat, (art.name,))
+        coloured, generic = mana_cost(art.use_cost or {})
+        g.tasks += [*rules.pay_tasks(coloured, generic), ("effect", art.use_effect)]
+    elif kind == "count":
+        a = comp.artifact_index[arg]
+        art = comp.artifacts[a]
+        p.artifacts.remove(a)
+        p.counted.append(a)
+        rules.log(g, "count_artifact", seat, (art.name,))
+        g.tasks.append(("effect", art.once or {}))
+    elif kind == "start":
+        q = comp.quest_index[arg]
+        p.hand.remove(q)
+        p.started.append(q)
+        mark, seen = rules.start_marks(p)
+        p.marks[q] = mark
+        p.visited[q] = seen
+        rules.log(g, "start_quest", seat, (arg,))
+    elif kind == "complete":
+        q = comp.quest_index[arg]
+        coloured, generic = mana_cost(comp.quests[q].cost)
+        g.tasks += [*rules.pay_tasks(coloured, generic), ("complete", q)]
+    else:
+        raise KeyError(choice)
+
+
+def arrive(p: PlayerState, x: int) -> None:
+    """A hero arrives at `x`: started journeys remember it."""
+    for q, seen in p.visited.items():
+        if x not in seen:
+            p.visited[q] = seen | {x}
+
+
+def perform(g: DominariaState, choice: str) -> None:
+    """Carry out a move, a collection or a paid (or free) ability use; rewards become tasks."""
+    comp = g.comp
+    seat = g.current
+    p = g.players[seat]
+    kind, _, arg = choice.partition(":")
+    names = comp.locations
+    rewards: list[tuple] = []
+    if kind == "move":
+        a, _, b = arg.partition("->")
+        x, y = comp.loc_index[a], comp.loc_index[b]
+        p.heroes[p.heroes.index(x)] = y
+        g.moves -= 1
+        arrive(p, y)
+        rules.log(g, "move", seat, detail=f"{a} -> {b}")
+    elif kind == "collect":
+        x = comp.loc_index[arg]
+        c = names[x].colour
+        k = g.mana_on[x]
+        g.mana_on[x] = 0
+        p.pool[c] += k
+        g.collects -= 1
+        for art in p.artifacts:
+            if comp.artifacts[art].passive.get("collect_bonus") == COLOURS[c]:
+                k += rules.take_mana(g, p, c, 1)
+        rules.log(g, "collect", seat, count=k, detail=f"{k} {COLOURS[c]} from {arg}")
+    elif kind == "hire":
+        x = comp.loc_index[arg]
+        space = comp.hero_track[p.hired]
+        p.hired += 1
+        p.heroes.append(x)
+        arrive(p, x)
+        if space.move:
+            g.moves += 1
+        rules.log(g, "hire", seat, detail=arg)
+        if space.quest:
+            rewards.append(("quest",))
+    elif kind == "explore":
+        x = comp.loc_index[arg]
+        g.artifact_on[x] -= 1
+        g.artifact_supply += 1
+        rules.log(g, "explore", seat, detail=arg)
+        rewards.append(("artifact",))
+    elif kind == "confront":
+        rewards += confront(g, comp.loc_index[arg], queue=False)
+    elif kind == "manalith":
+        x = comp.loc_index[arg]
+        space = comp.manalith_track[len(p.manaliths)]
+        p.manaliths.append(x)
+        rules.log(g, "manalith", seat, detail=arg)
+        if space.quest:
+            rewards.append(("quest",))
+    elif kind == "leyline":
+        a, _, b = arg.partition("|")
+        x, y = comp.loc_index[a], comp.loc_index[b]
+        space = comp.leyline_track[len(p.leylines)]
+        p.leylines.append((min(x, y), max(x, y)))
+        rules.log(g, "leyline", seat, detail=f"{a} - {b}")
+        if space.green:
+            rewards.append(("mana", ((COLOUR_INDEX["green"], space.green),)))
+        if space.quest:
+            rewards.append(("quest",))
+    else:
+        raise KeyError(choice)
+    g.tasks[0:0] = rewards
+
+
+def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple]:
+    """A Cabal token from `x` onto the current player's track; the !! reward (queued, or returned)."""
+    comp = g.comp
+    p = g.players[g.current]
+    space = comp.cabal_track[p.cabal]
+    g.cabal_on[x] -= 1
+    p.cabal += 1
+    rules.log(g, "confront", g.current, detail=comp.locations[x].name)
+    rewards = [("quest",)] if space.quest else []
+    if queue:
+        g.tasks[0:0] = rewards
+        return []
+    return rewards
+
+
+def complete(g: DominariaState, q: int) -> None:
+    comp = g.comp
+    seat = g.current
+    p = g.players[seat]
+    if q in p.started:
+        p.started.remove(q)
+        p.marks.pop(q, None)
+        p.visited.pop(q, None)
+    else:
+        p.hand.remove(q)
+    p.quests_done.append(q)
+    quest = comp.quests[q]
+    rules.log(g, "complete_quest", seat, (quest.name,), detail=f"{quest.vp} VP")
+    g.tasks[0:0] = rules.effect_tasks(quest.reward)

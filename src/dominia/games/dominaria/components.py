@@ -1,0 +1,410 @@
+"""The game's components, read from the data files (docs/dominaria.md).
+
+`load_components()` reads the shipped set (or a folder with replacements for any of its
+files) and checks it: every error names the file, the entry and the problem. The engine
+only ever refers to components by their index here.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from dominia.core.errors import InvalidOptions
+from dominia.games.dominaria.vocabulary import (
+    ABILITIES,
+    COLOUR_INDEX,
+    COLOURS,
+    ComponentError,
+    check_condition,
+    check_effect,
+    check_mana,
+    check_passive,
+)
+
+DATA = Path(__file__).parent / "data"
+FILES = ("map", "boards", "quests", "artifacts", "dominaria", "public_quests")
+PROVENANCES = ("stand-in", "official")
+
+
+class ComponentFileError(InvalidOptions):
+    """A component file that cannot be used: names the file and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Location:
+    name: str
+    colour: int
+    x: int
+    y: int
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of a player board's track."""
+
+    vp: int
+    move: bool = False
+    quest: bool = False
+    green: int = 0
+
+
+@dataclass(frozen=True)
+class Ability:
+    colour: int
+    cost: int  # generic mana besides the one of `colour`
+
+
+@dataclass(frozen=True)
+class Quest:
+    name: str
+    vp: int
+    when: dict[str, Any]
+    reward: dict[str, Any]
+    cost: dict[str, int] = field(default_factory=dict)  # colour or "any" -> amount
+    start: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Artifact:
+    name: str
+    vp: int
+    passive: dict[str, Any] = field(default_factory=dict)
+    use_cost: dict[str, int] | None = None  # None: no `use` ability
+    use_effect: dict[str, Any] = field(default_factory=dict)
+    once: dict[str, Any] | None = None  # the effect of counting it (None: cannot be counted)
+    once_when: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DominariaCard:
+    name: str
+    colour: int
+    artifact: int = -1  # location for an artifact token
+    cabal: int = -1  # location for a Cabal token
+
+
+@dataclass(frozen=True)
+class PublicTile:
+    name: str
+    type: str
+    vp: int
+    when: dict[str, Any]
+
+
+@dataclass
+class Components:
+    locations: list[Location]
+    start: list[int]
+    adjacent: list[tuple[int, ...]]
+    pairs: list[tuple[int, int]]  # every border once, (low, high)
+    boards: list[str]
+    abilities: dict[str, Ability]
+    hero_track: list[Space]
+    manalith_track: list[Space]
+    leyline_track: list[Space]
+    cabal_track: list[Space]
+    quests: list[Quest]
+    artifacts: list[Artifact]
+    cards: list[DominariaCard]
+    tiles: list[PublicTile]
+    tile_types: list[str]  # in file order
+    provenance: dict[str, str]
+    loc_index: dict[str, int] = field(default_factory=dict)
+    quest_index: dict[str, int] = field(default_factory=dict)
+    artifact_index: dict[str, int] = field(default_factory=dict)
+    by_colour: list[tuple[int, ...]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.loc_index = {loc.name: i for i, loc in enumerate(self.locations)}
+        self.quest_index = {q.name: i for i, q in enumerate(self.quests)}
+        self.artifact_index = {a.name: i for i, a in enumerate(self.artifacts)}
+        self.by_colour = [
+            tuple(i for i, loc in enumerate(self.locations) if loc.colour == c) for c in range(len(COLOURS))
+        ]
+
+    def loc(self, name: str) -> int:
+        return self.loc_index[name]
+
+
+def _read(folder: Path, stem: str) -> tuple[str, dict[str, Any]]:
+    path = folder / f"{stem}.toml"
+    if not path.exists():
+        path = DATA / f"{stem}.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ComponentFileError(f"{path}: cannot read ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ComponentFileError(f"{path}: not valid TOML ({exc})") from None
+    prov = data.get("provenance")
+    if prov not in PROVENANCES:
+        raise ComponentFileError(f"{path}: provenance must be one of {', '.join(PROVENANCES)}, not {prov!r}")
+    if not isinstance(data.get("version"), int):
+        raise ComponentFileError(f"{path}: needs an integer version")
+    return str(path), data
+
+
+def _entries(data: dict[str, Any], key: str, where: str, count: int | None = None) -> list[dict[str, Any]]:
+    items = data.get(key)
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise ComponentError(f"{where}: needs [[{key}]] entries")
+    if count is not None and len(items) != count:
+        raise ComponentError(f"{where}: {len(items)} [[{key}]] entries, the game has {count}")
+    return items
+
+
+def _req(entry: dict[str, Any], key: str, where: str, kind: type) -> Any:
+    if key not in entry:
+        raise ComponentError(f"{where}: missing {key!r}")
+    v = entry[key]
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        raise ComponentError(f"{where}: {key!r} must be {kind.__name__}, got {v!r}")
+    return v
+
+
+def _colour(entry: dict[str, Any], where: str) -> int:
+    c = _req(entry, "colour", where, str)
+    if c not in COLOUR_INDEX:
+        raise ComponentError(f"{where}: unknown colour {c!r}; colours: {', '.join(COLOURS)}")
+    return COLOUR_INDEX[c]
+
+
+def _unique(names: list[str], where: str, what: str) -> None:
+    seen: set[str] = set()
+    for n in names:
+        if n in seen:
+            raise ComponentError(f"{where}: two {what} named {n!r}")
+        seen.add(n)
+
+
+def _map(where: str, data: dict[str, Any]) -> tuple[list[Location], list[int], list[tuple[int, int]]]:
+    locs = []
+    for i, e in enumerate(_entries(data, "location", where)):
+        w = f"{where}: location {i + 1}"
+        extra = set(e) - {"name", "colour", "x", "y"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        locs.append(
+            Location(_req(e, "name", w, str), _colour(e, w), _req(e, "x", w, int), _req(e, "y", w, int))
+        )
+    names = [loc.name for loc in locs]
+    _unique(names, where, "locations")
+    index = {n: i for i, n in enumerate(names)}
+    start = _req(data, "start", where, list)
+    for s in start:
+        if s not in index:
+            raise ComponentError(f"{where}: start location {s!r} is not a location")
+    pairs_raw = _req(_req(data, "adjacency", where, dict), "pairs", f"{where}: [adjacency]", list)
+    pairs: set[tuple[int, int]] = set()
+    for p in pairs_raw:
+        if not (isinstance(p, list) and len(p) == 2 and all(x in index for x in p)) or p[0] == p[1]:
+            raise ComponentError(f"{where}: bad adjacency pair {p!r} (two different location names)")
+        a, b = index[p[0]], index[p[1]]
+        pairs.add((min(a, b), max(a, b)))
+    return locs, [index[s] for s in start], sorted(pairs)
+
+
+def _connected(n: int, pairs: list[tuple[int, int]]) -> bool:
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for a, b in pairs:
+        adj[a].append(b)
+        adj[b].append(a)
+    seen = {0}
+    todo = [0]
+    while todo:
+        for b in adj[todo.pop()]:
+            if b not in seen:
+                seen.add(b)
+                todo.append(b)
+    return len(seen) == n
+
+
+def _track(data: dict[str, Any], key: str, where: str) -> list[Space]:
+    out = []
+    for i, e in enumerate(_entries(data, key, where)):
+        w = f"{where}: [[{key}]] {i + 1}"
+        extra = set(e) - {"vp", "move", "quest", "green"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        out.append(
+            Space(
+                _req(e, "vp", w, int),
+                bool(e.get("move", False)),
+                bool(e.get("quest", False)),
+                int(e.get("green", 0)),
+            )
+        )
+    return out
+
+
+def _cost(value: Any, where: str) -> dict[str, int]:
+    return check_mana(value, where, allow_any=True)
+
+
+def _quests(where: str, data: dict[str, Any], names: set[str]) -> list[Quest]:
+    out = []
+    for i, e in enumerate(_entries(data, "quest", where)):
+        w = f"{where}: quest {i + 1}"
+        name = _req(e, "name", w, str)
+        w = f"{where}: quest {name!r}"
+        extra = set(e) - {"name", "vp", "when", "reward", "cost", "start"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        started = "start" in e
+        out.append(
+            Quest(
+                name,
+                _req(e, "vp", w, int),
+                check_condition(_req(e, "when", w, dict), f"{w}.when", names, started=started),
+                check_effect(e.get("reward", {}), f"{w}.reward", names),
+                _cost(e["cost"], f"{w}.cost") if "cost" in e else {},
+                check_condition(e["start"], f"{w}.start", names) if started else None,
+            )
+        )
+    _unique([q.name for q in out], where, "quests")
+    return out
+
+
+def _artifacts(where: str, data: dict[str, Any], names: set[str]) -> list[Artifact]:
+    out = []
+    for i, e in enumerate(_entries(data, "artifact", where)):
+        w = f"{where}: artifact {i + 1}"
+        name = _req(e, "name", w, str)
+        w = f"{where}: artifact {name!r}"
+        extra = set(e) - {"name", "vp", "passive", "use", "once"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        if not {"passive", "use", "once"} & set(e):
+            raise ComponentError(f"{w}: needs a passive, use or once ability")
+        use_cost, use_effect = None, {}
+        if "use" in e:
+            use = _req(e, "use", w, dict)
+            if set(use) - {"cost", "effect"} or "effect" not in use:
+                raise ComponentError(f"{w}.use: needs an effect (and an optional cost), nothing else")
+            use_cost = _cost(use["cost"], f"{w}.use.cost") if "cost" in use else {}
+            use_effect = check_effect(use["effect"], f"{w}.use.effect", names)
+        once, once_when = None, {}
+        if "once" in e:
+            table = dict(_req(e, "once", w, dict))
+            once_when = check_condition(table.pop("when", {}), f"{w}.once.when", names)
+            once = check_effect(table, f"{w}.once", names)
+        out.append(
+            Artifact(
+                name,
+                _req(e, "vp", w, int),
+                check_passive(e.get("passive", {}), f"{w}.passive", names),
+                use_cost,
+                use_effect,
+                once,
+                once_when,
+            )
+        )
+    _unique([a.name for a in out], where, "artifacts")
+    return out
+
+
+def _cards(where: str, data: dict[str, Any], index: dict[str, int]) -> list[DominariaCard]:
+    out = []
+    for i, e in enumerate(_entries(data, "card", where)):
+        w = f"{where}: card {i + 1}"
+        extra = set(e) - {"name", "colour", "artifact", "cabal"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        if "artifact" in e and "cabal" in e:
+            raise ComponentError(f"{w}: a card shows an Artifact or a Cabal symbol, not both")
+        spots = {}
+        for key in ("artifact", "cabal"):
+            if key in e:
+                if e[key] not in index:
+                    raise ComponentError(f"{w}: unknown location {e[key]!r} for the {key} token")
+                spots[key] = index[e[key]]
+        out.append(DominariaCard(str(e.get("name", f"card {i + 1}")), _colour(e, w), **spots))
+    return out
+
+
+def _tiles(where: str, data: dict[str, Any], names: set[str]) -> list[PublicTile]:
+    out = []
+    for i, e in enumerate(_entries(data, "tile", where)):
+        w = f"{where}: tile {i + 1}"
+        extra = set(e) - {"name", "type", "vp", "when"}
+        if extra:
+            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        out.append(
+            PublicTile(
+                _req(e, "name", w, str),
+                _req(e, "type", w, str),
+                _req(e, "vp", w, int),
+                check_condition(_req(e, "when", w, dict), f"{w}.when", names),
+            )
+        )
+    return out
+
+
+def load_components(folder: str | Path | None = None) -> Components:
+    """The components in `folder` (any file it lacks comes from the shipped set)."""
+    base = Path(folder) if folder is not None else DATA
+    if not base.is_dir():
+        raise ComponentFileError(f"{base}: not a folder of component files")
+    read = {stem: _read(base, stem) for stem in FILES}
+    where = ""
+    try:
+        where, data = read["map"]
+        locs, start, pairs = _map(where, data)
+        if not _connected(len(locs), pairs):
+            raise ComponentError(f"{where}: the map is not connected")
+        names = {loc.name for loc in locs}
+        index = {loc.name: i for i, loc in enumerate(locs)}
+        adjacent: list[list[int]] = [[] for _ in locs]
+        for a, b in pairs:
+            adjacent[a].append(b)
+            adjacent[b].append(a)
+        where, data = read["boards"]
+        boards = [str(b) for b in _req(data, "boards", where, list)]
+        if not len(boards) >= 2 or len(set(boards)) != len(boards):
+            raise ComponentError(f"{where}: needs at least 2 differently named boards")
+        ab_table = _req(data, "abilities", where, dict)
+        abilities = {}
+        for name in ABILITIES:
+            a = _req(ab_table, name, f"{where}: [abilities]", dict)
+            w = f"{where}: [abilities].{name}"
+            abilities[name] = Ability(_colour(a, w), _req(a, "cost", w, int))
+        tracks = [_track(data, key, where) for key in ("hero", "manalith", "leyline", "cabal")]
+        where, data = read["quests"]
+        quests = _quests(where, data, names)
+        where, data = read["artifacts"]
+        artifacts = _artifacts(where, data, names)
+        where, data = read["dominaria"]
+        cards = _cards(where, data, index)
+        where, data = read["public_quests"]
+        tiles = _tiles(where, data, names)
+    except ComponentError as exc:
+        raise ComponentFileError(str(exc)) from None
+    types = list(dict.fromkeys(t.type for t in tiles))
+    return Components(
+        locations=locs,
+        start=start,
+        adjacent=[tuple(sorted(a)) for a in adjacent],
+        pairs=pairs,
+        boards=boards,
+        abilities=abilities,
+        hero_track=tracks[0],
+        manalith_track=tracks[1],
+        leyline_track=tracks[2],
+        cabal_track=tracks[3],
+        quests=quests,
+        artifacts=artifacts,
+        cards=cards,
+        tiles=tiles,
+        tile_types=types,
+        provenance={stem: str(read[stem][1]["provenance"]) for stem in FILES},
+    )
+
+
+@cache
+def shipped() -> Components:
+    """The components that come with Dominia (loaded once)."""
+    return load_components()

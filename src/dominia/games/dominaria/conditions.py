@@ -1,0 +1,140 @@
+"""What holds for a player: Leyline networks, counters, and the vocabulary's conditions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominia.games.dominaria.components import Components
+from dominia.games.dominaria.state import DominariaState, PlayerState
+from dominia.games.dominaria.vocabulary import COLOUR_INDEX, COUNTERS
+
+
+def networks(p: PlayerState) -> dict[int, int]:
+    """Location -> a representative of its Leyline network (only locations a Leyline touches)."""
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in p.leylines:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    return {x: find(x) for x in parent}
+
+
+def reachable(p: PlayerState) -> set[int]:
+    """Locations a player may collect from: where a hero is, or joined to one by Leylines."""
+    out = set(p.heroes)
+    if p.leylines:
+        net = networks(p)
+        roots = {net[h] for h in p.heroes if h in net}
+        out.update(x for x, r in net.items() if r in roots)
+    return out
+
+
+def largest_network(p: PlayerState) -> int:
+    if not p.leylines:
+        return 0
+    sizes: dict[int, int] = {}
+    for r in networks(p).values():
+        sizes[r] = sizes.get(r, 0) + 1
+    return max(sizes.values())
+
+
+def counters(p: PlayerState) -> tuple[int, ...]:
+    """The values `gained_<what>` compares, in `vocabulary.COUNTERS` order."""
+    return (
+        p.cabal,
+        len(p.leylines),
+        len(p.manaliths),
+        len(p.heroes),
+        len(p.artifacts) + len(p.counted),
+        len(p.quests_done),
+    )
+
+
+COUNTER_INDEX = {c: i for i, c in enumerate(COUNTERS)}
+
+
+def holds(
+    comp: Components,
+    p: PlayerState,
+    cond: dict[str, Any],
+    mark: tuple[int, ...] | None = None,
+    visited: frozenset[int] | None = None,
+) -> bool:
+    """Whether every key of `cond` is true for `p` (`mark`/`visited`: of a started quest)."""
+    return all(_holds(comp, p, key, want, mark, visited) for key, want in cond.items())
+
+
+def _holds(
+    comp: Components,
+    p: PlayerState,
+    key: str,
+    want: Any,
+    mark: tuple[int, ...] | None,
+    visited: frozenset[int] | None,
+) -> bool:
+    locs = comp.locations
+    if key == "hero_at":
+        return comp.loc_index[want] in p.heroes
+    if key == "hero_on":
+        c = COLOUR_INDEX[want]
+        return any(locs[h].colour == c for h in p.heroes)
+    if key == "hero_colours":
+        return len({locs[h].colour for h in p.heroes}) >= want
+    if key == "heroes":
+        return len(p.heroes) >= want
+    if key == "manaliths":
+        return len(p.manaliths) >= want
+    if key == "manalith_on":
+        c = COLOUR_INDEX[want]
+        return any(locs[m].colour == c for m in p.manaliths)
+    if key == "manalith_at":
+        return comp.loc_index[want] in p.manaliths
+    if key == "leylines":
+        return len(p.leylines) >= want
+    if key == "network":
+        return largest_network(p) >= want
+    if key == "connects":
+        net = networks(p)
+        roots = {net.get(comp.loc_index[name], -1 - i) for i, name in enumerate(want)}
+        return len(roots) == 1
+    if key == "leyline_at":
+        x = comp.loc_index[want]
+        return any(x in pair for pair in p.leylines)
+    if key == "cultists":
+        return p.cabal >= want
+    if key == "artifacts":
+        return len(p.artifacts) + len(p.counted) >= want
+    if key == "quests":
+        return len(p.quests_done) >= want
+    if key == "mana":
+        return all(p.mana(COLOUR_INDEX[c]) >= k for c, k in want.items())
+    if key == "mana_total":
+        return p.total_mana() >= want
+    if key == "mana_colours":
+        return sum(1 for c in range(5) if p.mana(c)) >= want
+    if key == "visited":
+        return visited is not None and all(comp.loc_index[name] in visited for name in want)
+    if key.startswith("gained_"):
+        if mark is None:
+            return False
+        i = COUNTER_INDEX[key[7:]]
+        return counters(p)[i] - mark[i] >= want
+    raise KeyError(key)  # the loader refuses unknown keys, so this is a bug
+
+
+def quest_ready(g: DominariaState, seat: int, q: int) -> bool:
+    """Whether quest `q` (in hand without a start, or started) may be completed now, cost aside."""
+    comp = g.comp
+    p = g.players[seat]
+    quest = comp.quests[q]
+    if q in p.started:
+        return holds(comp, p, quest.when, p.marks.get(q), p.visited.get(q))
+    return quest.start is None and q in p.hand and holds(comp, p, quest.when)

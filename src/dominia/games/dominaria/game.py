@@ -1,0 +1,109 @@
+"""Heroes of Dominaria behind the core Game protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominia.core.decision import Decision
+from dominia.core.errors import IllegalChoice
+from dominia.core.events import Event
+from dominia.core.game import Outcome
+from dominia.core.rng import Rng
+from dominia.games.dominaria import invariants
+from dominia.games.dominaria.components import Components, load_components, shipped
+from dominia.games.dominaria.options import normalize_options
+from dominia.games.dominaria.rules import apply_choice, new_state
+from dominia.games.dominaria.scoring import breakdown, completed_quests, score
+from dominia.games.dominaria.state import OVER, DominariaState
+from dominia.games.dominaria.view import DominariaView
+
+
+def components_for(opts: Mapping[str, Any]) -> Components:
+    folder = opts.get("components")
+    return shipped() if folder is None else load_components(folder)
+
+
+class DominariaGame:
+    name = "dominaria"
+    title = "Heroes of Dominaria"
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        opts = normalize_options(options)
+        components_for(opts)  # a bad component folder is an options error now, not later
+        return opts
+
+    def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominariaState:
+        opts = normalize_options(options)
+        return new_state(opts, seed, components_for(opts), logging=logging)
+
+    def pending(self, state: DominariaState) -> Decision | None:
+        return state.decision
+
+    def apply(self, state: DominariaState, seat: int, choice_id: str) -> None:
+        d = state.decision
+        if d is None:
+            raise IllegalChoice("the game is over")
+        if seat != d.seat:
+            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+        if d.find(choice_id) is None:
+            legal = d.ids()
+            shown = ", ".join(legal[:12]) + (f", ... ({len(legal)} in all)" if len(legal) > 12 else "")
+            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {shown}")
+        apply_choice(state, choice_id)
+
+    def view(self, state: DominariaState, seat: int | None) -> DominariaView:
+        return DominariaView(state, seat)
+
+    def outcome(self, state: DominariaState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        comp = state.comp
+        details: dict[str, Any] = {
+            "rounds": state.rounds,
+            "turns": state.turns,
+            "breakdown": [breakdown(comp, p) for p in state.players],
+            "quests": [completed_quests(p) for p in state.players],
+        }
+        scores = tuple(score(state, s) for s in range(state.n))
+        return Outcome(scores=scores, winners=state.winners, reason="rounds", details=details)
+
+    def clone(self, state: DominariaState) -> DominariaState:
+        return state.clone()
+
+    def snapshot(self, state: DominariaState) -> dict[str, Any]:
+        d = state.decision
+        return {
+            "options": state.options,
+            "players": [{k: getattr(p, k) for k in p.__slots__} for p in state.players],
+            "board": [state.mana_on, state.cabal_on, state.artifact_on],
+            "supply": [state.supply, state.cabal_supply, state.artifact_supply],
+            "decks": [state.deck, state.discard, state.quest_deck, state.artifact_deck, state.stacks],
+            "turn": [state.round, state.current, state.phase, state.moves, state.collects, state.turns],
+            "tasks": state.tasks,
+            "result": list(state.winners),
+            "decision": d.to_dict() if d else None,
+            "rng": repr(state.rng.state()),
+        }
+
+    def events(self, state: DominariaState, viewer: int | None, start: int = 0) -> list[Event]:
+        return [e.for_viewer(viewer) for e in state.events[start:]]
+
+    def event_count(self, state: DominariaState) -> int:
+        return len(state.events)
+
+    def num_seats(self, state: DominariaState) -> int:
+        return state.n
+
+    # ---- conformance battery hooks
+    def random_options(self, rng: Rng) -> dict[str, Any]:
+        return {"players": 2 + rng.below(3), "start_mana": 1 + rng.below(2)}
+
+    def problems(self, state: DominariaState) -> list[str]:
+        return invariants.problems(state)
+
+    def shuffle_hidden(self, state: DominariaState, viewer: int | None, rng: Rng) -> DominariaState:
+        return invariants.shuffle_hidden(state, viewer, rng)
+
+
+DOMINARIA = DominariaGame()
