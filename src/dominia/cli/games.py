@@ -47,10 +47,13 @@ def flag_names(extra: Mapping[str, Any]) -> str:
 
 
 NEGATABLE = ("recycle", "auto_defence")
+DOMINARIA_OPTIONS = ("start_mana",)  # the flags of Heroes of Dominaria; the other extras are Domination's
 
 
 def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str = "Domination") -> None:
     if extra:
+        owners = {"Heroes of Dominaria" if k in DOMINARIA_OPTIONS else owner for k in extra}
+        owner = owners.pop() if len(owners) == 1 else "other games'"
         flags = flag_names(extra)
         what = "is a" if len(extra) == 1 else "are"
         raise InvalidOptions(f"{flags} {what} {owner} option{'s' if len(extra) > 1 else ''}, not for {game}")
@@ -157,6 +160,7 @@ class DominationUI:
                 f"{' and '.join(given)} {what}; "
                 "Domination takes --map, --mode, --cards and the like (see dominia play --help)"
             )
+        _only_for("Domination", {k: v for k, v in (extra or {}).items() if k in DOMINARIA_OPTIONS})
         opts: dict[str, Any] = {"players": players, **(extra or {})}
         for key in ("map", "mode", "cards"):
             if isinstance(opts.get(key), str):
@@ -216,7 +220,74 @@ def _domination_ais() -> Any:
     return importlib.import_module("dominia.games.domination.ai")
 
 
-_UIS: dict[str, Callable[[], GameUI]] = {"dominion": DominionUI, "domination": DominationUI}
+class DominariaUI:
+    """Heroes of Dominaria: players and the start-mana variant from flags; the AIs of
+    `games.dominaria.ai` (only `random` until that registry exists)."""
+
+    bot_word = "AI"
+
+    def __init__(self) -> None:
+        self.game = get_game("dominaria")
+
+    @property
+    def default_players(self) -> str:
+        names = self.bot_names()
+        best = getattr(_dominaria_ais(), "BEST", "planner")
+        return f"human,ai:{best if best in names else names[0]}"
+
+    def options(
+        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
+        if given:
+            what = "is a Dominion option" if len(given) == 1 else "are Dominion options"
+            raise InvalidOptions(
+                f"{' and '.join(given)} {what}; "
+                "Heroes of Dominaria takes --start-mana (see dominia play --help)"
+            )
+        extra = dict(extra or {})
+        _only_for("Heroes of Dominaria", {k: v for k, v in extra.items() if k not in DOMINARIA_OPTIONS})
+        return self.game.normalize_options({"players": players, **extra})
+
+    def renderer(self, lang: str) -> Renderer:
+        from dominia.cli.dominaria_render import DominariaRenderer
+
+        return DominariaRenderer()
+
+    def bot_names(self) -> list[str]:
+        registry = _dominaria_ais()
+        return list(registry.ai_names()) if registry is not None else ["random"]
+
+    def bot_descriptions(self) -> dict[str, str]:
+        registry = _dominaria_ais()
+        if registry is None:
+            return {"random": "uniform over the legal choices"}
+        describe = getattr(registry, "describe", None)
+        return {n: describe(n) for n in registry.ai_names()} if describe is not None else {}
+
+    def make_bot(self, name: str, seed: int) -> Agent:
+        registry = _dominaria_ais()
+        if registry is not None:
+            return registry.make_ai(name, seed)
+        from dominia.core.agent import RandomAgent
+
+        return RandomAgent(seed)
+
+
+def _dominaria_ais() -> Any:
+    """The Heroes of Dominaria AI registry, or None while it does not exist."""
+    import importlib.util
+
+    if importlib.util.find_spec("dominia.games.dominaria.ai") is None:
+        return None
+    return importlib.import_module("dominia.games.dominaria.ai")
+
+
+_UIS: dict[str, Callable[[], GameUI]] = {
+    "dominion": DominionUI,
+    "domination": DominationUI,
+    "dominaria": DominariaUI,
+}
 
 
 def game_ui(name: str) -> GameUI:

@@ -23,8 +23,8 @@ from dominia.core.record import GameRecord
 
 app = typer.Typer(
     name="dominia",
-    help="Play and study Dominion and Domination on the command line: against bots and AIs, hot-seat, "
-    "replays, simulations.",
+    help="Play and study Dominion, Domination and Heroes of Dominaria on the command line: against bots "
+    "and AIs, hot-seat, replays, simulations.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_show_locals=False,
@@ -38,7 +38,10 @@ class Lang(StrEnum):
     hu = "hu"
 
 
-GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game: dominion or domination.")]
+GameArg = Annotated[
+    str,
+    typer.Argument(metavar="GAME", help="The game: dominion, domination or dominaria (Heroes of Dominaria)."),
+]
 LangOpt = Annotated[
     Lang,
     typer.Option("--lang", "-l", help="Language of card names: en, ru or hu (hu falls back to en)."),
@@ -128,6 +131,17 @@ TurnLimitOpt = Annotated[
     ),
 ]
 
+DOMINARIA = "Heroes of Dominaria options"
+StartManaOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--start-mana",
+        help="Heroes of Dominaria: mana tokens on each location at the start: 1 (the rules) or 2 "
+        "(the book's variant, a faster start). Default: 1.",
+        rich_help_panel=DOMINARIA,
+    ),
+]
+
 
 def game_flags(
     map_: str | None,
@@ -138,6 +152,7 @@ def game_flags(
     no_auto_defence: bool,
     continue_after_win: bool,
     turn_limit: int | None,
+    start_mana: int | None = None,
 ) -> dict[str, Any]:
     """The game options given as flags beyond players, kingdom and sets (only those given)."""
     given: dict[str, Any] = {
@@ -149,6 +164,7 @@ def game_flags(
         "auto_defence": False if no_auto_defence else None,
         "continue_after_win": continue_after_win or None,
         "turn_limit": turn_limit,
+        "start_mana": start_mana,
     }
     return {k: v for k, v in given.items() if v is not None}
 
@@ -160,7 +176,8 @@ def random_seed() -> int:
 @app.command(
     epilog="Examples:  dominia play --seed 3 --save game.json  |  "
     "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json  |  "
-    "dominia play domination --map duel --players human,ai:hard"
+    "dominia play domination --map duel --players human,ai:hard  |  "
+    "dominia play dominaria --start-mana 2"
 )
 def play(
     game: GameArg = "dominion",
@@ -171,7 +188,7 @@ def play(
             "-p",
             help="Comma-separated seats in turn order: human, human:NAME, bot:NAME or ai:NAME (or just a "
             f"bot name). Several humans play hot-seat. Default: {DEFAULT_PLAYERS} "
-            "(Domination: human,ai:average).",
+            "(Domination: human,ai:average; Heroes of Dominaria: human,ai:planner).",
         ),
     ] = None,
     kingdom: KingdomOpt = None,
@@ -199,11 +216,12 @@ def play(
     no_auto_defence: NoAutoDefenceOpt = False,
     continue_after_win: ContinueOpt = False,
     turn_limit: TurnLimitOpt = None,
+    start_mana: StartManaOpt = None,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
     extra = game_flags(
-        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit
+        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit, start_mana
     )
     with user_errors():
         if resume is not None:
@@ -385,6 +403,7 @@ def sim(
     no_auto_defence: NoAutoDefenceOpt = False,
     continue_after_win: ContinueOpt = False,
     turn_limit: TurnLimitOpt = None,
+    start_mana: StartManaOpt = None,
 ) -> None:
     """Play bots against each other, rotating seats, and summarize wins, ties and game length.
 
@@ -397,7 +416,7 @@ def sim(
     if seed is None:
         seed = random_seed()
     extra = game_flags(
-        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit
+        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit, start_mana
     )
     with user_errors():
         sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_, extra)

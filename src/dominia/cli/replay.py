@@ -41,6 +41,9 @@ def replay_game(console: Console, path: Path, seat: int | None, lang: str) -> No
     renderer.intro(console, game.view(state, None), names, record.options)
 
     shown = 0
+    secret = getattr(
+        renderer, "secret_label", None
+    )  # a game's hidden picks (quests kept) show only to their chooser
 
     def flush(indent: str) -> None:
         nonlocal shown
@@ -66,6 +69,8 @@ def replay_game(console: Console, path: Path, seat: int | None, lang: str) -> No
             fail(f"{path}: move {i + 1} comes after the end of the game")
         choice = decision.find(choice_id)
         label = renderer.choice_label(choice) if choice is not None else escape(choice_id)
+        if secret is not None and s != viewer and (masked := secret(decision, choice_id)) is not None:
+            label = masked
         name = escape(names[s]) if 0 <= s < n else f"seat {s + 1}"
         console.print(f"[dim]{i + 1:>4}[/] [bold]{name}[/] › {label}")
         try:
