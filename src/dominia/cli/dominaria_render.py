@@ -300,7 +300,7 @@ class DominariaRenderer:
         variant = " (the book's variant)" if mana == 2 else ""
         console.print(
             f"[bold]{view.num_players} players, {view.rounds} rounds[/] · "
-            f"{plural(mana, 'mana token')} on each location at the start{variant}"
+            f"{mana} mana per location at the start{variant}"
         )
         if options.get("components"):
             console.print(f"Components from {escape(str(options['components']))}")
