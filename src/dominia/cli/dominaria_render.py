@@ -172,11 +172,9 @@ class Words:
             return f"{plural(v, one, many)} more since it was started"
         if key in ("visited", "connects"):
             names = and_list([self.loc(n) for n in v])
-            return (
-                f"your heroes visit {names} after it was started"
-                if key == "visited"
-                else (f"your Leylines join {names}")
-            )
+            if key == "visited":
+                return f"your heroes visit {names} after it was started"
+            return f"Leylines joining {names}"
         texts = {
             "hero_at": lambda: f"a hero in {self.loc(v)}",
             "hero_on": lambda: f"a hero on a {coloured(v)} location",
@@ -209,7 +207,7 @@ class Words:
             elif key == "collect":
                 parts.append(f"+{v} Collect")
             elif key == "defeat":
-                parts.append(f"defeat up to {plural(v, 'cultist')} anywhere")
+                parts.append("defeat a cultist anywhere" if v == 1 else f"defeat up to {v} cultists anywhere")
             elif key in ABILITY_WORDS:
                 parts.append(f"a free {ABILITY_WORDS[key]}" if v == 1 else f"{v} free {ABILITY_WORDS[key]}s")
             elif key == "quest":
@@ -234,8 +232,11 @@ class Words:
         if passive.get("moves"):
             parts.append(f"+{passive['moves']} Move every turn")
         if passive.get("discount"):
-            cheaper = and_list([f"{ABILITY_WORDS[k]} {v}" for k, v in passive["discount"].items()])
-            parts.append(f"abilities cost less: {cheaper}")
+            discount = passive["discount"]
+            amounts = set(discount.values())
+            less = f"{amounts.pop()} less" if len(amounts) == 1 else "less"
+            verb = "costs" if len(discount) == 1 else "cost"
+            parts.append(f"{and_list([ABILITY_WORDS[k] for k in discount])} {verb} {less}")
         if passive.get("collect_bonus"):
             c = coloured(passive["collect_bonus"])
             parts.append(f"collecting on a {c} location gives 1 more {c}")
@@ -781,9 +782,9 @@ class DominariaRenderer:
         breakdown = outcome.details.get("breakdown") or [view.score(s) for s in range(n)]
         quests = outcome.details.get("quests") or [0] * n
         table = Table(title="Final scores", box=box.SIMPLE_HEAD, title_justify="left")
-        table.add_column("VP from")
+        table.add_column("VP from", no_wrap=True)
         for s in range(n):
-            table.add_column(f"{self.tag(s)} {self.who(s)}", justify="right")
+            table.add_column(f"{self.tag(s)}\n{self.who(s)}", justify="right")
         for src in SOURCES:
             table.add_row(SOURCE_WORDS[src], *(str(b[src]) for b in breakdown))
         table.add_section()
