@@ -23,6 +23,7 @@ from dominia.cli.main import app
 from dominia.cli.play import Session, make_agents, resolve
 from dominia.cli.seats import parse_seats
 from dominia.core.agent import RandomAgent
+from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.record import GameRecord, replay
 from dominia.games.dominaria.actions import action_decision
@@ -400,6 +401,12 @@ def test_typed_names_pick_choices() -> None:
     assert r.match("leyline shanodin orvada", d) == (["leyline:Orvada|Shanodin"], None)
     assert r.match("leyline orvada shan", d) == (["leyline:Orvada|Shanodin"], None)
     assert "leyline:Orvada|Shanodin" in r.match("leyline shanodin", d)[0]
+    p.pool[0] = 1  # and a white one: paying asks which
+    sc.state.decision = action_decision(sc.state)  # the decision is built again for the new pool
+    GAME.apply(sc.state, 0, "leyline:Orvada|Shanodin")
+    d = GAME.pending(sc.state)
+    assert d.kind == "pay" and r.match("a", d) == (["auto"], None)
+    assert r.match("mana white", d) == (["mana:white"], None)
 
 
 def plain(markup: str | None) -> str:
@@ -428,6 +435,33 @@ def test_verdict_names_the_tie_break() -> None:
     assert "Bob" in text and "tie-break" in text and "Ann" in text
     shared = Outcome(scores=(20, 20), winners=(0, 1), reason="rounds", details={"rounds": 11})
     assert "share the win" in r.verdict(shared, totals, [3, 3])
+
+
+def test_every_event_kind_the_engine_logs_has_its_own_line() -> None:
+    import re
+
+    from dominia.games.dominaria import actions, rules
+
+    sources = Path(rules.__file__).read_text() + Path(actions.__file__).read_text()
+    kinds = set(re.findall(r'log\(g, "(\w+)"', sources))
+    assert {"setup", "turn", "reveal", "collect", "game_over"} <= kinds
+    r = DominariaRenderer()
+    unknown: list[str] = []
+    r.unknown_event = lambda e: unknown.append(e.kind) or ""  # type: ignore[method-assign]
+    seen: set[str] = set()
+    for seed in range(6):
+        state = GAME.setup({"players": 2 + seed % 3}, seed)
+        agent = RandomAgent(seed)
+        while (d := GAME.pending(state)) is not None:
+            GAME.apply(state, d.seat, agent.choose(None, d))
+        for viewer in (None, 0):
+            lines = r.events(GAME.events(state, viewer), ["Ann", "Bob", "Cid", "Dan"])
+            assert all(lines)
+        seen |= {e.kind for e in state.events}
+    assert not unknown and seen <= kinds
+    for kind in kinds - seen:  # rare in random games: rendered from a made-up event of that kind
+        r.event_line(Event(kind, 0, ("Mox Amber",), 1, None, "Keld"))
+    assert not unknown, unknown
 
 
 def test_humans_answering_in_words_play_a_whole_game() -> None:

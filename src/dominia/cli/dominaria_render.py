@@ -566,7 +566,11 @@ class DominariaRenderer:
         if k == "game_over":
             seats = [int(x) - 1 for x in d.split(",") if x.strip().isdigit()]
             return f"[bold]Game over[/]: {and_list([self.who(s) for s in seats]) if seats else 'nobody'} won"
-        parts = [who, escape(k), name, escape(d)]
+        return self.unknown_event(e)
+
+    def unknown_event(self, e: Event) -> str:
+        """An event kind this renderer does not know yet (a newer engine): its raw fields."""
+        parts = [self.who(e.seat), escape(e.kind), *map(escape, e.cards), escape(e.detail)]
         return " ".join(p for p in parts if p)
 
     @staticmethod
