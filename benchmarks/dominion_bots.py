@@ -11,11 +11,11 @@ half. Prints figures; never asserts.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 from dominia.core.game import get_game
 from dominia.core.runner import run_game
+from dominia.core.stats import wilson
 from dominia.games.dominion.bots import make_bot
 
 KINGDOMS = (
@@ -53,17 +53,6 @@ def head_to_head(bot: str, other: str, kingdom: str, games: int, *, seed: int = 
         if len(outcome.winners) > 1:
             ties += 1
     return points, ties
-
-
-def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (ties count half)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = points / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -99,15 +99,24 @@ def shuffle_hidden(g: DominariaState, viewer: int | None, rng: Rng) -> Dominaria
     """A copy where other seats' quest hands (with the quest deck) are redealt and every deck's
     order is shuffled."""
     h = g.clone()
+    # the top cards a pending "look at two" shows the viewer are known to it: they stay
+    d = g.decision
+    shown = d.kind if d is not None and d.seat == viewer else ""
+    q_top = min(2, len(h.quest_deck)) if shown == "new_quest" else 0
+    a_top = min(2, len(h.artifact_deck)) if shown == "new_artifact" else 0
     others = [s for s in range(h.n) if s != viewer]
-    pool = h.quest_deck + [q for s in others for q in h.players[s].hand]
+    quest_top = h.quest_deck[len(h.quest_deck) - q_top :]
+    pool = h.quest_deck[: len(h.quest_deck) - q_top] + [q for s in others for q in h.players[s].hand]
     rng.shuffle(pool)
     k = 0
     for s in others:
         size = len(h.players[s].hand)
         h.players[s].hand = pool[k : k + size]
         k += size
-    h.quest_deck = pool[k:]
+    h.quest_deck = pool[k:] + quest_top
     rng.shuffle(h.deck)
-    rng.shuffle(h.artifact_deck)
+    artifact_top = h.artifact_deck[len(h.artifact_deck) - a_top :]
+    rest = h.artifact_deck[: len(h.artifact_deck) - a_top]
+    rng.shuffle(rest)
+    h.artifact_deck = rest + artifact_top
     return h

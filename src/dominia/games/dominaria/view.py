@@ -118,6 +118,7 @@ class DominariaView:
         from dominia.games.dominaria.invariants import shuffle_hidden
 
         s = shuffle_hidden(self._g, self.seat, rng)
+        s.rng = rng.derive("sandbox")  # the game's own stream would tell future shuffles
         s.logging = False
         return s
 

@@ -1,0 +1,57 @@
+"""The Heroes of Dominaria AIs as Agents: they see a `DominariaView` and the pending decision.
+
+The planner plans its whole turn at the first action and follows the plan while the game goes
+as planned (it plans again when it does not: a quest drawn, a reward's pick). The greedy AI
+takes the single best action each time. Both plan on `view.sandbox()`, in which everything
+hidden from them is redealt, and have their own seeded stream.
+"""
+
+from __future__ import annotations
+
+from dominia.core.decision import Decision
+from dominia.core.rng import Rng
+from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.ai.knowledge import Knowledge
+from dominia.games.dominaria.ai.search import Key, greedy_step, pick, plan_turn, state_key
+from dominia.games.dominaria.state import DominariaState
+from dominia.games.dominaria.view import DominariaView
+
+
+class PlanningAI:
+    """One AI for every profile: `profile.replan` plays greedily, one step at a time."""
+
+    def __init__(self, seed: int, profile: Profile) -> None:
+        self.name = profile.name
+        self.profile = profile
+        self.rng = Rng(seed)
+        self._ev: Evaluator | None = None
+        self._plan: list[tuple[str, Key]] = []
+        self._expect: Key | None = None
+
+    def _evaluator(self, view: DominariaView) -> Evaluator:
+        if self._ev is None or self._ev.comp is not view.comp:
+            self._ev = Evaluator(Knowledge(view.comp))
+        return self._ev
+
+    def _sandbox(self, view: DominariaView) -> DominariaState:
+        g = view.sandbox(self.rng)
+        g.events = []
+        return g
+
+    def choose(self, view: DominariaView, decision: Decision) -> str:
+        if decision.kind == "pay":
+            return "auto"
+        ev = self._evaluator(view)
+        g = self._sandbox(view)
+        if decision.kind != "action":
+            return pick(ev, g, decision, self.profile)
+        seat = decision.seat
+        if self.profile.replan:
+            return greedy_step(ev, g, seat, self.profile)
+        ids = decision.ids()
+        if self._plan and self._expect == state_key(g, seat) and self._plan[0][0] in ids:
+            step, self._expect = self._plan.pop(0)
+            return step
+        self._plan = plan_turn(ev, g, seat, self.profile)
+        step, self._expect = self._plan.pop(0)
+        return step if step in ids else "end"

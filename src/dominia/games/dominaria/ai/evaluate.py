@@ -1,0 +1,333 @@
+"""How good a position is for one seat, in victory points to be expected by the end.
+
+The value is the score now, plus what the position is worth later: mana in the pool, Manalith
+tokens and artifacts still to give, quests in hand weighed by the chance of finishing them,
+public quests by the progress towards them, and the best pile within reach next turn. Later
+is worth less as the game runs out: with no turn left, only the score counts.
+
+A `Profile` holds the weights, so one evaluation serves every AI: the planner, the greedy AI
+(no look beyond this turn) and the single-minded strategies of the balance benchmark.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from dominia.games.dominaria.actions import ability_cost
+from dominia.games.dominaria.ai.knowledge import INFINITE, PER_MANA, Knowledge
+from dominia.games.dominaria.conditions import counters, reachable
+from dominia.games.dominaria.rules import moves_per_turn
+from dominia.games.dominaria.scoring import breakdown
+from dominia.games.dominaria.state import DominariaState, PlayerState
+from dominia.games.dominaria.vocabulary import ABILITIES
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The weights of one AI, and how hard it searches."""
+
+    name: str
+    description: str
+    mana: float = 1.0  # scales the value of a mana token
+    future: bool = True  # value income, position and progress beyond this turn
+    quests: float = 1.0  # weight of quests not finished yet
+    public: float = 0.6  # weight of progress towards public quests (others race for them)
+    abilities: tuple[str, ...] = ABILITIES  # the abilities it ever uses
+    width: int = 6  # beam width of the turn search
+    depth: int = 10  # actions per turn searched
+    replan: bool = False  # plan one step at a time (greedy)
+    tracks: dict[str, float] = field(default_factory=dict)  # extra weight per track
+
+
+def turns_left(g: DominariaState, seat: int) -> int:
+    """Turns `seat` still has after its current (or last) one."""
+    if g.round == 0:
+        return g.rounds
+    left = g.rounds - g.round
+    if seat > g.current:
+        left += 1
+    return max(0, left)
+
+
+def mana_value(turns: int) -> float:
+    """VP a token in the pool is worth at the end of a turn with `turns` turns to come."""
+    if turns <= 0:
+        return 0.0
+    if turns == 1:
+        return 0.35
+    return 0.45 + 0.02 * min(turns, 8)
+
+
+def quest_value(comp: Any, turns: int, mu: float) -> float:
+    """A new quest card (look at two, keep one)."""
+    return 2.6 * min(1.0, turns / 3)
+
+
+def effect_value(comp: Any, effect: dict[str, Any], turns: int, mu: float) -> float:
+    """What a reward or a one-shot ability is worth, in VP."""
+    v = 0.0
+    for key, arg in effect.items():
+        if key == "mana":
+            v += sum(arg.values()) * mu
+        elif key == "any_mana":
+            v += arg * mu * 1.05
+        elif key == "moves":
+            v += arg * 0.25
+        elif key == "collect":
+            v += arg * 2.5 * mu
+        elif key == "defeat":
+            v += arg * 1.6
+        elif key in ABILITIES:
+            v += arg * (1 + comp.abilities[key].cost) * mu
+        elif key == "quest":
+            v += arg * quest_value(comp, turns, mu)
+    return v
+
+
+def _cost_total(cost: dict[str, int]) -> int:
+    return sum(cost.values())
+
+
+class Evaluator:
+    """Values positions for AIs playing one component set."""
+
+    def __init__(self, kn: Knowledge) -> None:
+        self.kn = kn
+        comp = kn.comp
+        self.comp = comp
+        self.tracks = {
+            "heroes": comp.hero_track,
+            "manaliths": comp.manalith_track,
+            "leylines": comp.leyline_track,
+            "cabal": comp.cabal_track,
+        }
+        self.track_max = {k: max((s.vp for s in t), default=0) for k, t in self.tracks.items()}
+        # artifacts' lasting worth per turn to come, beyond their VP
+        self.art_per_turn: list[float] = []
+        for art in comp.artifacts:
+            per = 0.0
+            pas = art.passive
+            per += 0.25 * pas.get("moves", 0)
+            per += 0.28 * sum(pas.get("discount", {}).values())
+            if "collect_bonus" in pas:
+                per += 0.2
+            if "end_mana" in pas:
+                per += 0.5
+            if art.use_cost is not None:
+                per += 0.2
+            self.art_per_turn.append(per)
+
+    def _track(self, name: str, k: int, smooth: float, prof: Profile) -> float:
+        """A track with `k` spaces uncovered (covered, for the Cabal): its VP now, blended early in
+        the game with the track's average worth per space, so a first step that scores nothing
+        yet is not worth nothing."""
+        track = self.tracks[name]
+        now = max((s.vp for s in track[:k]), default=0)
+        linear = self.track_max[name] * k / len(track) if track else 0.0
+        return ((1 - smooth) * now + smooth * linear) * (1 + prof.tracks.get(name, 0.0))
+
+    def gains(
+        self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile
+    ) -> dict[str, float]:
+        """What one more use of each ability the player can still use is worth, less its price."""
+        comp = self.comp
+        smooth = min(0.5, turns / 10)
+        qv = quest_value(comp, turns, mu)
+        out: dict[str, float] = {}
+        for ability in prof.abilities:
+            coloured, generic = ability_cost(comp, p, ability)
+            price = (sum(coloured.values()) + generic) * mu
+            if ability == "hire":
+                k, name = p.hired, "heroes"
+            elif ability == "manalith":
+                k, name = len(p.manaliths), "manaliths"
+                if len({self.kn.colour[m] for m in p.manaliths}) >= 5:
+                    continue
+            elif ability == "leyline":
+                k, name = len(p.leylines), "leylines"
+            elif ability == "confront":
+                k, name = p.cabal, "cabal"
+                if not any(g.cabal_on):
+                    continue
+            else:
+                if any(g.artifact_on) and g.artifact_deck:
+                    out[ability] = 2.6 - price
+                continue
+            track = self.tracks[name]
+            if k >= len(track):
+                continue
+            space = track[k]
+            gain = self._track(name, k + 1, smooth, prof) - self._track(name, k, smooth, prof)
+            gain += qv if space.quest else 0.0
+            gain += space.green * mu
+            if ability == "hire":
+                gain += (0.12 if space.move else 0.0) * turns + 0.15 * turns
+            elif ability == "manalith":
+                gain += turns * mu * 0.9
+            out[ability] = gain - price
+        return out
+
+    def value(self, g: DominariaState, seat: int, prof: Profile) -> float:
+        """Expected VP by the end for `seat`, as the position stands after its turn."""
+        comp = self.comp
+        kn = self.kn
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        mu = mana_value(turns) * prof.mana
+        b = breakdown(comp, p)
+        smooth = min(0.5, turns / 10)
+        v = self._track("heroes", p.hired, smooth, prof)
+        v += self._track("manaliths", len(p.manaliths), smooth, prof)
+        v += self._track("leylines", len(p.leylines), smooth, prof)
+        v += self._track("cabal", p.cabal, smooth, prof)
+        v += b["artifacts"] + b["quests"] + b["counted"] + b["public"]
+        v += mu * sum(p.pool)
+        if turns == 0 or not prof.future:
+            return v + self._ready_quests(g, p, turns, mu, prof)
+        moves = moves_per_turn(g, p)
+        v += len(p.manaliths) * turns * mu * 0.9
+        v += (moves - 1) * turns * 0.12 + (len(p.heroes) - 1) * turns * 0.15
+        for a in p.artifacts:
+            art = comp.artifacts[a]
+            v += self.art_per_turn[a] * turns
+            if art.once is not None:
+                v += 0.8 * effect_value(comp, art.once, turns, mu)
+        v += self._quests(g, p, turns, mu, moves, prof)
+        v += self._public(g, p, turns, moves, prof)
+        # what next turn's mana (the pool and the Manalith tokens coming back) can buy
+        power = p.pool[:]
+        for m in p.manaliths:
+            power[kn.colour[m]] += 1
+        best_gain = 0.0
+        for ability, gain in self.gains(g, p, turns, mu, prof).items():
+            if gain > best_gain and _affords(power, *ability_cost(comp, p, ability)):
+                best_gain = gain
+        v += 0.5 * best_gain
+        # the best pile within reach next turn (others may take it first)
+        best = 0
+        reach = reachable(p)
+        near = kn.near(p.heroes)
+        for x in range(kn.size):
+            pile = g.mana_on[x]
+            if pile > best and not g.cabal_on[x] and (near[x] <= moves or x in reach):
+                best = pile
+        return v + 0.45 * mu * best
+
+    def potential(self, g: DominariaState, seat: int, prof: Profile) -> float:
+        """What the rest of this turn promises: a hero going to a location (nearer is surer),
+        collecting there, and using an ability that the pile makes affordable there."""
+        if g.current != seat:
+            return 0.0
+        kn = self.kn
+        comp = self.comp
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        mu_now = max(0.4, mana_value(turns)) * prof.mana
+        gains = self.gains(g, p, turns, mana_value(turns) * prof.mana, prof)
+        costs = {a: ability_cost(comp, p, a) for a in gains}
+        used = {kn.colour[m] for m in p.manaliths}
+        reach = reachable(p)
+        near = kn.near(p.heroes)
+        power = [p.pool[c] + p.mtokens[c] for c in range(5)]
+        best = 0.0
+        for x in range(kn.size):
+            d = near[x]
+            pile = g.mana_on[x] if g.collects > 0 and not g.cabal_on[x] else 0
+            if d > g.moves:
+                if pile and x in reach:  # collected through the Leylines, no hero going there
+                    best = max(best, pile * mu_now)
+                continue
+            c = kn.colour[x]
+            power[c] += pile
+            site = 0.0
+            for ability, gain in gains.items():
+                if gain <= site or not _affords(power, *costs[ability]):
+                    continue
+                if (
+                    ability in ("hire", "leyline")
+                    or (ability == "manalith" and c not in used)
+                    or (ability == "explore" and g.artifact_on[x])
+                    or (ability == "confront" and g.cabal_on[x])
+                ):
+                    site = gain
+            power[c] -= pile
+            best = max(best, (pile * mu_now + site) * 0.92**d)
+        return best
+
+    # ---------------------------------------------------------------- quests
+
+    def _ready_quests(self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile) -> float:
+        """Without a future, only quests that can be completed now are worth anything (greedy)."""
+        if turns == 0:
+            return 0.0
+        comp = self.comp
+        v = 0.0
+        for q in p.hand:
+            quest = comp.quests[q]
+            if quest.start is None and self.kn.effort(p, quest.when, 1) == 0:
+                v += 0.5 * quest.vp * prof.quests
+        return v
+
+    def _quests(
+        self, g: DominariaState, p: PlayerState, turns: int, mu: float, moves: int, prof: Profile
+    ) -> float:
+        comp = self.comp
+        kn = self.kn
+        v = 0.0
+        for q in p.started:
+            quest = comp.quests[q]
+            e = kn.effort(p, quest.when, moves, p.marks.get(q), p.visited.get(q))
+            v += self._worth(quest, e, turns, mu)
+        for q in p.hand:
+            quest = comp.quests[q]
+            if quest.start is None:
+                e = kn.effort(p, quest.when, moves)
+            else:
+                e = kn.effort(p, quest.start, moves)
+                if e < INFINITE:
+                    e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
+            v += self._worth(quest, e, turns, mu)
+        return v * prof.quests
+
+    def _worth(self, quest: Any, effort: float, turns: int, mu: float) -> float:
+        if effort >= INFINITE:
+            return 0.0
+        effort += _cost_total(quest.cost) * PER_MANA * 0.5
+        chance = chance_of(effort, turns)
+        gain = quest.vp + effect_value(self.comp, quest.reward, turns - 1, mu) - mu * _cost_total(quest.cost)
+        return chance * max(0.0, gain)
+
+    def _public(self, g: DominariaState, p: PlayerState, turns: int, moves: int, prof: Profile) -> float:
+        comp = self.comp
+        v = 0.0
+        mine = {comp.tiles[t].type for t in p.tiles}
+        for stack in g.stacks:
+            if not stack:
+                continue
+            tile = comp.tiles[stack[-1]]
+            if tile.type in mine:
+                continue
+            e = self.kn.effort(p, tile.when, moves)
+            if e < INFINITE:
+                v += chance_of(e, turns) ** 2 * tile.vp
+        return v * prof.public
+
+
+def _affords(power: list[int], coloured: dict[int, int], generic: int) -> bool:
+    need = 0
+    for c, k in coloured.items():
+        if power[c] < k:
+            return False
+        need += k
+    return sum(power) >= need + generic
+
+
+def chance_of(effort: float, turns: int) -> float:
+    """The chance of finishing something `effort` turns away with `turns` turns to come."""
+    if effort <= 0:
+        return 0.95
+    if turns <= 0:
+        return 0.0
+    r = 1.0 - effort / (turns + 0.7)
+    return 0.9 * r * r if r > 0 else 0.0

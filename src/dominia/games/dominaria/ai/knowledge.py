@@ -1,0 +1,195 @@
+"""What the AIs know about a component set: distances on the map, and how far a player is from
+meeting a condition (a quest's, a public quest's), measured in turns of effort.
+
+Effort is an estimate, not a rule: one ability use is about half a turn of income, one mana
+about a fifth, a move one over the Move actions a turn gives. The planner turns effort into a
+chance of finishing before the game ends (`evaluate.chance`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from dominia.games.dominaria.components import Components
+from dominia.games.dominaria.conditions import counters, largest_network, networks
+from dominia.games.dominaria.state import PlayerState
+from dominia.games.dominaria.vocabulary import COLOUR_INDEX, COUNTERS
+
+INFINITE = 99.0
+# Turns of effort per unit of each counter (an ability use, a quest).
+PER_UNIT = {
+    "cultists": 0.7,
+    "leylines": 0.6,
+    "manaliths": 1.0,
+    "heroes": 1.0,
+    "artifacts": 0.9,
+    "quests": 1.4,
+}
+PER_MANA = 0.22
+
+
+class Knowledge:
+    """Derived tables of one component set (built once per AI and component set)."""
+
+    def __init__(self, comp: Components) -> None:
+        self.comp = comp
+        n = len(comp.locations)
+        self.size = n
+        self.colour = [loc.colour for loc in comp.locations]
+        self.dist = [self._bfs(x) for x in range(n)]
+        # dist_colour[x][c]: moves from x to the nearest location of colour c
+        self.dist_colour = [
+            [min((self.dist[x][y] for y in comp.by_colour[c]), default=n) for c in range(5)] for x in range(n)
+        ]
+        self.max_heroes = 1 + len(comp.hero_track)
+        self._near: dict[tuple[int, ...], list[int]] = {}
+
+    def _bfs(self, start: int) -> list[int]:
+        far = [self.size] * self.size
+        far[start] = 0
+        todo = deque([start])
+        while todo:
+            x = todo.popleft()
+            for y in self.comp.adjacent[x]:
+                if far[y] > far[x] + 1:
+                    far[y] = far[x] + 1
+                    todo.append(y)
+        return far
+
+    def near(self, heroes: list[int]) -> list[int]:
+        """Per location: moves for the nearest of `heroes` (of the start locations before setup)."""
+        key = tuple(sorted(heroes))
+        got = self._near.get(key)
+        if got is None:
+            here = heroes or self.comp.start
+            got = [min(self.dist[h][x] for h in here) for x in range(self.size)]
+            if len(self._near) > 4096:
+                self._near.clear()
+            self._near[key] = got
+        return got
+
+    def nearest(self, heroes: list[int], x: int) -> int:
+        return self.near(heroes)[x]
+
+    # ---------------------------------------------------------------- effort
+
+    def effort(
+        self,
+        p: PlayerState,
+        cond: dict[str, Any],
+        moves: int,
+        mark: tuple[int, ...] | None = None,
+        visited: frozenset[int] | None = None,
+    ) -> float:
+        """Turns of effort before `cond` holds for `p` (0: it holds now; INFINITE: it never can)."""
+        total = 0.0
+        for key, want in cond.items():
+            total += self._gap(p, key, want, moves, mark, visited)
+            if total >= INFINITE:
+                return INFINITE
+        return total
+
+    def _gap(
+        self,
+        p: PlayerState,
+        key: str,
+        want: Any,
+        moves: int,
+        mark: tuple[int, ...] | None,
+        visited: frozenset[int] | None,
+    ) -> float:
+        comp = self.comp
+        li = comp.loc_index
+        heroes = p.heroes or comp.start
+        m = max(1, moves)
+        if key == "hero_at":
+            return self.nearest(p.heroes, li[want]) / m
+        if key == "hero_on":
+            c = COLOUR_INDEX[want]
+            return min(self.dist_colour[h][c] for h in heroes) / m
+        if key == "hero_colours":
+            have = len({self.colour[h] for h in p.heroes})
+            gap = max(0, want - have)
+            hires = max(0, want - len(p.heroes))
+            if want > min(5, self.max_heroes):
+                return INFINITE
+            return gap * 1.5 / m + hires * PER_UNIT["heroes"]
+        if key == "heroes":
+            if want > self.max_heroes:
+                return INFINITE
+            return max(0, want - len(p.heroes)) * PER_UNIT["heroes"]
+        if key == "manaliths":
+            if want > len(comp.manalith_track):
+                return INFINITE
+            return max(0, want - len(p.manaliths)) * PER_UNIT["manaliths"]
+        if key == "manalith_on":
+            c = COLOUR_INDEX[want]
+            if any(self.colour[x] == c for x in p.manaliths):
+                return 0.0
+            if len(p.manaliths) >= len(comp.manalith_track):
+                return INFINITE
+            return PER_UNIT["manaliths"] + min(self.dist_colour[h][c] for h in heroes) / m
+        if key == "manalith_at":
+            x = li[want]
+            if x in p.manaliths:
+                return 0.0
+            if any(self.colour[y] == self.colour[x] for y in p.manaliths):
+                return INFINITE
+            return PER_UNIT["manaliths"] + self.nearest(p.heroes, x) / m
+        if key == "leylines":
+            if want > len(comp.leyline_track):
+                return INFINITE
+            return max(0, want - len(p.leylines)) * PER_UNIT["leylines"]
+        if key == "network":
+            gap = max(0, want - largest_network(p))
+            if gap and not p.leylines:
+                gap -= 1  # the first Leyline joins two locations
+            return gap * PER_UNIT["leylines"]
+        if key == "connects":
+            xs = [li[name] for name in want]
+            net = networks(p)
+            roots = {net.get(x, -1 - i) for i, x in enumerate(xs)}
+            if len(roots) == 1:
+                return 0.0
+            need = sum(self.dist[xs[0]][y] for y in xs[1:])
+            joined = sum(1 for y in xs[1:] if y in net and xs[0] in net and net[y] == net[xs[0]])
+            near = min(self.nearest(p.heroes, x) for x in xs)
+            return max(1, need - joined) * PER_UNIT["leylines"] + near / m
+        if key == "leyline_at":
+            x = li[want]
+            if any(x in pair for pair in p.leylines):
+                return 0.0
+            return PER_UNIT["leylines"] + max(0, self.nearest(p.heroes, x) - 1) / m
+        if key in ("cultists", "artifacts", "quests"):
+            have = {"cultists": p.cabal, "artifacts": len(p.artifacts) + len(p.counted)}.get(
+                key, len(p.quests_done)
+            )
+            return max(0, want - have) * PER_UNIT[key]
+        if key == "mana":
+            return sum(max(0, k - p.mana(COLOUR_INDEX[c])) for c, k in want.items()) * PER_MANA
+        if key == "mana_total":
+            return max(0, want - p.total_mana()) * PER_MANA
+        if key == "mana_colours":
+            return max(0, want - sum(1 for c in range(5) if p.mana(c))) * PER_MANA * 1.5
+        if key == "visited":
+            seen = visited if visited is not None else frozenset(p.heroes)
+            todo = [li[name] for name in want if li[name] not in seen]
+            if not todo:
+                return 0.0
+            # a tour from the nearest hero through the places still to see, nearest first
+            here = min(p.heroes or comp.start, key=lambda h: min(self.dist[h][x] for x in todo))
+            steps = 0
+            while todo:
+                nxt = min(todo, key=lambda x: self.dist[here][x])
+                steps += self.dist[here][nxt]
+                todo.remove(nxt)
+                here = nxt
+            return steps / m
+        if key.startswith("gained_"):
+            what = key[7:]
+            i = COUNTERS.index(what)
+            now = counters(p)[i]
+            base = mark[i] if mark is not None else now
+            return max(0, want - (now - base)) * PER_UNIT[what]
+        return INFINITE

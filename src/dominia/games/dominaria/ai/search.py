@@ -1,0 +1,148 @@
+"""Planning a whole turn: a beam search over the player's actions on a private copy of the game.
+
+Each node is the game after some actions of this turn; its children are the legal actions,
+each carried out on a copy with the smaller picks it asks for (paying, a colour, a quest to
+keep) made at once by `pick`. Nodes are ranked by their value plus what the rest of the turn
+still promises (a pile within reach); the plan is the path to the node whose own value is
+best, so a turn may end at any point. The copy is a sandbox (hidden cards redealt), so
+planning never peeks.
+"""
+
+from __future__ import annotations
+
+from dominia.core.decision import Decision
+from dominia.games.dominaria import actions, rules
+from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.state import DominariaState
+from dominia.games.dominaria.vocabulary import ABILITIES
+
+Key = tuple
+
+
+def fork(g: DominariaState, seat: int) -> DominariaState:
+    """A copy for trying out `seat`'s actions in its Action phase: what those can change is
+    copied (`seat`'s board, the map, supplies, decks drawn from, tasks); the rest is shared
+    (other boards, the Dominaria deck, the random stream: nothing in the phase touches them)."""
+    c = DominariaState.__new__(DominariaState)
+    for name in DominariaState.__slots__:
+        setattr(c, name, getattr(g, name))
+    c.players = g.players[:]
+    c.players[seat] = g.players[seat].clone()
+    c.mana_on = g.mana_on[:]
+    c.cabal_on = g.cabal_on[:]
+    c.artifact_on = g.artifact_on[:]
+    c.supply = g.supply[:]
+    c.quest_deck = g.quest_deck[:]
+    c.artifact_deck = g.artifact_deck[:]
+    c.stacks = [t[:] for t in g.stacks]
+    c.tasks = g.tasks[:]
+    c.events = []
+    return c
+
+
+def state_key(g: DominariaState, seat: int) -> Key:
+    """What tells two positions apart for `seat`'s plan (its own board and the map)."""
+    p = g.players[seat]
+    return (
+        tuple(sorted(p.heroes)),
+        tuple(p.pool),
+        tuple(p.mtokens),
+        g.moves,
+        g.collects,
+        tuple(g.mana_on),
+        tuple(g.cabal_on),
+        tuple(g.artifact_on),
+        tuple(p.manaliths),
+        tuple(sorted(p.leylines)),
+        p.cabal,
+        p.hired,
+        tuple(sorted(p.hand)),
+        tuple(p.started),
+        tuple(p.artifacts),
+        tuple(p.used),
+        len(p.quests_done),
+        len(p.tiles),
+    )
+
+
+def allowed(choice: str, prof: Profile) -> bool:
+    kind = choice.partition(":")[0]
+    return kind not in ABILITIES or kind in prof.abilities
+
+
+def pick(ev: Evaluator, g: DominariaState, d: Decision, prof: Profile) -> str:
+    """A small pick (payment, colour, quest or artifact to keep, target of a free ability,
+    a start location): the one whose result is worth most, judged one step ahead."""
+    if d.kind == "pay":
+        return "auto"
+    seat = d.seat
+    best, best_v = d.choices[0].id, -1e9
+    for ch in d.choices:
+        if d.kind.startswith("free_") and not allowed(ch.id, prof):
+            continue
+        c = fork(g, seat)
+        rules.apply_choice(c, ch.id)
+        v = ev.value(c, seat, prof)
+        if v > best_v:
+            best, best_v = ch.id, v
+    return best
+
+
+def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Profile) -> None:
+    """Do `choice` on `g` and every pick it leads to, up to the next action (or the turn's end)."""
+    rules.apply_choice(g, choice)
+    d = g.decision
+    while d is not None and d.seat == seat and d.kind != "action":
+        rules.apply_choice(g, pick(ev, g, d, prof))
+        d = g.decision
+
+
+def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> list[tuple[str, Key]]:
+    """The best sequence of actions from `g` (at `seat`'s action decision), each with the key of
+    the position it should lead to; the last step is `end`."""
+    root_v = ev.value(g, seat, prof)
+    best_v, best_path = root_v, []
+    beam = [(root_v + ev.potential(g, seat, prof), g, [])]
+    seen = {state_key(g, seat)}
+    for _ in range(prof.depth):
+        grown = []
+        for _rank, s, path in beam:
+            for ch in actions.legal_actions(s, seat):
+                cid = ch.id
+                if cid == "end" or not allowed(cid, prof):
+                    continue
+                c = fork(s, seat)
+                carry_out(ev, c, seat, cid, prof)
+                if c.decision is None or c.decision.seat != seat:
+                    continue
+                k = state_key(c, seat)
+                if k in seen:
+                    continue
+                seen.add(k)
+                v = ev.value(c, seat, prof)
+                step = [*path, (cid, k)]
+                if v > best_v + 1e-9:
+                    best_v, best_path = v, step
+                grown.append((v + ev.potential(c, seat, prof), c, step))
+        if not grown:
+            break
+        grown.sort(key=lambda t: -t[0])
+        beam = grown[: prof.width]
+    return [*best_path, ("end", ())]
+
+
+def greedy_step(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> str:
+    """The one action whose result (with what it leaves in reach this turn) beats stopping now."""
+    best, best_v = "end", ev.value(g, seat, prof)
+    for ch in actions.legal_actions(g, seat):
+        cid = ch.id
+        if cid == "end" or not allowed(cid, prof):
+            continue
+        c = fork(g, seat)
+        carry_out(ev, c, seat, cid, prof)
+        if c.decision is None or c.decision.seat != seat:
+            continue
+        v = ev.value(c, seat, prof) + ev.potential(c, seat, prof)
+        if v > best_v + 1e-9:
+            best, best_v = cid, v
+    return best
