@@ -32,7 +32,7 @@ class Profile:
     mana: float = 1.0  # scales the value of a mana token
     future: bool = True  # value income, position and progress beyond this turn
     quests: float = 1.0  # weight of quests not finished yet
-    public: float = 0.6  # weight of progress towards public quests (others race for them)
+    public: float = 0.8  # weight of progress towards public quests
     abilities: tuple[str, ...] = ABILITIES  # the abilities it ever uses
     width: int = 6  # beam width of the turn search
     depth: int = 10  # actions per turn searched
@@ -103,6 +103,15 @@ class Evaluator:
             "cabal": comp.cabal_track,
         }
         self.track_max = {k: max((s.vp for s in t), default=0) for k, t in self.tracks.items()}
+        # per track and spaces uncovered: (VP now, the track's average worth of that many)
+        self.track_table = {
+            name: [
+                (max((s.vp for s in t[:k]), default=0), self.track_max[name] * k / len(t) if t else 0.0)
+                for k in range(len(t) + 1)
+            ]
+            for name, t in self.tracks.items()
+        }
+        self._gain_memo: dict[tuple, dict[str, float]] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
         self.art_per_turn: list[float] = []
         for art in comp.artifacts:
@@ -117,20 +126,41 @@ class Evaluator:
             if art.use_cost is not None:
                 per += 0.2
             self.art_per_turn.append(per)
+        self._rival_key: tuple = ()
+        self._rival_memo: list[float] = []
 
     def _track(self, name: str, k: int, smooth: float, prof: Profile) -> float:
         """A track with `k` spaces uncovered (covered, for the Cabal): its VP now, blended early in
         the game with the track's average worth per space, so a first step that scores nothing
         yet is not worth nothing."""
-        track = self.tracks[name]
-        now = max((s.vp for s in track[:k]), default=0)
-        linear = self.track_max[name] * k / len(track) if track else 0.0
+        now, linear = self.track_table[name][k]
         return ((1 - smooth) * now + smooth * linear) * (1 + prof.tracks.get(name, 0.0))
 
     def gains(
         self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile
     ) -> dict[str, float]:
         """What one more use of each ability the player can still use is worth, less its price."""
+        key = (
+            prof.name,
+            turns,
+            p.hired,
+            len(p.leylines),
+            p.cabal,
+            tuple(p.manaliths),
+            tuple(p.artifacts),
+            any(g.cabal_on),
+            bool(g.artifact_deck) and any(g.artifact_on),
+        )
+        got = self._gain_memo.get(key)
+        if got is None:
+            if len(self._gain_memo) > 20_000:
+                self._gain_memo.clear()
+            got = self._gain_memo[key] = self._gains(g, p, turns, mu, prof)
+        return got
+
+    def _gains(
+        self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile
+    ) -> dict[str, float]:
         comp = self.comp
         smooth = min(0.5, turns / 10)
         qv = quest_value(comp, turns, mu)
@@ -224,35 +254,42 @@ class Evaluator:
         p = g.players[seat]
         turns = turns_left(g, seat)
         mu_now = max(0.4, mana_value(turns)) * prof.mana
-        gains = self.gains(g, p, turns, mana_value(turns) * prof.mana, prof)
-        costs = {a: ability_cost(comp, p, a) for a in gains}
+        # (gain, its colour, has that colour, total mana it needs, where) per useful ability
+        total = sum(p.pool) + sum(p.mtokens)
+        options = []
+        for ability, gain in self.gains(g, p, turns, mana_value(turns) * prof.mana, prof).items():
+            if gain > 0:
+                coloured, generic = ability_cost(comp, p, ability)
+                ((c, k),) = coloured.items()
+                options.append((gain, c, p.pool[c] + p.mtokens[c] >= k, k + generic, ability))
+        options.sort(reverse=True)
         used = {kn.colour[m] for m in p.manaliths}
-        reach = reachable(p)
+        reach = reachable(p) if g.collects > 0 else ()
         near = kn.near(p.heroes)
-        power = [p.pool[c] + p.mtokens[c] for c in range(5)]
+        moves = g.moves
         best = 0.0
         for x in range(kn.size):
             d = near[x]
             pile = g.mana_on[x] if g.collects > 0 and not g.cabal_on[x] else 0
-            if d > g.moves:
+            if d > moves:
                 if pile and x in reach:  # collected through the Leylines, no hero going there
                     best = max(best, pile * mu_now)
                 continue
             c = kn.colour[x]
-            power[c] += pile
             site = 0.0
-            for ability, gain in gains.items():
-                if gain <= site or not _affords(power, *costs[ability]):
-                    continue
-                if (
-                    ability in ("hire", "leyline")
-                    or (ability == "manalith" and c not in used)
-                    or (ability == "explore" and g.artifact_on[x])
-                    or (ability == "confront" and g.cabal_on[x])
-                ):
-                    site = gain
-            power[c] -= pile
-            best = max(best, (pile * mu_now + site) * 0.92**d)
+            for gain, need_c, has_c, need, ability in options:
+                if (has_c or (pile and c == need_c)) and total + pile >= need:
+                    if (
+                        ability in ("hire", "leyline")
+                        or (ability == "manalith" and c not in used)
+                        or (ability == "explore" and g.artifact_on[x])
+                        or (ability == "confront" and g.cabal_on[x])
+                    ):
+                        site = gain
+                        break
+            here = (pile * mu_now + site) * DECAY[d]
+            if here > best:
+                best = here
         return best
 
     # ---------------------------------------------------------------- quests
@@ -299,19 +336,52 @@ class Evaluator:
         return chance * max(0.0, gain)
 
     def _public(self, g: DominariaState, p: PlayerState, turns: int, moves: int, prof: Profile) -> float:
+        """Progress towards public quests; when a rival is nearer the top tile, the one below."""
         comp = self.comp
+        rivals = self._rivals(g, p)
         v = 0.0
         mine = {comp.tiles[t].type for t in p.tiles}
-        for stack in g.stacks:
+        for i, stack in enumerate(g.stacks):
             if not stack:
                 continue
             tile = comp.tiles[stack[-1]]
             if tile.type in mine:
                 continue
             e = self.kn.effort(p, tile.when, moves)
-            if e < INFINITE:
-                v += chance_of(e, turns) ** 2 * tile.vp
+            if e >= INFINITE:
+                continue
+            below = comp.tiles[stack[-2]].vp if len(stack) > 1 else 0
+            if rivals[i] < e:
+                vp = below
+            elif rivals[i] < e + 1:
+                vp = (tile.vp + below) / 2
+            else:
+                vp = tile.vp
+            v += chance_of(e, turns) ** 2 * vp
         return v * prof.public
+
+    def _rivals(self, g: DominariaState, p: PlayerState) -> list[float]:
+        """Per public quest stack: the least effort any other player needs for its top tile
+        (others' boards do not change during a turn, so this is kept for the turn)."""
+        key = (g.turns, g.round, p.board, tuple(len(s) for s in g.stacks))
+        if self._rival_key == key:
+            return self._rival_memo
+        comp = self.comp
+        out = []
+        for stack in g.stacks:
+            best = INFINITE
+            if stack:
+                tile = comp.tiles[stack[-1]]
+                for q in g.players:
+                    if q.board == p.board or any(comp.tiles[t].type == tile.type for t in q.tiles):
+                        continue
+                    best = min(best, self.kn.effort(q, tile.when, moves_per_turn(g, q)))
+            out.append(best)
+        self._rival_key, self._rival_memo = key, out
+        return out
+
+
+DECAY = [0.92**d for d in range(64)]
 
 
 def _affords(power: list[int], coloured: dict[int, int], generic: int) -> bool:
