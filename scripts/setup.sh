@@ -17,8 +17,10 @@ fi
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
+# DOMINIA_EXTRAS picks the optional parts (the test command adds ray for its Ray batch)
+extras=${DOMINIA_EXTRAS:-test}
 stamp=.venv/.dominia-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
-  touch "$stamp"
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "$(cat "$stamp")" != "$extras" ]; then
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
+  echo "$extras" > "$stamp"
 fi

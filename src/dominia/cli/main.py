@@ -384,7 +384,10 @@ def bots(game: GameArg = "dominion") -> None:
 def sim(
     game: GameArg = "dominion",
     bots: Annotated[
-        str, typer.Option("--bots", "-b", help="Comma-separated bot names, e.g. big-money,heuristic.")
+        str,
+        typer.Option(
+            "--bots", "--ai", "-b", help="Comma-separated bots or AIs, e.g. bmu,smithy or hard,easy."
+        ),
     ] = "",
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
     seed: Annotated[int | None, typer.Option(help="Base seed; each game's seed is derived from it.")] = None,
@@ -394,7 +397,24 @@ def sim(
     ] = None,
     kingdom: KingdomOpt = None,
     sets: SetsOpt = None,
+    seating: Annotated[
+        str, typer.Option(help="rotate: every bot moves one seat each game; shuffle: random seats per game.")
+    ] = "rotate",
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes on this machine.")] = 1,
+    backend: Annotated[str, typer.Option(help="local, or ray (pip install 'dominia[ray]').")] = "local",
+    address: Annotated[
+        str | None, typer.Option(help="A Ray cluster's address (default: a local Ray).")
+    ] = None,
     json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    csv_: Annotated[bool, typer.Option("--csv", help="Print the summary as CSV.")] = False,
+    games_out: Annotated[
+        str | None,
+        typer.Option(
+            "--games-out",
+            help="Stream one row per game to this file (.csv or JSON lines); a rerun resumes it.",
+        ),
+    ] = None,
+    plot_: Annotated[str | None, typer.Option("--plot", help="Save charts to this PNG file.")] = None,
     map_: MapOpt = None,
     mode: ModeOpt = None,
     cards: CardsOpt = None,
@@ -405,21 +425,42 @@ def sim(
     turn_limit: TurnLimitOpt = None,
     start_mana: StartManaOpt = None,
 ) -> None:
-    """Play bots against each other, rotating seats, and summarize wins, ties and game length.
+    """Play bots against each other and summarize: wins, ties and win % with 95% intervals,
+    game length, and each game's own figures.
 
-    Example: dominia sim domination --bots hard,easy -n 100 --map classic
+    Example: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2
     """
-    from dominia.cli.simulate import sim_command
+    from dominia.cli.simulate import SimRequest, sim_command
 
     if not bots:
         fail("--bots is required, e.g. --bots random,random")
+    if json_ and csv_:
+        fail("choose one of --json and --csv")
     if seed is None:
         seed = random_seed()
     extra = game_flags(
         map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit, start_mana
     )
+    req = SimRequest(
+        game,
+        bots,
+        games,
+        seed,
+        players,
+        kingdom,
+        sets,
+        extra,
+        seating,
+        jobs,
+        backend,
+        address,
+        json_,
+        csv_,
+        games_out,
+        plot_,
+    )
     with user_errors():
-        sim_command(Console(), game, bots, games, seed, players, kingdom, sets, json_, extra)
+        sim_command(Console(), req)
 
 
 app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)

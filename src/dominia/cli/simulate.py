@@ -1,55 +1,47 @@
-"""`dominia sim`: bots against bots with seats rotated, and a summary.
-
-Each entry of the line-up (the bots, repeated to fill the seats) moves one seat
-to the right every game, so with a number of games divisible by the seats every
-entry sits in every seat equally often. Game i uses a seed derived from the base
-seed, so a run is reproducible and any single game can be replayed.
-"""
+"""`dominia sim`: bots against bots, a progress bar, and a summary (table, JSON or CSV),
+with rows per game streamed to a file (a rerun resumes it), a plot, and the games played on
+N processes or on a Ray cluster (`dominia.sim`)."""
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rich import box
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
+from rich.text import Text
 
 from dominia.cli.errors import fail
-from dominia.cli.games import GameUI, fast_setup, game_ui
+from dominia.cli.games import game_ui
 from dominia.cli.seats import parse_seat
-from dominia.core.rng import derive_seed
-from dominia.core.runner import run_game
+from dominia.sim.batch import SEATINGS, Batch
+from dominia.sim.output import GamesFile, plot, summary_csv
+from dominia.sim.run import run_batch
+from dominia.sim.summary import summarize
 
 
 @dataclass
 class Entry:
     label: str
     bot: str
-    wins: int = 0
-    ties: int = 0
-    share: float = 0.0  # wins, with a shared win counted as 1/k
-    turns: list[int] = field(default_factory=list)
-    eliminated: int | None = None  # games it was knocked out of (games with eliminations only)
-
-    def summary(self, games: int) -> dict[str, Any]:
-        out = {
-            "bot": self.label,
-            "wins": self.wins,
-            "ties": self.ties,
-            "win_pct": round(100 * self.share / games, 2),
-            "avg_turns": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0.0,
-        }
-        if self.eliminated is not None:
-            out["eliminated"] = self.eliminated
-        return out
 
 
 def lineup(bots: list[str], players: int | None) -> list[Entry]:
+    """The bots, repeated in order to fill the seats; labels numbered when a bot repeats."""
     seats = players or len(bots)
     if seats < len(bots):
         fail(f"{len(bots)} bots do not fit in {seats} seats")
@@ -58,114 +50,146 @@ def lineup(bots: list[str], players: int | None) -> list[Entry]:
     return [Entry(label, bot) for label, bot in zip(labels, picks, strict=True)]
 
 
-def simulate(
-    ui: GameUI,
-    entries: list[Entry],
-    options: dict[str, Any],
-    games: int,
-    seed: int,
-    progress: Progress | None,
-) -> dict[str, Any]:
-    game = ui.game
-    n = len(entries)
-    eliminated = getattr(ui, "eliminated", None)  # games where players can be knocked out
-    if eliminated is not None:
-        for entry in entries:
-            entry.eliminated = 0
-    tied_games = 0
-    whole_game_turns = False
-    lengths: list[int] = []
-    task = progress.add_task("games", total=games) if progress is not None else None
-    for i in range(games):
-        gseed = derive_seed(seed, f"sim:{i}")
-        seat_entry = [(s + i) % n for s in range(n)]  # entry sitting in seat s
-        agents = [
-            ui.make_bot(entries[e].bot, derive_seed(gseed, f"seat{s}")) for s, e in enumerate(seat_entry)
-        ]
-        state = fast_setup(game, options, gseed)
-        outcome = run_game(game, state, agents)
-        turns = outcome.details.get("turns") or [0] * n
-        if isinstance(turns, int):  # the game's turns in all (Domination), not per seat
-            turns = [turns] * n
-            whole_game_turns = True
-        lengths.append(max(turns))
-        out = eliminated(state) if eliminated is not None else [False] * n
-        if len(outcome.winners) > 1:
-            tied_games += 1
-        for s, e in enumerate(seat_entry):
-            entry = entries[e]
-            entry.turns.append(turns[s])
-            if out[s] and entry.eliminated is not None:
-                entry.eliminated += 1
-            if s in outcome.winners:
-                if len(outcome.winners) == 1:
-                    entry.wins += 1
-                else:
-                    entry.ties += 1
-                entry.share += 1 / len(outcome.winners)
-        if progress is not None and task is not None:
-            progress.advance(task)
-    notes: dict[str, Any] = {"turns_are_whole_games": True} if whole_game_turns else {}
-    return {
-        "game": game.name,
-        "games": games,
-        "seed": seed,
-        "players": n,
-        "options": options,
-        "tied_games": tied_games,
-        "avg_game_turns": round(sum(lengths) / len(lengths), 2) if lengths else 0.0,
-        "bots": [e.summary(games) for e in entries],
-        **notes,
-    }
+class RateColumn(ProgressColumn):
+    """Games per second so far."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.1f} games/s" if speed else "", style="progress.data.speed")
 
 
-def sim_command(
-    console: Console,
-    game_name: str,
-    bots_text: str,
-    games: int,
-    seed: int,
-    players: int | None,
-    kingdom: str | None,
-    sets: str | None,
-    as_json: bool,
-    extra: Mapping[str, Any] | None = None,
-) -> None:
-    ui = game_ui(game_name)
+@dataclass
+class SimRequest:
+    game: str
+    bots: str
+    games: int
+    seed: int
+    players: int | None = None
+    kingdom: str | None = None
+    sets: str | None = None
+    extra: Mapping[str, Any] | None = None
+    seating: str = "rotate"
+    jobs: int = 1
+    backend: str = "local"
+    address: str | None = None
+    as_json: bool = False
+    as_csv: bool = False
+    games_out: str | None = None
+    plot_path: str | None = None
+
+
+def make_batch(req: SimRequest) -> Batch:
+    ui = game_ui(req.game)
     known = ui.bot_names()
-    bots = [parse_seat(b, known) for b in bots_text.split(",")]
+    bots = [parse_seat(b, known) for b in req.bots.split(",")]
     if any(b.is_human for b in bots):
         fail("sim plays bots only; drop 'human' from --bots")
-    entries = lineup([b.name for b in bots], players)
-    options = ui.options(len(entries), kingdom, sets, extra)
+    if req.seating not in SEATINGS:
+        fail(f"--seating is one of: {', '.join(SEATINGS)}")
+    entries = lineup([b.name for b in bots], req.players)
+    options = ui.options(len(entries), req.kingdom, req.sets, req.extra)
+    return Batch(ui.game.name, options, tuple(e.bot for e in entries), req.games, req.seed, req.seating)
+
+
+def sim_command(console: Console, req: SimRequest) -> None:
+    batch = make_batch(req)
+    out = GamesFile(req.games_out, batch.run_id) if req.games_out else None
+    rows = [r for r in out.read() if r["index"] < batch.games] if out is not None else []
+    done = {r["index"] for r in rows}
+    todo = [i for i in range(batch.games) if i not in done]
     stderr = Console(stderr=True)
-    columns = (TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=stderr, transient=True) as progress:
-        result = simulate(ui, entries, options, games, seed, progress)
-    if as_json:
-        print(json.dumps(result, ensure_ascii=False, indent=1))
+    columns = (
+        TextColumn("Simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        RateColumn(),
+        TimeRemainingColumn(),
+    )
+    started = time.perf_counter()
+    if out is not None:
+        out.open()
+    try:
+        with Progress(*columns, console=stderr, transient=True) as progress:
+            task = progress.add_task("games", total=batch.games, completed=len(done))
+
+            def take(row: dict[str, Any]) -> None:
+                rows.append(row)
+                if out is not None:
+                    out.write(row)
+                progress.advance(task)
+
+            run_batch(batch, todo, take, jobs=req.jobs, backend=req.backend, address=req.address)
+    finally:
+        if out is not None:
+            out.close()
+    summary = summarize(batch, rows)
+    summary["resumed_games"] = len(done)
+    summary["wall_seconds"] = round(time.perf_counter() - started, 3)
+    if req.plot_path:
+        plot(summary, req.plot_path)
+    if req.as_json:
+        stable = {k: v for k, v in summary.items() if k not in ("wall_seconds", "games_per_cpu_second")}
+        print(json.dumps(stable, ensure_ascii=False, indent=1))
         return
+    if req.as_csv:
+        print(summary_csv(summary), end="")
+        return
+    show(console, summary, len(todo))
+
+
+def show(console: Console, s: dict[str, Any], played: int) -> None:
+    games = s["games"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    table.title = f"{games} games, seed {seed}, {len(entries)} players"
-    knockouts = all("eliminated" in row for row in result["bots"])
-    table.add_column("Bot")
-    for head in ("Wins", "Ties", "Win %", "Avg turns", *(("Eliminated",) if knockouts else ())):
-        table.add_column(head, justify="right")
-    for row in result["bots"]:
-        table.add_row(
-            escape(row["bot"]),
+    table.title = f"{games} games, seed {s['seed']}, {s['players']} players, seats {s['seating']}d"
+    bots = s["bots"]
+    knockouts = bool(bots) and all("eliminated" in row for row in bots)
+    dominion = s["game"] == "dominion"
+    table.add_column("Bot", no_wrap=True)
+    heads = ["Wins", "Ties", "Win % (95% CI)", "Score", "Turns"]
+    heads += ["Eliminated"] if knockouts else []
+    heads += ["VP/turn", "Money"] if dominion else []
+    for head in heads:
+        table.add_column(head, justify="right", no_wrap=True)
+    for row in bots:
+        lo, hi = row["ci95"]
+        cells = [
             str(row["wins"]),
             str(row["ties"]),
-            f"{row['win_pct']:.1f}",
+            f"{row['win_pct']:.1f} ({lo:.1f}-{hi:.1f})",
+            f"{row['avg_score']:.1f}",
             f"{row['avg_turns']:.1f}",
-            *((str(row["eliminated"]),) if knockouts else ()),
-        )
+        ]
+        cells += [str(row["eliminated"])] if knockouts else []
+        cells += [f"{row['avg_vp_per_turn']:.2f}", f"{row['avg_money']:.1f}"] if dominion else []
+        table.add_row(escape(row["bot"]), *cells)
     console.print(table)
+    if dominion and s.get("ended_on"):
+        ends = ", ".join(f"{k} {v:.1f}%" for k, v in s["ended_on"].items())
+        console.print(
+            f"Games ended on: {ends}. [dim]VP/turn: final VP over turns; "
+            "Money: coin value of the deck's Treasures, averaged over turns.[/]"
+        )
+    if s["game"] == "dominaria" and bots:
+        src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title="Average score by source")
+        src.add_column("Bot")
+        keys = list(bots[0]["score_by_source"])
+        short = {"manaliths": "Mlith", "leylines": "Ley", "artifacts": "Artif", "counted": "Count"}
+        for k in keys:
+            src.add_column(short.get(k, k.capitalize()), justify="right")
+        for row in bots:
+            src.add_row(escape(row["bot"]), *(f"{row['score_by_source'][k]:.1f}" for k in keys))
+        console.print(src)
+    speed = f" {s['games_per_cpu_second']:.1f} games per CPU-second." if s.get("games_per_cpu_second") else ""
     console.print(
-        f"Games with a shared win: {result['tied_games']}. "
-        f"Average game length: {result['avg_game_turns']:.1f} turns. "
-        "[dim]Win % counts a shared win as a fraction.[/]"
-        + (" [dim]Turns count every player's turns.[/]" if result.get("turns_are_whole_games") else "")
+        f"Games with a shared win: {s['tied_games']}. "
+        f"Average game length: {s['avg_game_turns']:.1f} turns."
+        + speed
+        + " [dim]Win % counts a shared win as a fraction.[/]"
+        + (" [dim]Turns count every player's turns.[/]" if s.get("turns_are_whole_games") else "")
     )
-    if games % len(entries):
-        console.print(f"[dim]Note: {games} games do not rotate evenly over {len(entries)} seats.[/]")
+    if s.get("resumed_games"):
+        console.print(
+            f"[dim]{s['resumed_games']} games were already in the games file; {played} played now.[/]"
+        )
+    if s["seating"] == "rotate" and games % s["players"]:
+        console.print(f"[dim]Note: {games} games do not rotate evenly over {s['players']} seats.[/]")

@@ -1,0 +1,114 @@
+"""One batch of simulated games, and playing game i of it.
+
+A `Batch` is everything that decides its games: the game, its options, the line-up of bots,
+the number of games, the base seed and how seats are assigned. Game i gets a seed derived
+from the base seed and i, and a seating derived from i alone, so any game can be played on
+its own — in this process, in a worker process or on a Ray node — and gives the same result;
+a batch split any way over any workers gives the same rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from dominia.core.agent import Agent
+from dominia.core.game import get_game
+from dominia.core.rng import Rng, derive_seed
+from dominia.core.runner import run_game
+from dominia.sim.collectors import collector_for
+
+SEATINGS = ("rotate", "shuffle")
+
+
+@dataclass(frozen=True)
+class Batch:
+    game: str
+    options: dict[str, Any]
+    bots: tuple[str, ...]  # the line-up: one entry per seat, in the order given
+    games: int
+    seed: int
+    seating: str = "rotate"
+
+    @property
+    def labels(self) -> list[str]:
+        """Entry labels: the bot's name, numbered when a bot fills several seats."""
+        b = self.bots
+        return [f"{x} #{b[:i].count(x) + 1}" if b.count(x) > 1 else x for i, x in enumerate(b)]
+
+    @property
+    def run_id(self) -> str:
+        """A short fingerprint of everything that decides the games (rows of another run are
+        refused when resuming)."""
+        data = asdict(self)
+        data.pop("games")  # a longer run of the same batch extends it
+        text = json.dumps(data, sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+    def game_seed(self, i: int) -> int:
+        return derive_seed(self.seed, f"sim:{i}")
+
+    def seats(self, i: int) -> list[int]:
+        """The entry sitting in each seat of game i. `rotate`: every entry moves one seat on
+        each game (over a multiple of the seat count, each sits everywhere equally often);
+        `shuffle`: a random seating per game, from the game's seed."""
+        n = len(self.bots)
+        if self.seating == "shuffle":
+            order = list(range(n))
+            Rng(derive_seed(self.game_seed(i), "seating")).shuffle(order)
+            return order
+        return [(s + i) % n for s in range(n)]
+
+
+def make_agent(game: str, name: str, seed: int) -> Agent:
+    """A bot or AI of `game` by name (each game keeps its own registry)."""
+    if game == "dominion":
+        from dominia.games.dominion.bots import make_bot
+
+        return make_bot(name, seed)
+    if game == "domination":
+        from dominia.games.domination.ai import make_ai
+
+        return make_ai(name, seed)
+    if game == "dominaria":
+        from dominia.games.dominaria.ai import make_ai as make_dominaria_ai
+
+        return make_dominaria_ai(name, seed)
+    from dominia.core.agent import RandomAgent
+
+    return RandomAgent(seed)
+
+
+def play(batch: Batch, i: int) -> dict[str, Any]:
+    """Game i of the batch, as one row of plain data (JSON-able)."""
+    game = get_game(batch.game)
+    gseed = batch.game_seed(i)
+    seats = batch.seats(i)
+    t0 = time.process_time()
+    agents = [
+        make_agent(batch.game, batch.bots[e], derive_seed(gseed, f"seat{s}")) for s, e in enumerate(seats)
+    ]
+    state = game.setup(batch.options, gseed, logging=False)
+    collector = collector_for(batch.game, len(seats))
+    outcome = run_game(game, state, agents, on_step=collector.on_step)
+    row: dict[str, Any] = {
+        "run": batch.run_id,
+        "index": i,
+        "seed": gseed,
+        "seats": seats,
+        "bots": [batch.bots[e] for e in seats],
+        "scores": list(outcome.scores),
+        "winners": list(outcome.winners),
+        "reason": outcome.reason,
+        "cpu": round(time.process_time() - t0, 6),
+    }
+    row.update(collector.finish(state, outcome))
+    return row
+
+
+def play_range(batch: Batch, indices: list[int]) -> list[dict[str, Any]]:
+    """Several games of the batch (one task for a worker)."""
+    return [play(batch, i) for i in indices]

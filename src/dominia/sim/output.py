@@ -1,0 +1,174 @@
+"""The simulator's files: one row per game (JSON lines or CSV, streamed as games finish, read
+back to resume), the summary as CSV, and the plot.
+
+A games file holds rows of one batch only: each row carries the batch's `run` fingerprint, and
+a rerun of the same batch (the same game, options, bots, seed and seating; `-n` may grow) skips
+the games the file already has. A row cut short by a stop mid-write is dropped and played again.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import IO, Any
+
+from dominia.core.errors import InvalidOptions
+
+Row = dict[str, Any]
+CSV_FIELDS = ("run", "index", "seed", "bots", "seats", "scores", "winners", "reason", "turns", "cpu")
+
+
+class GamesFile:
+    """Rows of one batch in `path`: `.csv` for CSV, anything else for JSON lines."""
+
+    def __init__(self, path: str | Path, run_id: str) -> None:
+        self.path = Path(path)
+        self.run_id = run_id
+        self.csv = self.path.suffix.lower() == ".csv"
+        self._out: IO[str] | None = None
+        self._writer: csv.DictWriter[str] | None = None
+
+    def read(self) -> list[Row]:
+        """The complete rows already in the file; InvalidOptions if they are another run's."""
+        if not self.path.exists():
+            return []
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise InvalidOptions(f"{self.path}: cannot read ({exc.strerror})") from None
+        rows = self._parse_csv(text) if self.csv else self._parse_jsonl(text)
+        for row in rows:
+            if row.get("run") != self.run_id:
+                raise InvalidOptions(
+                    f"{self.path} holds games of another run (other bots, options, seed or seating); "
+                    "use another --games-out file or delete this one"
+                )
+        return rows
+
+    def _parse_jsonl(self, text: str) -> list[Row]:
+        rows = []
+        lines = text.splitlines()
+        for n, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                if n == len(lines):  # the last line, cut short by a stop
+                    break
+                raise InvalidOptions(f"{self.path}:{n}: not a row of game results") from None
+            if not isinstance(row, dict) or "index" not in row:
+                raise InvalidOptions(f"{self.path}:{n}: not a row of game results")
+            rows.append(row)
+        return rows
+
+    def _parse_csv(self, text: str) -> list[Row]:
+        rows = []
+        reader = csv.DictReader(io.StringIO(text))
+        for n, rec in enumerate(reader, 2):
+            if rec.get("extra") is None:  # cut short by a stop
+                break
+            try:
+                row = {k: json.loads(v) if k not in ("run", "reason") else v for k, v in rec.items()}
+            except (json.JSONDecodeError, TypeError):
+                raise InvalidOptions(f"{self.path}:{n}: not a row of game results") from None
+            row.update(row.pop("extra") or {})
+            rows.append(row)
+        return rows
+
+    def open(self) -> None:
+        if self.csv and self.path.exists() and not self.path.read_text(encoding="utf-8").endswith("\n"):
+            # a stop mid-row: rewrite the complete rows
+            rows = self.read()
+            self.path.unlink()
+            self.open()
+            for row in rows:
+                self.write(row)
+            return
+        fresh = not self.path.exists() or self.path.stat().st_size == 0
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._out = self.path.open("a", encoding="utf-8", newline="")
+        if self.csv:
+            self._writer = csv.DictWriter(self._out, fieldnames=[*CSV_FIELDS, "extra"])
+            if fresh:
+                self._writer.writeheader()
+
+    def write(self, row: Row) -> None:
+        assert self._out is not None
+        if self._writer is not None:
+            rec = {k: row[k] if k in ("run", "reason") else json.dumps(row[k]) for k in CSV_FIELDS}
+            rec["extra"] = json.dumps({k: v for k, v in row.items() if k not in CSV_FIELDS})
+            self._writer.writerow(rec)
+        else:
+            self._out.write(json.dumps(row, separators=(",", ":")) + "\n")
+        self._out.flush()
+
+    def close(self) -> None:
+        if self._out is not None:
+            self._out.close()
+            self._out = None
+
+
+def summary_csv(summary: dict[str, Any]) -> str:
+    """One line per entry: the figures a spreadsheet wants (curves left to --json)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    scalar = (
+        [k for k, v in summary["bots"][0].items() if not isinstance(v, list | dict)]
+        if summary["bots"]
+        else []
+    )
+    w.writerow(["game", "games", *scalar, "ci95_low", "ci95_high"])
+    for b in summary["bots"]:
+        w.writerow([summary["game"], summary["games"], *(b[k] for k in scalar), *b["ci95"]])
+    return buf.getvalue()
+
+
+def plot(summary: dict[str, Any], path: str | Path) -> None:
+    """Win-rate bars with their 95% intervals, and the game's curves per entry."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise InvalidOptions("--plot needs matplotlib (pip install matplotlib)") from None
+    bots = summary["bots"]
+    curves = [
+        (key, title)
+        for key, title in (
+            ("vp_per_turn", "VP after each turn"),
+            ("money_per_turn", "Money in deck after each turn"),
+            ("territories_per_round", "Territories after each round"),
+        )
+        if bots and key in bots[0]
+    ]
+    fig, axes = plt.subplots(1, 1 + len(curves), figsize=(5 * (1 + len(curves)), 4), squeeze=False)
+    ax = axes[0][0]
+    names = [b["bot"] for b in bots]
+    pct = [b["win_pct"] for b in bots]
+    err = [
+        [p - b["ci95"][0] for p, b in zip(pct, bots, strict=True)],
+        [b["ci95"][1] - p for p, b in zip(pct, bots, strict=True)],
+    ]
+    ax.bar(names, pct, yerr=err, capsize=6, color="#4a7fb5")
+    ax.set_ylabel("win % (95% interval)")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"{summary['game']}: {summary['games']} games")
+    for i, (key, title) in enumerate(curves, 1):
+        ax = axes[0][i]
+        for b in bots:
+            ys = b[key]
+            ax.plot(range(1, len(ys) + 1), ys, label=b["bot"])
+        ax.set_title(title)
+        ax.set_xlabel("round" if "round" in key else "turn")
+        ax.legend()
+    fig.tight_layout()
+    try:
+        fig.savefig(path)
+    except OSError as exc:
+        raise InvalidOptions(f"{path}: cannot write the plot ({exc.strerror})") from None
+    finally:
+        plt.close(fig)

@@ -1,0 +1,89 @@
+"""Playing a batch: in this process, on N worker processes, or on a Ray cluster.
+
+Every backend plays the same games (`batch.play(i)` depends only on the batch and i) and hands
+each finished row to `on_row` as it comes, so results can be streamed to a file; the order
+rows arrive in differs, the rows do not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any
+
+from dominia.core.errors import InvalidOptions
+from dominia.sim.batch import Batch, play, play_range
+
+BACKENDS = ("local", "ray")
+Row = dict[str, Any]
+
+
+def chunks(indices: list[int], workers: int) -> list[list[int]]:
+    """Small enough to balance the load and show progress, big enough to keep overhead low."""
+    size = max(1, min(64, len(indices) // (workers * 8) or 1))
+    return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+def run_batch(
+    batch: Batch,
+    indices: Iterable[int],
+    on_row: Callable[[Row], None],
+    *,
+    jobs: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+) -> None:
+    todo = list(indices)
+    if backend not in BACKENDS:
+        raise InvalidOptions(f"unknown backend {backend!r}; use one of: {', '.join(BACKENDS)}")
+    if jobs < 1:
+        raise InvalidOptions("--jobs must be at least 1")
+    if backend == "ray":
+        _run_ray(batch, todo, on_row, address, jobs)
+    elif jobs == 1:
+        for i in todo:
+            on_row(play(batch, i))
+    else:
+        _run_processes(batch, todo, on_row, jobs)
+
+
+def _run_processes(batch: Batch, todo: list[int], on_row: Callable[[Row], None], jobs: int) -> None:
+    with ProcessPoolExecutor(jobs) as pool:
+        pending = {pool.submit(play_range, batch, part) for part in chunks(todo, jobs)}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                for row in fut.result():
+                    on_row(row)
+
+
+def _run_ray(
+    batch: Batch, todo: list[int], on_row: Callable[[Row], None], address: str | None, jobs: int
+) -> None:
+    try:
+        import ray
+    except ImportError:
+        raise InvalidOptions(
+            "the Ray backend needs Ray: pip install 'dominia[ray]' (or use --jobs N on this machine)"
+        ) from None
+    started = False
+    if not ray.is_initialized():
+        ray.init(
+            address=address,
+            num_cpus=None if address else jobs if jobs > 1 else None,
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level="ERROR",
+        )
+        started = True
+    try:
+        remote = ray.remote(play_range)
+        workers = int(ray.cluster_resources().get("CPU", jobs)) or 1
+        pending = [remote.remote(batch, part) for part in chunks(todo, workers)]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for row in ray.get(done[0]):
+                on_row(row)
+    finally:
+        if started:
+            ray.shutdown()
