@@ -138,3 +138,27 @@ def bots_command(console: Console, game: str) -> None:
     for n in names:
         table.add_row(escape(n), escape(descriptions.get(n, "")))
     console.print(table)
+    if ui.game.name == "dominion":
+        console.print(
+            "[dim]Data bots (all but random and heuristic) are rule lists: dominia bots show NAME prints "
+            'them. Your own: a .toml file (docs/dominion.md, "Bots as data") given as '
+            "bot:path/to/bot.toml.[/]"
+        )
+
+
+def bot_show_command(console: Console, name: str) -> None:
+    """A Dominion data bot's rules, readably (a built-in bot's name or a bot file)."""
+    from dominia.core.errors import UnknownName
+    from dominia.games.dominion.bots import bot_names
+    from dominia.games.dominion.bots.databots import describe, spec_for
+
+    names = bot_names()
+    spec = spec_for(name)
+    if spec is None:
+        if name in names:
+            fail(f"the {name} bot is written in Python, not as data: it has no rules to show")
+        import difflib
+
+        raise UnknownName("bot", name, difflib.get_close_matches(name, names))
+    for line in describe(spec):
+        console.print(escape(line), highlight=False)

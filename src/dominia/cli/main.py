@@ -371,13 +371,38 @@ def kingdoms(
         kingdoms_command(Console(), game, lang.value, json_)
 
 
-@app.command()
-def bots(game: GameArg = "dominion") -> None:
-    """List the bots you can play against (play --players bot:NAME) or simulate."""
-    from dominia.cli.catalog import bots_command
+@app.command(
+    epilog="Examples:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  "
+    "dominia bots show my-bot.toml"
+)
+def bots(
+    what: Annotated[
+        str,
+        typer.Argument(
+            metavar="list|show|GAME",
+            help="list [GAME]: the bots of a game (the default; 'dominia bots GAME' too); "
+            "show NAME: a Dominion data bot's rules (a built-in name or a .toml file).",
+        ),
+    ] = "list",
+    name: Annotated[
+        str | None,
+        typer.Argument(metavar="GAME|NAME", help="The game to list, or the bot to show.", show_default=False),
+    ] = None,
+) -> None:
+    """List the bots you can play against (play --players bot:NAME) or simulate; show a data bot's rules."""
+    from dominia.cli.catalog import bot_show_command, bots_command
 
     with user_errors():
-        bots_command(Console(), game)
+        if what == "show":
+            if name is None:
+                fail("bots show needs a bot name or a bot file, e.g. dominia bots show smithy")
+            bot_show_command(Console(), name)
+        elif what == "list":
+            bots_command(Console(), name or "dominion")
+        else:
+            if name is not None:
+                fail(f"unexpected {name!r}: use dominia bots list GAME or dominia bots show NAME")
+            bots_command(Console(), what)
 
 
 @app.command()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from dominia.core.errors import InvalidOptions, UnknownName
 
@@ -48,6 +49,10 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
     if not name:
         raise InvalidOptions(f"bad seat {raw!r}: the bot needs a name")
     if bots is None:
+        return SeatSpec("bot", name)
+    if name.lower().endswith(".toml"):  # a bot file (Dominion): its game's make_bot reads it
+        if not Path(name).is_file():
+            raise InvalidOptions(f"bad seat {raw!r}: no bot file {name}")
         return SeatSpec("bot", name)
     if name.lower() not in {b.lower() for b in bots}:
         raise UnknownName("bot", name, difflib.get_close_matches(name.lower(), list(bots)) or list(bots))

@@ -25,7 +25,7 @@ class Choice:
 class Decision:
     """One question to one seat. `choices` is built on first access."""
 
-    __slots__ = ("seat", "kind", "prompt", "source", "data", "_choices", "_build")
+    __slots__ = ("seat", "kind", "prompt", "source", "data", "_choices", "_build", "_allows")
 
     def __init__(
         self,
@@ -37,6 +37,7 @@ class Decision:
         build: Callable[[], Sequence[Choice]] | None = None,
         source: str | None = None,
         data: dict[str, Any] | None = None,
+        allows: Callable[[str], bool] | None = None,
     ) -> None:
         if choices is None and build is None:
             raise ValueError("a decision needs choices or a builder")
@@ -47,6 +48,9 @@ class Decision:
         self.data = data or {}
         self._choices: tuple[Choice, ...] | None = tuple(choices) if choices is not None else None
         self._build = build
+        # a check that agrees with the built choices, so that a hot path can validate an answer
+        # without building them
+        self._allows = allows
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -57,6 +61,12 @@ class Decision:
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
+
+    def allows(self, choice_id: str) -> bool:
+        """Whether `choice_id` is one of the choices (without building them when it can)."""
+        if self._allows is not None and self._choices is None:
+            return self._allows(choice_id)
+        return self.find(choice_id) is not None
 
     def find(self, choice_id: str) -> Choice | None:
         for c in self.choices:

@@ -160,6 +160,8 @@ class DominariaState:
         self.last_card = -1  # the Dominaria card revealed this turn
 
     def clone(self) -> DominariaState:
+        if self.decision is not None:
+            self.decision.choices  # noqa: B018 - built now, from this state (a lazy one reads it)
         g = DominariaState.__new__(DominariaState)
         for name in self.__slots__:
             setattr(g, name, getattr(self, name))

@@ -39,10 +39,7 @@ class DominionGame:
             raise IllegalChoice("the game is over")
         if seat != d.seat:
             raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
-        for c in d.choices:
-            if c.id == choice_id:
-                break
-        else:
+        if not d.allows(choice_id):
             raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {', '.join(d.ids())}")
         answer(state, choice_id)
 

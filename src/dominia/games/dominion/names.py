@@ -30,6 +30,11 @@ def _card_index() -> dict[str, CardDef]:
     return _CARD_INDEX
 
 
+def lookup_card(name: str) -> CardDef | None:
+    """The card with this name in any language, or None (no close matches computed)."""
+    return _card_index().get(fold(name))
+
+
 def find_card(name: str) -> CardDef:
     """The card with this name in any language; UnknownName with close matches if none."""
     index = _card_index()

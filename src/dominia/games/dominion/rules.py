@@ -110,8 +110,37 @@ def action_decision(g: DominionState, seat: int) -> Decision | None:
 
 
 def buy_decision(g: DominionState, seat: int) -> Decision:
-    opts = []
+    """Play Treasures or buy. The choices are built only when someone reads them; the answer
+    is checked by `_buy_allows`, and `data` tells bots whether there are Treasures to play
+    (`treasures`) and whether they all just give coins (`plain_treasures`)."""
+    treasures = False
     plain = True
+    if not g.bought:
+        types = T.TYPES
+        play = T.PLAY
+        for c in g.players[seat].hand:
+            k = c & M
+            if types[k] & TREASURE:
+                treasures = True
+                if play[k] is not None:
+                    plain = False
+                    break
+    coins = g.coins
+    return Decision(
+        seat,
+        "buy",
+        f"Buy a card (${coins}, {g.buys} buy(s))",
+        build=lambda: _buy_choices(g, seat),
+        data=_BUY_DATA[treasures, plain],
+        allows=lambda cid: _buy_allows(g, seat, cid),
+    )
+
+
+_BUY_DATA = {(t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)}
+
+
+def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
+    opts = []
     if not g.bought:
         types = T.TYPES
         seen = 0
@@ -120,8 +149,6 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
             if types[k] & TREASURE and not seen >> k & 1:
                 seen |= 1 << k
                 opts.append(choice("play", T.NAME[k]))
-                if T.PLAY[k] is not None:
-                    plain = False
         if opts:
             opts.insert(0, ALL_TREASURES)
     coins = g.coins
@@ -136,14 +163,33 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
             if costs[k] <= coins:
                 opts.append(_buy_choice(k))
     opts.append(END_TURN)
-    # "plain": every Treasure in hand just gives coins, so playing them all is never worse.
-    return Decision(
-        seat, "buy", f"Buy a card (${coins}, {g.buys} buy(s))", opts, data=_PLAIN if plain else _EFFECTS
-    )
+    return opts
 
 
-_PLAIN = {"plain_treasures": True}
-_EFFECTS = {"plain_treasures": False}
+def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
+    """Exactly whether `cid` is among `_buy_choices(g, seat)`."""
+    verb, _, name = cid.partition(":")
+    if verb == "buy":
+        card = T.BY_NAME.get(name)
+        if card is None or T.COST[card.kind] > g.coins:
+            return False
+        k = card.kind
+        return any(g.piles[i] and g.piles[i][-1] & M == k for _, i in g.by_cost)
+    if cid == END_TURN.id:
+        return True
+    if g.bought:
+        return False
+    types = T.TYPES
+    if cid == ALL_TREASURES.id:
+        return any(types[c & M] & TREASURE for c in g.players[seat].hand)
+    if verb == "play":
+        card = T.BY_NAME.get(name)
+        return (
+            card is not None
+            and bool(types[card.kind] & TREASURE)
+            and any(c & M == card.kind for c in g.players[seat].hand)
+        )
+    return False
 
 
 _BUY: dict[int, Choice] = {}

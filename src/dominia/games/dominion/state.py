@@ -171,6 +171,8 @@ class DominionState:
         g.bought = self.bought
         g.turn = self.turn
         g.stack = [f.clone() for f in self.stack]
+        if self.decision is not None:
+            self.decision.choices  # noqa: B018 - built now, from this state (a lazy one reads it)
         g.decision = self.decision  # decisions are immutable once built
         g.rng = self.rng.clone()
         g.events = self.events[:]

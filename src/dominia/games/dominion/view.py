@@ -128,6 +128,17 @@ class DominionView:
         """The cards a seat owns, as counts (public knowledge; positions are not)."""
         return Counter(_names(self._g.players[seat].all_cards()))
 
+    def count_owned(self, seat: int, counts: list[int]) -> None:
+        """Add 1 to `counts[kind]` for every card a seat owns (kinds index `table.NAME`).
+
+        The same public knowledge as `owned`, without building names: data bots count
+        their deck with it once per buy decision, into a list they reuse.
+        """
+        p = self._g.players[seat]
+        for zone in (p.hand, p.deck, p.discard, p.play, p.aside):
+            for c in zone:
+                counts[c & M] += 1
+
     # ---- private facts of the viewing seat
     @property
     def hand(self) -> list[str]:

@@ -1,5 +1,9 @@
 """Dominion bots by name: `make_bot(name, seed)` returns an Agent.
 
+Bots written in Python register themselves here; the data bots (databots.py) are the
+TOML files in `data/` plus a generated `bmu+x` per kingdom card, and `make_bot` also
+takes the path of a user's bot file (any name ending in `.toml`).
+
 Every bot sees only a `DominionView` and the pending `Decision` and must
 answer every decision kind of every card without crashing or stalling.
 """
@@ -24,13 +28,19 @@ def register_bot(name: str, description: str, factory: Callable[[int], Agent]) -
 def make_bot(name: str, seed: int = 0) -> Agent:
     """A bot with its own random stream derived from `seed` (thinking never moves the dice)."""
     _load()
-    try:
-        _, factory = BOTS[name]
-    except KeyError:
-        import difflib
+    entry = BOTS.get(name)
+    if entry is None:
+        from dominia.games.dominion.bots import databots
 
-        raise UnknownName("bot", name, difflib.get_close_matches(name, list(BOTS))) from None
-    return factory(derive_seed(seed, f"bot:{name}"))
+        if name.lower().endswith(".toml"):  # a user's bot file (BotFileError if it is bad)
+            return databots.file_bot(name, derive_seed(seed, f"bot:{name}"))
+        variant = databots.variant_for(name)  # bmu+<card name in any language>
+        if variant is None:
+            import difflib
+
+            raise UnknownName("bot", name, difflib.get_close_matches(name, list(BOTS)))
+        name, entry = variant, BOTS[variant]
+    return entry[1](derive_seed(seed, f"bot:{name}"))
 
 
 def bot_names() -> list[str]:
@@ -52,4 +62,7 @@ def _load() -> None:
 
     for mod in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{mod.name}")
+    from dominia.games.dominion.bots.databots import register_variants
+
+    register_variants()  # the many bmu+X last
     _loaded = True

@@ -429,7 +429,7 @@ class BaseBot:
         return "done"
 
     def buy(self, view: DominionView, decision: Decision) -> str:
-        if decision.choices[0].id == "treasures:all":
+        if decision.data.get("treasures"):
             return "treasures:all"
         return "done"
 

@@ -1,0 +1,399 @@
+"""Bots as data: `DataBot` plays a `BotSpec` (bots/language.py) read from a TOML file.
+
+The built-in bots are the files in `bots/data/` (big-money, bmu, smithy, witch...)
+and, generated from bmu, a `bmu+X` for every kingdom card X (one X, bought before
+Silver when it has none, played whenever drawn). A user's file is loaded by
+`make_bot("path/to/bot.toml")`.
+
+Buying is the hot path of every simulation, so it is kept cheap: the rules are
+bound to the game's piles once per game (a rule whose card is not in this
+game's Supply is dropped), a rule is considered only if the coins reach its
+card's cost and its pile is not empty (so `buy:X` is legal without scanning the
+choices), and the seat's cards are counted at most once per decision, and only
+if a condition asks.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+from dominia.core.decision import Decision
+from dominia.core.errors import UnknownName
+from dominia.games.dominion.bots import register_bot
+from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
+from dominia.games.dominion.bots.language import (
+    BotFileError,
+    BotSpec,
+    Context,
+    NoValue,
+    Rule,
+    compile_node,
+    find_card_name,
+    load_bot_file,
+    members,
+    parse_bot_text,
+    pile_of,
+)
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import ACTION
+from dominia.games.dominion.view import DominionView
+
+DONE = 1_000_000  # the priority of "done" in the Action phase
+NEVER = 2_000_000  # an Action the bot does not play
+# Sources whose trash decision means something else than "trash this card of mine".
+_OWN_TRASH_SPECIAL = frozenset({"Hermit", "Hovel", "Thief", "Urchin", "Death Cart"})
+
+
+class DataBot(BaseBot):
+    """Buys by the spec's rules, plays and trashes by its preferences, else BaseBot's defaults."""
+
+    def __init__(self, seed: int = 0, spec: BotSpec | None = None, name: str | None = None) -> None:
+        super().__init__(seed)
+        if spec is None:
+            raise ValueError("a DataBot needs a BotSpec")
+        self.spec = spec
+        self.name = name or spec.name
+        self._ctx = Context()
+        self._key: object = None
+        self._by_coins: tuple[tuple[tuple, ...], ...] = ()
+        self._priority = _priorities(spec)
+
+    # ---- buying
+
+    def choose(self, view: DominionView, decision: Decision) -> str:
+        if decision.kind != "buy":
+            return super().choose(view, decision)
+        # Buying, inline (the hot path); the answer is always legal: see the module docstring.
+        treasures = decision.data.get("treasures")  # engines that say so spare building the choices
+        if treasures is None:
+            treasures = decision.choices[0].id == "treasures:all"
+        if treasures:
+            return "treasures:all"
+        if view.kingdom is not self._key:
+            self._bind(view)
+        coins = view.coins
+        table = self._by_coins
+        rules = table[coins] if coins < len(table) else table[-1]
+        if not rules:
+            return "done"
+        ctx = self._ctx
+        ctx.view = view
+        ctx.filled = False
+        count = view.count_in_supply
+        for pile, choice, test, vp in rules:
+            if test is not None:  # first: it is usually what rules a rule out
+                try:
+                    if not test(ctx):
+                        continue
+                except NoValue:
+                    continue
+            left = count(pile)
+            if not left:
+                continue
+            if vp is None:  # a mixed pile: is its top card the one wanted, and affordable?
+                choice, vp = self._mixed_top(view, pile, choice, coins)
+                if not choice:
+                    continue
+            if left == 1 and self._ends_as_loser(view, pile, vp):
+                continue
+            return choice
+        return "done"
+
+    def buy(self, view: DominionView, decision: Decision) -> str:
+        return self.choose(view, decision)
+
+    def _bind(self, view: DominionView) -> None:
+        """The rules that can apply in this game, with their piles resolved (cached per kingdom)."""
+        key = view.kingdom
+        cache = _BOUND.setdefault(id(self.spec), (self.spec, {}))
+        if cache[0] is not self.spec:
+            cache = _BOUND[id(self.spec)] = (self.spec, {})
+        hit = cache[1].get(key)
+        if hit is None:
+            if len(cache[1]) >= 512:  # random kingdoms in a long simulation
+                cache[1].clear()
+            hit = cache[1][key] = _bind_rules(self.spec, view)
+        self._by_coins = hit
+        self._key = key
+        self._ctx.seat = view.seat if view.seat is not None else 0
+
+    @staticmethod
+    def _mixed_top(view: DominionView, pile: str, want: str, coins: int) -> tuple[str, int]:
+        """("buy:<top>", its VP) if the top card of a mixed pile is `want` (or `want` is
+        the pile itself) and costs at most `coins`; ("", 0) if not."""
+        top = view.pile_top(pile)
+        if top is None or (want != pile and top != want):
+            return "", 0
+        d = T.BY_NAME[top]
+        if d.cost > coins:
+            return "", 0
+        return f"buy:{top}", d.vp
+
+    def _ends_as_loser(self, view: DominionView, pile: str, vp: int) -> bool:
+        """Would taking the last card of `pile` end the game with this seat not among the winners?"""
+        if pile != "Province":
+            limit = 4 if view.num_players >= 5 else 3
+            if view.empty_piles() + 1 < limit:
+                return False
+        seat = view.seat if view.seat is not None else 0
+        scores = [view.score(s) for s in range(view.num_players)]
+        scores[seat] += vp
+        top = max(scores)
+        if scores[seat] < top:
+            return True
+        fewest = min(view.turns(s) for s, v in enumerate(scores) if v == top)
+        return view.turns(seat) != fewest
+
+    # ---- playing and trashing
+
+    def play_action(self, view: DominionView, decision: Decision) -> str:
+        if decision.source == "Cultist":
+            return super().play_action(view, decision)
+        priority = self._priority
+        pick, pick_p = "", NEVER
+        for c in decision.choices:
+            p = priority.get(c.id)
+            if p is None:
+                p = priority[c.id] = _priority(self.spec, c.id)
+            if p < pick_p:
+                pick, pick_p = c.id, p
+        return pick or fallback(decision)
+
+    def trash(self, view: DominionView, decision: Decision) -> str:
+        prefs = self.spec.trash
+        victim = decision.data.get("victim")
+        if prefs and decision.source not in _OWN_TRASH_SPECIAL and victim in (None, view.seat):
+            opts = names_of(decision, "trash")
+            for name in prefs:
+                if name in opts:
+                    return f"trash:{name}"
+        return super().trash(view, decision)
+
+
+# (id(spec) -> (spec, kingdom -> (bound rules, cheapest))): bots are made for every game.
+_BOUND: dict[int, tuple[BotSpec, dict[tuple[str, ...], tuple[tuple[tuple, ...], ...]]]] = {}
+
+
+def _bind_rules(spec: BotSpec, view: DominionView) -> tuple[tuple[tuple, ...], ...]:
+    """The rules that can apply in this game, by coins: entry `c` (the last one for more)
+    holds, in order, the rules whose card may cost at most `c`, each as (pile, choice id,
+    compiled test, VP of the card), or for a mixed pile (pile, the card wanted or the pile's
+    name for any of its cards, compiled test, None)."""
+    supply = view.supply()
+    bound = []
+    for r in spec.rules:
+        pile = pile_of(r.card)
+        if pile not in supply or not view.in_supply(pile):
+            continue
+        kinds = members(pile)
+        d = T.BY_NAME[r.card]
+        if len(kinds) > 1:  # a mixed pile (Knights, Ruins): only its top card is buyable
+            floor = d.cost if r.card != pile else min(T.COST[k] for k in kinds)
+            bound.append((floor, (pile, r.card, r.test, None)))
+        else:
+            bound.append((d.cost, (pile, f"buy:{r.card}", r.test, T.VP[d.kind])))
+    top = max((f for f, _ in bound), default=0)
+    return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1))
+
+
+# ------------------------------------------------------------------ play order
+
+
+@functools.cache
+def _expand(name: str) -> tuple[str, ...]:
+    """A card name as the cards it may be in hand as (Knights: each Knight)."""
+    kinds = members(name)
+    return (name,) if len(kinds) == 1 else tuple(T.NAME[k] for k in kinds if T.CARDS[k].pile == name)
+
+
+def default_play(spec: BotSpec) -> list[str]:
+    """The Actions its rules buy, villages first, then other non-terminals, then terminals."""
+    seen: list[str] = []
+    for r in spec.rules:
+        for n in _expand(r.card):
+            if T.BY_NAME[n].types & ACTION and n not in seen:
+                seen.append(n)
+    return sorted(seen, key=_action_class)
+
+
+def _action_class(name: str) -> int:
+    return 0 if name in VILLAGES else 1 if name in CANTRIPS else 2
+
+
+def _priority(spec: BotSpec, choice_id: str) -> int:
+    if choice_id == "done":
+        return DONE
+    verb, _, name = choice_id.partition(":")
+    d = T.BY_NAME.get(name)
+    if verb != "play" or d is None or not d.types & ACTION:
+        return NEVER
+    if spec.play is not None:
+        order = [n for p in spec.play for n in _expand(p)]
+        return order.index(name) if name in order else NEVER
+    order = default_play(spec)
+    # An Action it did not buy (forced on it: Ruins, a Madman...) stays in hand: playing
+    # what it does not plan for can wreck a money deck (Rats trashing every Copper).
+    return order.index(name) if name in order else NEVER
+
+
+_PRIORITIES: dict[int, tuple[BotSpec, dict[str, int]]] = {}
+
+
+def _priorities(spec: BotSpec) -> dict[str, int]:
+    """The choice id -> priority cache shared by every bot playing `spec`."""
+    entry = _PRIORITIES.get(id(spec))
+    if entry is None or entry[0] is not spec:
+        entry = _PRIORITIES[id(spec)] = (spec, {})
+    return entry[1]
+
+
+def describe(spec: BotSpec) -> list[str]:
+    """The spec as readable lines (for `dominia bots show`)."""
+    lines = [f"{spec.name}: {spec.description}" if spec.description else spec.name]
+    if spec.source:
+        lines.append(f"from {spec.source}")
+    lines.append("Buy the first rule that applies and is affordable:")
+    width = len(str(len(spec.rules)))
+    for i, r in enumerate(spec.rules, 1):
+        lines.append(f"  {i:>{width}}. {r.text()}")
+    if spec.play is None:
+        order = default_play(spec)
+        lines.append("Play, best first: " + ", ".join(order) if order else "Play: no Actions")
+    elif spec.play:
+        lines.append("Play, best first: " + ", ".join(spec.play))
+    else:
+        lines.append("Play: no Actions")
+    if spec.trash is not None:
+        lines.append("Trash, first found: " + (", ".join(spec.trash) or "nothing preferred"))
+    lines.append("Everything else: the defaults of every bot (bots/common.py)")
+    return lines
+
+
+# ------------------------------------------------------------------ the built-in bots
+
+# The built-in files, in the order `bot_names` lists them (any other file follows).
+BUILTIN_ORDER = (
+    "big-money",
+    "basic-big-money",
+    "bmu",
+    "smithy-bm",
+    "smithy",
+    "witch",
+    "militia",
+    "laboratory",
+    "council-room",
+)
+SPECS: dict[str, Callable[[], BotSpec]] = {}  # bot name -> its spec (data bots only)
+
+
+def _builtin_files() -> list[tuple[str, str]]:
+    """(name, text) of the built-in bot files."""
+    folder = resources.files(__package__) / "data"
+    files = {f.name[:-5]: f for f in folder.iterdir() if f.name.endswith(".toml")}
+    order = [n for n in BUILTIN_ORDER if n in files] + sorted(set(files) - set(BUILTIN_ORDER))
+    return [(n, files[n].read_text(encoding="utf-8")) for n in order]
+
+
+def _register(name: str, description: str, get_spec: Callable[[], BotSpec]) -> None:
+    SPECS[name] = get_spec
+
+    def factory(seed: int) -> DataBot:
+        return DataBot(seed, get_spec(), name)
+
+    register_bot(name, description, factory)
+
+
+def _register_builtins() -> None:
+    for stem, text in _builtin_files():
+        spec = parse_bot_text(text, f"built-in (bots/data/{stem}.toml)", stem)
+        _register(spec.name, spec.description, functools.partial(lambda s: s, spec))
+
+
+def slug(card: str) -> str:
+    return card.lower().replace(" ", "-")
+
+
+def variant_name(card: str) -> str:
+    return f"bmu+{slug(card)}"
+
+
+def bmu_plus(card: str) -> BotSpec:
+    """BMU with one `card`, bought before Silver when it has none, played whenever drawn."""
+    base = SPECS["bmu"]()
+    node = ("cmp", "==", ("q", "deck", card), ("num", 0))
+    extra = Rule(card, node, compile_node(node))
+    rules = list(base.rules)
+    silver = max((i for i, r in enumerate(rules) if r.card == "Silver"), default=len(rules))
+    rules.insert(silver, extra)
+    return BotSpec(
+        name=variant_name(card),
+        description=f"Big Money Ultimate plus one {card}, played whenever drawn",
+        rules=rules,
+        source=f"built-in (generated: bmu with one {card})",
+    )
+
+
+def register_variants() -> None:
+    """A `bmu+x` for every kingdom card of every set (called once the other bots are in)."""
+    for d in T.CARDS:
+        if d.kingdom:
+            _register(
+                variant_name(d.name),
+                f"Big Money Ultimate plus one {d.name}, played whenever drawn",
+                functools.cache(functools.partial(bmu_plus, d.name)),
+            )
+
+
+def variant_for(name: str) -> str | None:
+    """The registered `bmu+x` name for `bmu+<card name in any language>`, if it is one."""
+    head, plus, card = name.partition("+")
+    if not plus or head.strip().lower() != "bmu":
+        return None
+    try:
+        canonical = find_card_name(card.strip().replace("-", " "))
+    except UnknownName:
+        return None
+    v = variant_name(canonical)
+    return v if v in SPECS else None
+
+
+# ------------------------------------------------------------------ a user's file
+
+_FILES: dict[str, tuple[tuple[int, int], BotSpec]] = {}
+
+
+def file_spec(path: str) -> BotSpec:
+    """The spec in a bot file, re-read only when the file changed (sims load it every game)."""
+    p = Path(path)
+    try:
+        st = p.stat()
+    except OSError:
+        raise BotFileError(f"{path}: no such bot file") from None
+    if not p.is_file():
+        raise BotFileError(f"{path}: not a file")
+    key = str(p.resolve())
+    stamp = (st.st_mtime_ns, st.st_size)
+    cached = _FILES.get(key)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    spec = load_bot_file(p)
+    _FILES[key] = (stamp, spec)
+    return spec
+
+
+def file_bot(path: str, seed: int) -> DataBot:
+    return DataBot(seed, file_spec(path))
+
+
+def spec_for(name: str) -> BotSpec | None:
+    """The spec of a data bot by name or file path; None for a bot written in Python."""
+    if name.lower().endswith(".toml"):
+        return file_spec(name)
+    get = SPECS.get(name) or SPECS.get(variant_for(name) or "")
+    return get() if get is not None else None
+
+
+_register_builtins()

@@ -1,0 +1,703 @@
+"""Dominion bots as data: the TOML bot file and its small condition language.
+
+A bot file is an ordered list of buy rules, "buy the first rule that applies and
+is affordable", with optional play and trash preferences::
+
+    name = "smithy"
+    description = "Big Money with Smithies"
+    buy = [
+        { card = "Province", if = "money in deck > 15" },
+        { card = "Duchy", if = "Provinces left <= 4" },
+        { card = "Smithy", if = "Smithies in deck < treasures in deck / 11" },
+        "Silver",
+    ]
+    play = ["Smithy"]          # optional: the Actions to play, best first
+    trash = ["Curse", "Estate"]  # optional: what to trash first when asked
+
+A condition is parsed here into a tuple AST (never eval'd) and compiled into
+plain closures `f(ctx)` over a `Context` (the view plus a lazily filled count of
+the seat's cards by kind), so evaluating a rule allocates nothing. Every error
+is a `BotFileError` naming the file, the rule and the problem.
+
+Grammar (keywords are English; card names in any supported language)::
+
+    condition := or
+    or        := and ("or" and)*
+    and       := not ("and" not)*
+    not       := "not" not | comparison
+    comparison:= sum [("<" | "<=" | ">" | ">=" | "==" | "=" | "!=") sum]
+    sum       := product (("+" | "-") product)*
+    product   := unary (("*" | "/") unary)*
+    unary     := "-" unary | NUMBER | "(" condition ")" | quantity
+    quantity  := CARD "in deck" | TYPE "in deck" | CARD "in supply" | CARD "left"
+               | "money in deck" | "total money" | "my vp" | "opponent vp" | "vp lead"
+               | "turn" | "coins" | "buys" | "empty piles" | "players"
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
+from dominia.games.dominion.names import find_card, lookup_card
+from dominia.games.dominion.view import DominionView
+
+
+class BotFileError(InvalidOptions):
+    """A bot file that cannot be read: names the file, the rule and the problem."""
+
+
+# ------------------------------------------------------------------ the AST
+#
+# Nodes are tuples:
+#   ("num", value)                         a number
+#   ("q", what, arg)                       a quantity (QUANTITIES below; arg: card name or type)
+#   ("neg", x)
+#   ("arith", op, left, right)            op in + - * /
+#   ("cmp", op, left, right)              op in < <= > >= == !=
+#   ("and", left, right), ("or", left, right), ("not", x)
+
+Node = tuple[Any, ...]
+
+# Quantities without a card: phrase -> what.
+NAMED = {
+    "money in deck": "money",
+    "total money": "money",
+    "my vp": "my_vp",
+    "vp": "my_vp",
+    "opponent vp": "opponent_vp",
+    "vp lead": "vp_lead",
+    "turn": "turn",
+    "coins": "coins",
+    "buys": "buys",
+    "empty piles": "empty_piles",
+    "players": "players",
+}
+# Type words before "in deck" (0: every card).
+TYPE_WORDS = {
+    "card": 0,
+    "cards": 0,
+    "treasure": TREASURE,
+    "treasures": TREASURE,
+    "action": ACTION,
+    "actions": ACTION,
+    "victory": VICTORY,
+    "victories": VICTORY,
+    "victory card": VICTORY,
+    "victory cards": VICTORY,
+    "attack": ATTACK,
+    "attacks": ATTACK,
+    "reaction": REACTION,
+    "reactions": REACTION,
+}
+TYPE_LABEL = {0: "cards", TREASURE: "treasures", ACTION: "actions", VICTORY: "victory cards"}
+TYPE_LABEL |= {ATTACK: "attacks", REACTION: "reactions"}
+KEYWORDS = frozenset({"and", "or", "not"})
+QUANTITY_HELP = (
+    "a quantity is CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, "
+    "reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, "
+    "coins, buys, empty piles or players"
+)
+
+_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|(<=|>=|==|!=|<|>|=|\+|-|\*|/|\(|\))|(\w+))")
+
+
+class _ParseError(Exception):
+    """A problem in one condition (BotFileError adds the file and the rule)."""
+
+
+def tokenize(text: str) -> list[tuple[str, str, int]]:
+    """(kind, text, column) with kind in num / op / word; column counts from 1."""
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        m = _TOKEN.match(text, i)
+        if m is None or m.end() == i:
+            raise _ParseError(f"unexpected character {text[i]!r} at column {i + 1}")
+        start = m.start(m.lastindex or 0)
+        kind = ("num", "op", "word")[(m.lastindex or 1) - 1]
+        out.append((kind, m.group(m.lastindex or 0), start + 1))
+        i = m.end()
+    return out
+
+
+def find_card_name(name: str) -> str:
+    """The canonical card name for `name` in any language, allowing English plurals
+    ("Smithies", "Witches", "Provinces"); UnknownName with close matches if none."""
+    d = lookup_card(name)
+    if d is not None:
+        return d.name
+    low = name.strip().lower()
+    tries = []
+    if low.endswith("ies"):
+        tries.append(name.strip()[:-3] + "y")
+    if low.endswith("es"):
+        tries.append(name.strip()[:-2])
+    if low.endswith("s"):
+        tries.append(name.strip()[:-1])
+    for t in tries:
+        d = lookup_card(t)
+        if d is not None:
+            return d.name
+    return find_card(name).name  # raises UnknownName with the close matches
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.toks = tokenize(text)
+        self.i = 0
+
+    def peek(self) -> tuple[str, str, int] | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def at(self, *ops: str) -> str | None:
+        t = self.peek()
+        if t is not None and t[0] != "num" and t[1].lower() in ops:
+            return t[1].lower()
+        return None
+
+    def where(self) -> str:
+        t = self.peek()
+        return f"at column {t[2]} ({t[1]!r})" if t is not None else "at the end"
+
+    def parse(self) -> Node:
+        if not self.toks:
+            raise _ParseError("the condition is empty")
+        node, typ = self.or_()
+        if self.peek() is not None:
+            raise _ParseError(f"unexpected {self.peek()[1]!r} at column {self.peek()[2]}")  # type: ignore[index]
+        if typ != "bool":
+            raise _ParseError("the condition is a number, not a test: compare it, e.g. '... >= 1'")
+        return node
+
+    def _need(self, typ: str, got: str, what: str) -> None:
+        if got != typ:
+            kind = "a test (a comparison)" if typ == "bool" else "a number"
+            raise _ParseError(f"{what} needs {kind} on each side")
+
+    def or_(self) -> tuple[Node, str]:
+        left, lt = self.and_()
+        while self.at("or"):
+            self.i += 1
+            right, rt = self.and_()
+            self._need("bool", lt, "'or'")
+            self._need("bool", rt, "'or'")
+            left, lt = ("or", left, right), "bool"
+        return left, lt
+
+    def and_(self) -> tuple[Node, str]:
+        left, lt = self.not_()
+        while self.at("and"):
+            self.i += 1
+            right, rt = self.not_()
+            self._need("bool", lt, "'and'")
+            self._need("bool", rt, "'and'")
+            left, lt = ("and", left, right), "bool"
+        return left, lt
+
+    def not_(self) -> tuple[Node, str]:
+        if self.at("not"):
+            self.i += 1
+            x, t = self.not_()
+            self._need("bool", t, "'not'")
+            return ("not", x), "bool"
+        return self.comparison()
+
+    def comparison(self) -> tuple[Node, str]:
+        left, lt = self.sum_()
+        op = self.at("<", "<=", ">", ">=", "==", "=", "!=")
+        if op is None:
+            return left, lt
+        self.i += 1
+        right, rt = self.sum_()
+        self._need("num", lt, repr(op))
+        self._need("num", rt, repr(op))
+        if self.at("<", "<=", ">", ">=", "==", "=", "!="):
+            raise _ParseError(f"chained comparison {self.where()}: join two comparisons with 'and'")
+        return ("cmp", "==" if op == "=" else op, left, right), "bool"
+
+    def sum_(self) -> tuple[Node, str]:
+        left, lt = self.product()
+        while (op := self.at("+", "-")) is not None:
+            self.i += 1
+            right, rt = self.product()
+            self._need("num", lt, repr(op))
+            self._need("num", rt, repr(op))
+            left = ("arith", op, left, right)
+        return left, lt
+
+    def product(self) -> tuple[Node, str]:
+        left, lt = self.unary()
+        while (op := self.at("*", "/")) is not None:
+            self.i += 1
+            right, rt = self.unary()
+            self._need("num", lt, repr(op))
+            self._need("num", rt, repr(op))
+            if op == "/" and right == ("num", 0):
+                raise _ParseError("division by zero")
+            left = ("arith", op, left, right)
+        return left, lt
+
+    def unary(self) -> tuple[Node, str]:
+        t = self.peek()
+        if t is None:
+            raise _ParseError("the condition ends too soon: a number or a quantity is missing")
+        kind, text, col = t
+        if kind == "num":
+            self.i += 1
+            return ("num", float(text) if "." in text else int(text)), "num"
+        if text == "-":
+            self.i += 1
+            x, xt = self.unary()
+            self._need("num", xt, "'-'")
+            return ("neg", x), "num"
+        if text == "(":
+            self.i += 1
+            x, xt = self.or_()
+            if not self.at(")"):
+                raise _ParseError(f"missing ')' {self.where()} for the '(' at column {col}")
+            self.i += 1
+            return x, xt
+        if kind == "word" and text.lower() not in KEYWORDS:
+            words = []
+            while (w := self.peek()) is not None and w[0] == "word" and w[1].lower() not in KEYWORDS:
+                words.append(w[1])
+                self.i += 1
+            return quantity(words, col), "num"
+        raise _ParseError(f"expected a number or a quantity at column {col}, found {text!r}")
+
+
+def quantity(words: list[str], col: int) -> Node:
+    phrase = " ".join(words)
+    low = phrase.lower()
+    what = NAMED.get(low)
+    if what is not None:
+        return ("q", what, None)
+    lows = [w.lower() for w in words]
+    if len(words) >= 3 and lows[-2:] == ["in", "deck"]:
+        subject = " ".join(words[:-2])
+        mask = TYPE_WORDS.get(subject.lower())
+        if mask is not None:
+            return ("q", "deck_type", mask)
+        return ("q", "deck", _card(subject, col))
+    if len(words) >= 3 and lows[-2:] == ["in", "supply"]:
+        return ("q", "supply", _card(" ".join(words[:-2]), col))
+    if len(words) >= 2 and lows[-1] == "left":
+        return ("q", "supply", _card(" ".join(words[:-1]), col))
+    raise _ParseError(f"unknown quantity {phrase!r} at column {col}; {QUANTITY_HELP}")
+
+
+def _card(name: str, col: int) -> str:
+    try:
+        return find_card_name(name)
+    except UnknownName as exc:
+        raise _ParseError(f"{exc} (at column {col})") from None
+
+
+def parse_condition(text: str) -> Node:
+    """The AST of one condition; `_ParseError` with the problem if it is not valid."""
+    return _Parser(text).parse()
+
+
+# ------------------------------------------------------------------ printing
+
+
+def plural(name: str) -> str:
+    """An English plural for printing ("Smithies in deck"); `find_card_name` reads it back."""
+    if name.endswith("s"):
+        return name  # Knights, Gardens, Band of Misfits
+    if name.endswith("y") and name[-2:-1] not in ("a", "e", "o", "u"):
+        return name[:-1] + "ies"
+    if name.endswith(("sh", "ch", "x")):
+        return name + "es"
+    return name + "s"
+
+
+_PREC = {"or": 1, "and": 2, "not": 3, "cmp": 4, "+": 5, "-": 5, "*": 6, "/": 6, "neg": 7}
+
+
+def unparse(node: Node, parent: int = 0) -> str:
+    """A canonical, readable form of a condition (card names in English)."""
+    tag = node[0]
+    if tag == "num":
+        return str(node[1])
+    if tag == "q":
+        what, arg = node[1], node[2]
+        if what == "deck":
+            return f"{plural(arg)} in deck"
+        if what == "deck_type":
+            return f"{TYPE_LABEL[arg]} in deck"
+        if what == "supply":
+            return f"{plural(arg)} left"
+        return next(k for k, v in NAMED.items() if v == what)
+    if tag == "neg":
+        text, prec = "-" + unparse(node[1], _PREC["neg"]), _PREC["neg"]
+    elif tag == "not":
+        text, prec = "not " + unparse(node[1], _PREC["not"]), _PREC["not"]
+    elif tag in ("and", "or"):
+        prec = _PREC[tag]
+        text = f"{unparse(node[1], prec)} {tag} {unparse(node[2], prec + 1)}"
+    elif tag == "cmp":
+        prec = _PREC["cmp"]
+        text = f"{unparse(node[2], prec + 1)} {node[1]} {unparse(node[3], prec + 1)}"
+    else:  # arith
+        prec = _PREC[node[1]]
+        text = f"{unparse(node[2], prec)} {node[1]} {unparse(node[3], prec + 1)}"
+    return f"({text})" if prec < parent else text
+
+
+# ------------------------------------------------------------------ evaluation
+
+
+class NoValue(Exception):
+    """A condition that has no value here (a division by zero): the rule does not apply."""
+
+
+NUM_KINDS = len(T.CARDS)
+
+
+class Context:
+    """What compiled conditions read: the view, and the seat's cards counted once per decision."""
+
+    __slots__ = ("view", "seat", "counts", "filled", "_zero")
+
+    def __init__(self) -> None:
+        self.view: DominionView | None = None
+        self.seat = 0
+        self.counts = [0] * NUM_KINDS
+        self._zero = [0] * NUM_KINDS
+        self.filled = False
+
+    def reset(self, view: DominionView) -> None:
+        self.view = view
+        self.seat = view.seat if view.seat is not None else 0
+        self.filled = False
+
+    def fill(self) -> list[int]:
+        counts = self.counts
+        counts[:] = self._zero
+        self.view.count_owned(self.seat, counts)  # type: ignore[union-attr]
+        self.filled = True
+        return counts
+
+
+@functools.cache
+def members(name: str) -> tuple[int, ...]:
+    """The kinds a card or pile name stands for: itself, and for a mixed pile (Knights,
+    Ruins) every card in it."""
+    d = T.BY_NAME.get(name)
+    own = (d.kind,) if d is not None else ()
+    return own + tuple(c.kind for c in T.CARDS if c.pile == name)
+
+
+def pile_of(name: str) -> str:
+    """The Supply pile a card is bought from (Knights and Ruins share a pile)."""
+    return T.BY_NAME[name].pile or name
+
+
+_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+_CMP = {
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "==": operator.eq,
+    "!=": operator.ne,
+}
+
+Fn = Callable[[Context], Any]
+
+
+def _best_opponent(view: DominionView, seat: int) -> int:
+    return max((view.score(s) for s in range(view.num_players) if s != seat), default=0)
+
+
+def _quantity(what: str, arg: Any) -> Fn:
+    if what == "deck":
+        kinds = members(arg)
+        if len(kinds) == 1:
+            k = kinds[0]
+
+            def deck(c: Context) -> int:
+                return (c.counts if c.filled else c.fill())[k]
+
+            return deck
+
+        def deck_group(c: Context) -> int:
+            counts = c.counts if c.filled else c.fill()
+            total = 0
+            for k in kinds:
+                total += counts[k]
+            return total
+
+        return deck_group
+    if what == "deck_type":
+        mask = arg
+        kinds = tuple(d.kind for d in T.CARDS if mask == 0 or d.types & mask)
+
+        def deck_type(c: Context) -> int:
+            counts = c.counts if c.filled else c.fill()
+            total = 0
+            for k in kinds:
+                total += counts[k]
+            return total
+
+        return deck_type
+    if what == "money":
+        weights = tuple((d.kind, d.coins) for d in T.CARDS if d.types & TREASURE and d.coins)
+
+        def money(c: Context) -> int:
+            counts = c.counts if c.filled else c.fill()
+            total = 0
+            for k, w in weights:
+                total += counts[k] * w
+            return total
+
+        return money
+    if what == "supply":
+        pile = pile_of(arg)
+        return lambda c: c.view.count_in_supply(pile)  # type: ignore[union-attr]
+    if what == "my_vp":
+        return lambda c: c.view.score(c.seat)  # type: ignore[union-attr]
+    if what == "opponent_vp":
+        return lambda c: _best_opponent(c.view, c.seat)  # type: ignore[arg-type]
+    if what == "vp_lead":
+        return lambda c: c.view.score(c.seat) - _best_opponent(c.view, c.seat)  # type: ignore[union-attr,arg-type]
+    if what == "turn":
+        return lambda c: c.view.turns(c.seat)  # type: ignore[union-attr]
+    if what == "coins":
+        return lambda c: c.view.coins  # type: ignore[union-attr]
+    if what == "buys":
+        return lambda c: c.view.buys  # type: ignore[union-attr]
+    if what == "empty_piles":
+        return lambda c: c.view.empty_piles()  # type: ignore[union-attr]
+    if what == "players":
+        return lambda c: c.view.num_players  # type: ignore[union-attr]
+    raise ValueError(f"unknown quantity {what!r}")
+
+
+def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
+    """One closure for the commonest tests: "CARD in deck <op> N" and "CARD left <op> N"."""
+    if what == "supply":
+        pile = pile_of(arg)
+        makers = {
+            "<": lambda: lambda c: c.view.count_in_supply(pile) < v,
+            "<=": lambda: lambda c: c.view.count_in_supply(pile) <= v,
+            ">": lambda: lambda c: c.view.count_in_supply(pile) > v,
+            ">=": lambda: lambda c: c.view.count_in_supply(pile) >= v,
+            "==": lambda: lambda c: c.view.count_in_supply(pile) == v,
+            "!=": lambda: lambda c: c.view.count_in_supply(pile) != v,
+        }
+        return makers[op]()  # type: ignore[no-any-return]
+    if what == "money" and op in (">", ">=", "<", "<="):
+        weights = tuple((d.kind, d.coins) for d in T.CARDS if d.types & TREASURE and d.coins)
+        cmp = _CMP[op]
+
+        def money_compare(c: Context) -> bool:
+            counts = c.counts if c.filled else c.fill()
+            total = 0
+            for k, w in weights:
+                total += counts[k] * w
+            return cmp(total, v)  # type: ignore[no-any-return]
+
+        return money_compare
+    if what == "deck" and len(members(arg)) == 1:
+        k = members(arg)[0]
+        makers = {
+            "<": lambda: lambda c: (c.counts if c.filled else c.fill())[k] < v,
+            "<=": lambda: lambda c: (c.counts if c.filled else c.fill())[k] <= v,
+            ">": lambda: lambda c: (c.counts if c.filled else c.fill())[k] > v,
+            ">=": lambda: lambda c: (c.counts if c.filled else c.fill())[k] >= v,
+            "==": lambda: lambda c: (c.counts if c.filled else c.fill())[k] == v,
+            "!=": lambda: lambda c: (c.counts if c.filled else c.fill())[k] != v,
+        }
+        return makers[op]()  # type: ignore[no-any-return]
+    return None
+
+
+def compile_node(node: Node) -> Fn:
+    """A closure evaluating `node` on a Context (no allocation per call)."""
+    tag = node[0]
+    if tag == "num":
+        v = node[1]
+        return lambda c: v
+    if tag == "q":
+        return _quantity(node[1], node[2])
+    if tag == "neg":
+        x = compile_node(node[1])
+        return lambda c: -x(c)
+    if tag == "not":
+        x = compile_node(node[1])
+        return lambda c: not x(c)
+    if tag == "and":
+        a, b = compile_node(node[1]), compile_node(node[2])
+        return lambda c: a(c) and b(c)
+    if tag == "or":
+        a, b = compile_node(node[1]), compile_node(node[2])
+        return lambda c: a(c) or b(c)
+    left, right = node[2], node[3]
+    lf = compile_node(left)
+    if tag == "arith" and node[1] == "/":
+        rf = compile_node(right)
+
+        def divide(c: Context) -> float:
+            d = rf(c)
+            if not d:
+                raise NoValue
+            return lf(c) / d
+
+        return divide
+    if tag == "cmp" and right[0] == "num" and left[0] == "q":
+        fast = _fast_compare(node[1], left[1], left[2], right[1])
+        if fast is not None:
+            return fast
+    fn = _ARITH[node[1]] if tag == "arith" else _CMP[node[1]]
+    if right[0] == "num":  # the common "quantity <op> constant"
+        v = right[1]
+        return lambda c: fn(lf(c), v)
+    rf = compile_node(right)
+    return lambda c: fn(lf(c), rf(c))
+
+
+# ------------------------------------------------------------------ the bot file
+
+
+@dataclass
+class Rule:
+    card: str  # canonical card name
+    condition: Node | None = None
+    test: Fn | None = None  # the compiled condition
+
+    def text(self) -> str:
+        return self.card if self.condition is None else f"{self.card} if {unparse(self.condition)}"
+
+
+@dataclass
+class BotSpec:
+    name: str
+    description: str = ""
+    rules: list[Rule] = field(default_factory=list)
+    play: list[str] | None = None  # None: the default order
+    trash: list[str] | None = None  # None: BaseBot's defaults
+    source: str = ""  # the file (or "built-in ...") the spec came from
+
+
+TOP_KEYS = ("name", "description", "buy", "play", "trash")
+RULE_KEYS = ("card", "if")
+
+
+def _fail(source: str, where: str, problem: str) -> BotFileError:
+    return BotFileError(f"{source}: {where}: {problem}")
+
+
+def _rule_where(i: int, card: Any) -> str:
+    return f"rule {i} ({card})" if isinstance(card, str) and card else f"rule {i}"
+
+
+def make_rule(card: str, condition: str | None, *, source: str = "", where: str = "rule") -> Rule:
+    """One buy rule from its card name and condition text (BotFileError if either is bad)."""
+    try:
+        name = find_card_name(card)
+    except UnknownName as exc:
+        raise _fail(source, where, str(exc)) from None
+    if condition is None:
+        return Rule(name)
+    try:
+        node = parse_condition(condition)
+    except _ParseError as exc:
+        raise _fail(source, where, f"condition {condition!r}: {exc}") from None
+    return Rule(name, node, compile_node(node))
+
+
+def _card_list(data: dict[str, Any], key: str, source: str) -> list[str] | None:
+    if key not in data:
+        return None
+    value = data[key]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _fail(source, key, f"'{key}' must be a list of card names, e.g. {key} = [\"Smithy\"]")
+    out = []
+    for i, v in enumerate(value, 1):
+        try:
+            out.append(find_card_name(v))
+        except UnknownName as exc:
+            raise _fail(source, f"{key} entry {i}", str(exc)) from None
+    return out
+
+
+def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotSpec:
+    """A BotSpec from a decoded TOML table; BotFileError naming `source` if it is not valid."""
+    for key in data:
+        if key not in TOP_KEYS:
+            raise _fail(source, "top level", f"unknown key {key!r}; the keys are {', '.join(TOP_KEYS)}")
+    name = data.get("name", default_name)
+    if not isinstance(name, str) or not name.strip():
+        raise _fail(source, "name", "'name' must be a non-empty string")
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise _fail(source, "description", "'description' must be a string")
+    rules_data = data.get("buy")
+    if not isinstance(rules_data, list) or not rules_data:
+        raise _fail(source, "buy", '\'buy\' must be a non-empty list of rules, e.g. buy = ["Gold", "Silver"]')
+    rules = []
+    for i, r in enumerate(rules_data, 1):
+        if isinstance(r, str):
+            rules.append(make_rule(r, None, source=source, where=_rule_where(i, r)))
+            continue
+        if not isinstance(r, dict):
+            raise _fail(
+                source, _rule_where(i, None), "a rule is a card name or a table { card = ..., if = ... }"
+            )
+        where = _rule_where(i, r.get("card"))
+        for key in r:
+            if key not in RULE_KEYS:
+                raise _fail(source, where, f"unknown key {key!r}; a rule has 'card' and optionally 'if'")
+        card = r.get("card")
+        if not isinstance(card, str) or not card.strip():
+            raise _fail(source, where, "the rule has no 'card'")
+        cond = r.get("if")
+        if cond is not None and not isinstance(cond, str):
+            raise _fail(source, where, "'if' must be a string, e.g. if = \"Gold in deck >= 1\"")
+        rules.append(make_rule(card, cond, source=source, where=where))
+    return BotSpec(
+        name=name.strip(),
+        description=description,
+        rules=rules,
+        play=_card_list(data, "play", source),
+        trash=_card_list(data, "trash", source),
+        source=source,
+    )
+
+
+def parse_bot_text(text: str, source: str, default_name: str = "") -> BotSpec:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(source, "TOML", str(exc)) from None
+    return parse_bot(data, source, default_name)
+
+
+def load_bot_file(path: str | Path) -> BotSpec:
+    """A bot file from disk (BotFileError if it cannot be read or is not valid)."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BotFileError(f"{path}: cannot read the bot file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise BotFileError(f"{path}: the bot file is not UTF-8 text") from None
+    return parse_bot_text(text, str(path), p.stem)

@@ -1,0 +1,99 @@
+"""`dominia bots list` / `bots show`, and data bots (built-in or a file) in `sim` and `play`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from dominia.cli.main import app
+
+runner = CliRunner()
+
+MY_BOT = """
+name = "my-smithy"
+description = "one Smithy, then money"
+buy = [
+    { card = "Province", if = "Golds in deck >= 1" },
+    "Gold",
+    { card = "Кузница", if = "Smithies in deck == 0" },
+    "Silver",
+]
+trash = ["Curse"]
+"""
+
+
+def bot_file(tmp_path: Path, text: str = MY_BOT) -> Path:
+    path = tmp_path / "my-bot.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_bots_list_with_descriptions() -> None:
+    for args in (["bots"], ["bots", "list"], ["bots", "list", "dominion"], ["bots", "dominion"]):
+        result = runner.invoke(app, args, terminal_width=200)
+        assert result.exit_code == 0, result.output
+        out = result.output
+        for name in ("random", "heuristic", "bmu", "smithy", "witch", "council-room", "bmu+smithy"):
+            assert name in out
+        assert "Big Money Ultimate" in out and "bots show NAME" in out
+
+
+def test_bots_list_other_games_keeps_working() -> None:
+    for args in (["bots", "list", "dominaria"], ["bots", "dominaria"]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        assert "random" in result.output
+
+
+def test_bots_show_a_builtin_bot() -> None:
+    result = runner.invoke(app, ["bots", "show", "smithy"], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("smithy: ")
+    assert "  1. Province if money in deck > 15" in lines
+    assert "  6. Smithy if Smithies in deck < treasures in deck / 11" in lines
+    assert "  7. Silver" in lines
+    result = runner.invoke(app, ["bots", "show", "bmu+council-room"], terminal_width=200)
+    assert result.exit_code == 0 and "Council Room if Council Rooms in deck == 0" in result.output
+
+
+def test_bots_show_a_file(tmp_path: Path) -> None:
+    path = bot_file(tmp_path)
+    result = runner.invoke(app, ["bots", "show", str(path)], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "my-smithy: one Smithy, then money" in out
+    assert "3. Smithy if Smithies in deck == 0" in out  # the Russian name shown in English
+    assert "Trash, first found: Curse" in out
+
+
+def test_bots_show_errors(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["bots", "show", "heuristic"])
+    assert result.exit_code == 2 and "written in Python" in result.stderr
+    result = runner.invoke(app, ["bots", "show", "smithi"])
+    assert result.exit_code == 2 and "unknown bot 'smithi'" in result.stderr and "smithy" in result.stderr
+    result = runner.invoke(app, ["bots", "show"])
+    assert result.exit_code == 2 and "needs a bot name" in result.stderr
+    bad = bot_file(tmp_path, 'buy = ["Gold", { card = "Silver", if = "Golds in deck >> 1" }]')
+    result = runner.invoke(app, ["bots", "show", str(bad)])
+    assert result.exit_code == 2
+    assert f"{bad}: rule 2 (Silver): condition" in result.stderr.replace("\n", "")
+    result = runner.invoke(app, ["bots", "show", str(tmp_path / "none.toml")])
+    assert result.exit_code == 2 and "no such bot file" in result.stderr
+
+
+def test_sim_with_data_bots_and_a_file(tmp_path: Path) -> None:
+    path = bot_file(tmp_path)
+    for bots in ("smithy,bmu", f"{path},bmu"):
+        args = ["sim", "dominion", "--bots", bots, "-n", "4", "--seed", "2", "--json"]
+        result = runner.invoke(app, [*args, "--kingdom", "first-game"])
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        assert data["games"] == 4
+        assert sum(b["wins"] for b in data["bots"]) + data["tied_games"] == 4
+    bad = tmp_path / "bad.toml"
+    bad.write_text('buy = ["Smithi"]', encoding="utf-8")
+    result = runner.invoke(app, ["sim", "--bots", f"{bad},bmu", "-n", "1"])
+    assert result.exit_code == 2 and "rule 1 (Smithi)" in result.stderr and "Smithy" in result.stderr
