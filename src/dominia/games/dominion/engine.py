@@ -394,9 +394,11 @@ def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> 
     Plain Treasures are played at once. At the first one with an effect, a
     `play_treasures` frame (for the rest) goes under that Treasure's frame.
     """
-    hand = g.players[seat].hand
+    p = g.players[seat]
+    hand = p.hand
     types = T.TYPES
     plays = T.PLAY
+    coins = T.COINS
     i = 0
     while i < len(hand):
         c = hand[i]
@@ -407,7 +409,15 @@ def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> 
                     push(g, play_treasures, seat)
                 play_card(g, seat, c)
                 return CONT
-            play_card(g, seat, c)
+            # a plain Treasure: what play_card and play_as do for it, inline (the hot path)
+            del hand[i]
+            p.play.append(c)
+            if g.logging:
+                log(g, "play", seat, (c,))
+            g.coins += coins[k]
+            if k == SILVER and not g.silver_played:
+                g.silver_played = True
+                g.coins += g.merchants
         else:
             i += 1
     return None

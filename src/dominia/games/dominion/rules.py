@@ -174,7 +174,11 @@ def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
         if card is None or T.COST[card.kind] > g.coins:
             return False
         k = card.kind
-        return any(g.piles[i] and g.piles[i][-1] & M == k for _, i in g.by_cost)
+        i = g.pile_of_kind.get(k)
+        if i is None or not g.supply[i]:
+            return False
+        pile = g.piles[i]
+        return bool(pile) and pile[-1] & M == k
     if cid == END_TURN.id:
         return True
     if g.bought:

@@ -10,7 +10,7 @@ from dominia.core.rng import Rng
 from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import KIND_BITS, LOOTER, VICTORY, CardDef
-from dominia.games.dominion.engine import COPPER, M, draw, log, push, run
+from dominia.games.dominion.engine import COPPER, draw, log, push, run
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
 from dominia.games.dominion.rules import start_turn, turn
@@ -90,9 +90,16 @@ def pile_size(kind: int, n: int) -> int:
     return 10
 
 
+_MIXED: dict[tuple[str, int], list[CardDef]] = {}
+
+
 def mixed_pile(name: str) -> list[CardDef]:
     """The different cards of a mixed pile (Knights, Ruins), in registration order."""
-    return [d for d in T.CARDS if d.pile == name]
+    key = (name, len(T.CARDS))  # cards registered later would make a new key
+    got = _MIXED.get(key)
+    if got is None:
+        got = _MIXED[key] = [d for d in T.CARDS if d.pile == name]
+    return got
 
 
 def kingdom_cards(opts: dict[str, Any], rng: Rng) -> list[str]:
@@ -120,7 +127,7 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
 
     def make(kind: int, count: int) -> list[int]:
         nonlocal serial
-        out = [kind | ((serial + i) << KIND_BITS) for i in range(count)]
+        out = [kind | (i << KIND_BITS) for i in range(serial, serial + count)]
         serial += count
         return out
 
@@ -141,12 +148,20 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
         dark = [T.BY_NAME[k].set == "dark-ages" for k in g.kingdom]
         shelters = all(dark) or (any(dark) and g.rng.choice(dark))
     g.piles = []
-    for name in names:
+    g.pile_of_kind = {}
+    costs = []  # per pile: the cheapest card it can have on top
+    for i, name in enumerate(names):
         members = mixed_pile(name)
         if not members:
             kind = T.BY_NAME[name].kind
             g.piles.append(make(kind, pile_size(kind, n)))
+            g.pile_of_kind[kind] = i
+            costs.append(T.COST[kind])
             continue
+        for d in members:
+            g.pile_of_kind[d.kind] = i
+        g.pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
+        costs.append(min(d.cost for d in members))
         if name == "Ruins":  # 10 of each kind, shuffled, 10 per player after the first
             pile = [c for d in members for c in make(d.kind, 10)]
             g.rng.shuffle(pile)
@@ -156,12 +171,7 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
             pile = [c for d in members for c in make(d.kind, 1)]
             g.rng.shuffle(pile)
         g.piles.append(pile)
-    g.pile_of_kind = {c & M: i for i, pile in enumerate(g.piles) for c in pile}
-    for i, name in enumerate(names):
-        g.pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
-    g.by_cost = tuple(
-        sorted((min(T.COST[c & M] for c in pile), i) for i, pile in enumerate(g.piles) if g.supply[i])
-    )
+    g.by_cost = tuple(sorted((costs[i], i) for i in range(len(names)) if g.supply[i]))
     start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
     g.players = [PlayerState() for _ in range(n)]
     for p in g.players:
