@@ -1,7 +1,8 @@
 """Dominion simulation speed: games per CPU-second for money-bot mirrors.
 
-Two-player games on the First Game kingdom, logging off, each game set up and
-played to the end by `run_game`. Prints figures; never asserts a timing.
+Two-player games on the First Game kingdom, logging off, plain Treasures played without
+asking (`autoplay_treasures`, as `dominia sim` does), each game set up and played to the end
+by `run_game`. Prints figures; never asserts a timing.
 
     .venv/bin/python benchmarks/dominion_speed.py [-n 500] [--bots bmu,big-money]
 """
@@ -21,7 +22,7 @@ KINGDOM = "first-game"
 def mirror(bot: str, games: int, *, seed: int = 0) -> tuple[float, float]:
     """Play `games` mirror games; returns (CPU seconds, mean turns per game)."""
     game = get_game("dominion")
-    opts = {"players": 2, "kingdom": KINGDOM}
+    opts = {"players": 2, "kingdom": KINGDOM, "autoplay_treasures": True}
     turns = 0
     start = time.process_time()
     for i in range(games):

@@ -88,6 +88,8 @@ def make_batch(req: SimRequest) -> Batch:
         fail(f"--seating is one of: {', '.join(SEATINGS)}")
     entries = lineup([b.name for b in bots], req.players)
     options = ui.options(len(entries), req.kingdom, req.sets, req.extra)
+    if ui.game.name == "dominion":  # bots play plain Treasures anyway: don't ask them
+        options = ui.game.normalize_options({**options, "autoplay_treasures": True})
     return Batch(ui.game.name, options, tuple(e.bot for e in entries), req.games, req.seed, req.seating)
 
 

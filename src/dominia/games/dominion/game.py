@@ -102,11 +102,16 @@ class DominionGame:
     def random_options(self, rng: Rng) -> dict[str, Any]:
         # Half the games use the base game only; the other half have Dark Ages cards
         # (mixed with both base editions, Dark Ages alone, or with the 2nd edition).
+        # A quarter of the games play plain Treasures without asking (the simulator's option).
         players = 2 + rng.below(5)
         if rng.below(2) == 0:
-            return {"players": players, "sets": ["base", "base1e"]}
-        sets = [["base", "base1e", "dark-ages"], ["dark-ages"], ["base", "dark-ages"]]
-        return {"players": players, "sets": sets[rng.below(3)]}
+            opts: dict[str, Any] = {"players": players, "sets": ["base", "base1e"]}
+        else:
+            sets = [["base", "base1e", "dark-ages"], ["dark-ages"], ["base", "dark-ages"]]
+            opts = {"players": players, "sets": sets[rng.below(3)]}
+        if rng.below(4) == 0:
+            opts["autoplay_treasures"] = True
+        return opts
 
     def problems(self, state: DominionState) -> list[str]:
         return invariants.problems(state)

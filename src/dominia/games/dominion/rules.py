@@ -76,6 +76,8 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         g.phase = BUY_PHASE
     if g.phase == BUY_PHASE:
         if g.buys > 0:
+            if not g.bought and g.options.get("autoplay_treasures") and _plain_hand(p.hand):
+                play_all_treasures(g, seat)  # all plain: nothing can push a frame
             return buy_decision(g, seat)
         g.phase = CLEANUP_PHASE
         fr.stage = 0
@@ -107,6 +109,13 @@ def action_decision(g: DominionState, seat: int) -> Decision | None:
         return None
     opts.append(END_ACTIONS)
     return Decision(seat, "play_action", f"Play an Action ({g.actions} left)", opts)
+
+
+def _plain_hand(hand: list[int]) -> bool:
+    """Every Treasure in the hand just gives coins (playing them all is never worse)."""
+    types = T.TYPES
+    play = T.PLAY
+    return all(play[c & M] is None for c in hand if types[c & M] & TREASURE)
 
 
 def buy_decision(g: DominionState, seat: int) -> Decision:

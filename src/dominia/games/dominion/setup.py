@@ -17,12 +17,14 @@ from dominia.games.dominion.rules import start_turn, turn
 from dominia.games.dominion.state import DominionState, PlayerState
 
 KINGDOM_SIZE = 10
-OPTION_KEYS = {"players", "kingdom", "sets", "shelters"}
+OPTION_KEYS = {"players", "kingdom", "sets", "shelters", "autoplay_treasures"}
 
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """Canonical options: players, kingdom (English names, may be < 10, filled at random),
-    kingdom_name, sets, shelters ("auto": the book's rule; or True/False)."""
+    kingdom_name, sets, shelters ("auto": the book's rule; or True/False), and for simulations
+    autoplay_treasures (present only when true: a hand whose Treasures all just give coins
+    plays them without asking, as every bot would)."""
     if not isinstance(options, Mapping):
         raise InvalidOptions("options must be a mapping")
     unknown = set(options) - OPTION_KEYS - {"kingdom_name"}
@@ -66,7 +68,13 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     shelters = options.get("shelters", "auto")
     if shelters not in ("auto", True, False):
         raise InvalidOptions(f"shelters must be 'auto', true or false, not {shelters!r}")
-    return {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets, "shelters": shelters}
+    auto = options.get("autoplay_treasures", False)
+    if not isinstance(auto, bool):
+        raise InvalidOptions(f"autoplay_treasures must be true or false, not {auto!r}")
+    out = {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets, "shelters": shelters}
+    if auto:
+        out["autoplay_treasures"] = True
+    return out
 
 
 def pile_size(kind: int, n: int) -> int:
