@@ -45,7 +45,8 @@ def start_turn(g: DominionState, seat: int) -> None:
     g.turn += 1
     p = g.players[seat]
     p.turns += 1
-    log(g, "turn", seat, detail=str(p.turns))
+    if g.logging:
+        log(g, "turn", seat, detail=str(p.turns))
 
 
 def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
@@ -115,7 +116,11 @@ def _plain_hand(hand: list[int]) -> bool:
     """Every Treasure in the hand just gives coins (playing them all is never worse)."""
     types = T.TYPES
     play = T.PLAY
-    return all(play[c & M] is None for c in hand if types[c & M] & TREASURE)
+    for c in hand:
+        k = c & M
+        if types[k] & TREASURE and play[k] is not None:
+            return False
+    return True
 
 
 def buy_decision(g: DominionState, seat: int) -> Decision:
@@ -238,8 +243,10 @@ def cleanup(g: DominionState, seat: int) -> bool:
     p.discard.extend(p.hand)
     p.hand.clear()
     queued = False
+    on_discard = T.ON_DISCARD_FROM_PLAY
+    becomes = g.becomes
     for c in p.play:
-        fn = T.CARDS[g.becomes.get(c, c & M) if g.becomes else c & M].on_discard_from_play
+        fn = on_discard[becomes.get(c, c & M) if becomes else c & M]
         if fn is not None:
             push(g, fn, seat, c)
             queued = True
@@ -249,7 +256,9 @@ def cleanup(g: DominionState, seat: int) -> bool:
 
 
 def empty_supply_piles(g: DominionState) -> int:
-    return sum(1 for i, cards in enumerate(g.piles) if g.supply[i] and not cards)
+    if all(g.piles):
+        return 0
+    return sum(1 for cards, supply in zip(g.piles, g.supply, strict=True) if supply and not cards)
 
 
 def game_ended(g: DominionState) -> bool:

@@ -66,10 +66,27 @@ def _tables(italian: bool) -> _Tables:
     return tab
 
 
+_STATS: dict[int, tuple[float, float, float, float]] = {}
+_WINS: dict[int, float] = {}
+_CACHE_MOST = 400_000  # entries before a cache is cleared (memory stays bounded)
+
+
 def stats(attackers: int, defenders: int, italian: bool = False) -> tuple[float, float, float, float]:
     """(win probability, expected attackers left given a win, expected attacker losses,
     expected defender losses) for `attackers` (not counting the one left behind) fighting
     `defenders` to the end."""
+    key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
+    out = _STATS.get(key)
+    if out is None:
+        out = _stats(attackers, defenders, italian)
+        if key >= 0:
+            if len(_STATS) > _CACHE_MOST:
+                _STATS.clear()
+            _STATS[key] = out
+    return out
+
+
+def _stats(attackers: int, defenders: int, italian: bool) -> tuple[float, float, float, float]:
     if attackers < 1:
         return 0.0, 0.0, 0.0, 0.0
     if defenders < 1:
@@ -98,6 +115,18 @@ def stats(attackers: int, defenders: int, italian: bool = False) -> tuple[float,
 
 def win(attackers: int, defenders: int, italian: bool = False) -> float:
     """`odds.win_probability`, safe for any numbers (0 attackers: 0)."""
+    key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
+    p = _WINS.get(key)
+    if p is None:
+        p = _win(attackers, defenders, italian)
+        if key >= 0:
+            if len(_WINS) > _CACHE_MOST:
+                _WINS.clear()
+            _WINS[key] = p
+    return p
+
+
+def _win(attackers: int, defenders: int, italian: bool) -> float:
     if attackers < 1:
         return 0.0
     if defenders < 1:

@@ -33,12 +33,14 @@ class MapInfo:
         "ids_place",
         "hold",
         "cget",
+        "every",
     )
 
     def __init__(self, gmap: GameMap) -> None:
         self.map = gmap
         size = len(gmap.territories)
         self.size = size
+        self.every = range(size)
         self.names = gmap.names
         out = [tuple(b for b in bs if b != a) for a, bs in enumerate(gmap.borders)]
         inn: list[list[int]] = [[] for _ in range(size)]

@@ -1,7 +1,10 @@
 """The planning Domination AI: one player, three levels of play.
 
 Each decision looks at the board once (`Board`: counts per player, who holds each
-continent, what each player earns) and answers from a small set of values:
+continent, what each player earns) and answers from a small set of values. The board is
+kept from one decision to the next and brought up to date from the territories that
+changed (`Board.update`: a battle, a conquest, a move), equal to a fresh one (tested);
+territories' worths far from the change are kept too.
 
 - a territory's worth to take (`Board.value`): a base, progress toward the continents it
   is aiming at (worth their bonus against the borders to hold), completing one, breaking
@@ -18,7 +21,14 @@ continent, what each player earns) and answers from a small set of values:
 
 The levels differ by settings (`Settings`): `easy` places half its armies at random,
 attacks timidly, never gangs up or hunts players for their cards and trades cards at once;
-`average` is in between; `hard` plays all of it.
+`average` is in between; `hard` plays all of it, counts armies lost at about their worth,
+and adapts to the game (`ADAPT`): under Fixed and Italian cards (which do not grow) it
+values cards and territories less and waits longer before forcing fights; in Capital
+mode it keeps only part of the armies that could reach its capital at home (a duel is won
+by taking the other capital first) and plans a path of conquests to the last capital it
+misses (`_strike`); in Mission mode each territory toward "occupy N territories" is worth
+more the closer it gets, the named continents weigh more, and in a duel the first armies
+guard every border.
 
 Stalls are ruled out by construction: a retreat bans that attack for the rest of the turn
 and every turn has a cap on attacks; an AI that has taken nothing for a few turns asks for
@@ -26,13 +36,20 @@ lower odds and keeps fewer armies home, and after `desperate` such turns it make
 attack a turn at the best odds it has (equal stacks under the Italian dice never give
 good odds, so someone must); in a long game (`patience`) killing armies weighs ever more,
 so the big stacks end up fighting. One army's worth shrinks as armies pile up (`Board.unit`),
-so huge stacks still attack what they can take.
+so huge stacks still attack what they can take. In a long stalemate (`desperate`) a stack is
+not thrown away against a far bigger one: the AI lays siege instead (`_siege`: all armies,
+and the biggest stack next to it, where a break-through is closest), and a player who can
+attack nothing at all (shut in a continent with no way out) keeps one stronghold, so a
+siege elsewhere can end the game. A player shut in such a continent with more income than
+everyone outside can still make a game endless (it cannot win, and cannot be beaten).
 """
 
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import compress
+from operator import ne
 from typing import Any
 
 from dominia.core.decision import Decision
@@ -73,6 +90,12 @@ class Settings:
     hunt_odds: float = 0.8  # odds wanted for each battle of a planned elimination
     desperate: int = 10  # turns in a row without a conquest before attacking at any odds
     patience: int = 25  # own turns before fighting stacks gets ever more attractive (no stalls)
+    pursue: float = 1.0  # weight of a mission's "occupy N territories" progress (0: none)
+    mission_goal: float = 1.0  # weight of the continents a mission names
+    setup_goal: float = 1.0  # weight of the continents aimed at when placing the first armies
+    strike: float = 0.0  # least chance to fight through to an enemy capital that wins (0: never plan it)
+    guard: float = 1.0  # share of the armies that could reach my capital next turn that it should hold
+    guard_many: float = 1.0  # ... with three or more players left
 
 
 LEVELS: dict[str, Settings] = {
@@ -96,6 +119,7 @@ LEVELS: dict[str, Settings] = {
         smart_fortify=False,
         timid=0.1,
         threat=0.6,
+        pursue=0.3,
     ),
     "average": Settings(
         "average",
@@ -114,12 +138,49 @@ LEVELS: dict[str, Settings] = {
         follow=0.3,
         defend=0.7,
         defend_share=0.4,
+        pursue=0.6,
     ),
     "hard": Settings(
         "hard",
         "planning AI, strong: continents, card timing, eliminations, ganging up on the leader",
+        min_odds=0.7,
+        loss_weight=1.2,
+        defend=1.2,
+        defend_share=0.7,
+        exposure=1.0,
+        strike=0.45,
+        guard=0.3,
+        mission_goal=2.0,
     ),
 }
+
+# Settings that change with the game, by card rule, by mode, then by "mode/rule" (and
+# "mode/duel" in two-player games). Cards
+# that do not grow (Fixed, Italian) make armies dearer than territories and cards: hold
+# more, fight late. In Mission mode a territory is a step toward the win, and the first
+# armies of a duel guard every border (the opponent may win by taking a few territories)
+# rather than prepare for continents.
+ADAPT: dict[str, dict[str, dict[str, Any]]] = {
+    "hard": {
+        "fixed": {"card": 0.6, "base": 0.5, "patience": 40},
+        "italian": {"card": 0.6, "base": 0.5, "patience": 40},
+        "mission/duel": {"setup_goal": 0.0},
+        "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
+        "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
+    },
+}
+
+
+def adapt(settings: Settings, mode: str, cards: str, players: int = 3) -> Settings:
+    """`settings` as the level plays a game of this mode, card rule and size (`ADAPT`)."""
+    table = ADAPT.get(settings.name)
+    if not table:
+        return settings
+    changes: dict[str, Any] = {}
+    for key in (cards, mode, f"{mode}/{cards}", f"{mode}/duel" if players == 2 else ""):
+        changes.update(table.get(key, {}))
+    return replace(settings, **changes) if changes else settings
+
 
 ATTACKS_PER_TURN = 200  # a hard cap on attack decisions in one turn (besides the bans)
 
@@ -187,11 +248,19 @@ class Board:
         "mission",
         "min_armies",
         "kill_w",
-        "_memo",
+        "_parts",
+        "_vals",
+        "_press",
         "unit",
         "elim_ok",
         "defend",
         "_margins",
+        "rule",
+        "caps",
+        "bonus_of",
+        "occupy_val",
+        "living",
+        "mission_conts",
     )
 
     def __init__(
@@ -206,27 +275,124 @@ class Board:
         s = ai.s
         self.s = s
         self.info = info
-        me = view.seat
-        self.me = me
-        owner = view.owner if owner is None else owner
-        armies = view.armies if armies is None else armies
-        self.owner = owner
-        self.armies = armies
+        self.me = view.seat
+        self.owner = view.owner if owner is None else owner
+        self.armies = view.armies if armies is None else armies
         n = view.num_players
         self.n = n
-        alive = [view.alive(p) for p in range(n)]
-        self.alive = alive
-        cnt = [owner.count(p) for p in range(n)]
-        tot = [0] * n
-        for o, a in zip(owner, armies, strict=True):
-            if o >= 0:
-                tot[o] += a
-        self.cnt = cnt
-        self.tot = tot
         # armies kept home to guard borders; fewer after turns without a conquest (no stalls)
         self.defend = s.defend * max(0.0, 1.0 - 0.15 * max(0, ai.idle - 2))
-        # what one army is worth shrinks as armies pile up (cards under the Increasing rule)
-        self.unit = max(1.0, sum(tot) / (3.0 * info.size))
+        rule = view.options["cards"]
+        self.rule = rule
+        self.italian = rule == ITALIAN
+        self.card_val = self._card_val(s, view)
+        self.hold = info.hold
+        self.mission: Mission | None = ai.mission_of(view, info) if view.mode == "mission" else None
+        self.min_armies = 0
+        self.mission_conts: tuple[int, ...] = ()
+        if self.mission is not None:
+            if self.mission.n_territories:
+                self.min_armies = self.mission.min_armies
+            self.mission_conts = tuple(c for c in self.mission.continents if 0 <= c < info.n_cont)
+        self.caps: list[int | None] = [view.capital(p) for p in range(n)] if view.mode == "capital" else []
+        self._count_owners()
+        self._owner_part(ai, view)
+        self._armies_part(ai, view, extra)
+
+    def update(self, ai: PlannerAI, view: Any, owner: list[int], armies: list[int]) -> bool:
+        """Bring this board (of the same turn and phase) to new `owner` and `armies` lists:
+        the result equals a fresh `Board`. False (nothing changed) when too many territories
+        changed hands for an update to pay."""
+        old = self.owner
+        every = self.info.every
+        changed = list(compress(every, map(ne, old, owner))) if old != owner else []
+        if len(changed) > 3:
+            return False
+        # the armies per player, from the territories whose owner or armies changed
+        old_armies, tot = self.armies, self.tot
+        moved = list(compress(every, map(ne, old_armies, armies)))
+        if not changed and ai.active and ai.goal_key == ai.turns:
+            me = self.me
+            if all(owner[t] == me for t in moved) and sum(armies[t] - old_armies[t] for t in moved) == 0:
+                # armies moved between my own territories (after a conquest, a fortify move):
+                # only what depends on where my armies stand changes
+                self.armies = armies
+                self._margins = None
+                elim_val, occupy_val = self.elim_val, self.occupy_val
+                self._elims(view, self.living, 0)
+                if occupy_val != self.occupy_val:
+                    self._parts = {}
+                if elim_val != self.elim_val or occupy_val != self.occupy_val:
+                    self._vals = {}
+                return True
+        key = self._players_key()
+        info = self.info
+        stale = set(changed).union(moved)
+        for t in stale:
+            if old[t] >= 0:
+                tot[old[t]] -= old_armies[t]
+            if owner[t] >= 0:
+                tot[owner[t]] += armies[t]
+        for t in list(stale):
+            stale.update(info.out[t])
+        if changed:
+            info, cnt, me = self.info, self.cnt, self.me
+            holder, notmine, bonus_of, bonus = self.holder, self.notmine, self.bonus_of, info.bonus
+            touched: set[int] = set()
+            for t in changed:
+                if old[t] >= 0:
+                    cnt[old[t]] -= 1
+                if owner[t] >= 0:
+                    cnt[owner[t]] += 1
+                touched.add(info.cont[t])
+            for c in touched:
+                ow = info.cget[c](owner)
+                size = len(ow)
+                h = ow[0] if size and ow.count(ow[0]) == size else -1
+                if holder[c] >= 0:
+                    bonus_of[holder[c]] -= bonus[c]
+                if h >= 0:
+                    bonus_of[h] += bonus[c]
+                holder[c] = h
+                notmine[c] = size - ow.count(me)
+                stale.update(info.members[c])
+            self.owner = owner
+            self._owner_part(ai, view)
+        self.armies = armies
+        parts = self._parts
+        self._armies_part(ai, view, 0, tot)
+        if parts and key == self._players_key():
+            # the worth of territories far from the change stays
+            for t in stale:
+                parts.pop(t, None)
+            self._parts = parts
+        return True
+
+    def _players_key(self) -> tuple[Any, ...]:
+        """What `_value_parts` reads besides the territory and its neighbours."""
+        return (
+            tuple(self.lead_mult),
+            tuple(self.target_bonus),
+            self.capital_val,
+            self.occupy_val,
+        )
+
+    def refresh_cards(self, ai: PlannerAI, view: Any) -> None:
+        """After a trade or into the next phase of the turn: the hands, what a card is
+        worth, and what follows from them."""
+        self.card_val = self._card_val(ai.s, view)
+        self.cards = [view.card_count(p) for p in range(self.n)]
+        self._armies_part(ai, view, 0, self.tot)
+
+    @staticmethod
+    def _card_val(s: Settings, view: Any) -> float:
+        if view.options["cards"] == INCREASING:
+            return s.card * max(2.0, (view.next_trade_value() or 4) / 3 + 0.5)
+        return s.card * 2.5
+
+    def _count_owners(self) -> None:
+        owner, n, me, info = self.owner, self.n, self.me, self.info
+        self.cnt = [owner.count(p) for p in range(n)]
         holder = []
         notmine = []
         bonus_of = [0] * n
@@ -241,20 +407,40 @@ class Board:
                 bonus_of[h] += bonus[c]
         self.holder = holder
         self.notmine = notmine
+        self.bonus_of = bonus_of
+
+    def _owner_part(self, ai: PlannerAI, view: Any) -> None:
+        """What follows from who owns what (given the counts)."""
+        n, cnt, bonus_of = self.n, self.cnt, self.bonus_of
+        self.alive = [view.alive(p) for p in range(n)]
         self.income = [max(3, cnt[p] // 3) + bonus_of[p] for p in range(n)]
         self.cards = [view.card_count(p) for p in range(n)]
-        rule = view.options["cards"]
-        self.italian = rule == ITALIAN
-        if rule == INCREASING:
-            nv = view.next_trade_value() or 4
-            self.card_val = s.card * max(2.0, nv / 3 + 0.5)
-        else:
-            self.card_val = s.card * 2.5
-        self.conquered = cnt[me] > ai.start_cnt if ai.active else False
-        self.min_armies = 0
-        self.hold = info.hold
-        self.mission: Mission | None = ai.mission_of(view, info) if view.mode == "mission" else None
-        self._memo: dict[tuple[int, bool], float] = {}
+        self.conquered = cnt[self.me] > ai.start_cnt if ai.active else False
+        # --- capitals
+        self.capital_of: dict[int, int] = {}
+        self.capital_val = 0.0
+        if self.caps:
+            owner, me = self.owner, self.me
+            missing = sum(1 for t in self.caps if t is not None and owner[t] != me)
+            for p, t in enumerate(self.caps):
+                if t is not None:
+                    self.capital_of[t] = p
+            self.capital_val = 6.0 + (20.0 if missing == 1 else 0.0)
+
+    def _armies_part(self, ai: PlannerAI, view: Any, extra: int, tot: list[int] | None = None) -> None:
+        """What depends on the armies as well (`tot`: the armies per player, if known)."""
+        n, alive = self.n, self.alive
+        if tot is None:
+            tot = [0] * n
+            for o, a in zip(self.owner, self.armies, strict=True):
+                if o >= 0:
+                    tot[o] += a
+        self.tot = tot
+        # what one army is worth shrinks as armies pile up (cards under the Increasing rule)
+        self.unit = max(1.0, sum(tot) / (3.0 * self.info.size))
+        self._parts: dict[int, tuple[float, float]] = {}
+        self._vals: dict[int, float] = {}
+        self._press: dict[int, tuple[int, int, int]] = {}
         self._margins: list[float] | None = None
         # --- continents to aim at: chosen once a turn (a plan is kept for the turn)
         key = ai.turns if ai.active else -1
@@ -264,46 +450,33 @@ class Board:
             self.goal = self._goals(view)
             ai.goal_key = key
             ai.goal_cache = self.goal
-        if self.mission is not None and self.mission.n_territories:
-            self.min_armies = self.mission.min_armies
-        # --- players: the leader, the weak
+        living = [p for p in range(n) if alive[p]]
+        self.living = living
+        self._leaders(ai, living)
+        self._elims(view, living, extra)
+
+    def _leaders(self, ai: PlannerAI, living: list[int]) -> None:
+        """A runaway leader to gang up on, a player my mission wants destroyed, and what
+        killing each player's armies is worth."""
+        s, n, me, tot, alive = self.s, self.n, self.me, self.tot, self.alive
         lead_mult = [1.0] * n
         target_bonus = [0.0] * n
-        elim_val = [0.0] * n
-        self.elim_ok: list[int] = []
-        living = [p for p in range(n) if alive[p]]
         if s.gang and len(living) >= 3:
-            power = [tot[p] + 3 * self.income[p] + 1.5 * self.cards[p] if alive[p] else 0.0 for p in range(n)]
-            order = sorted(living, key=lambda p: -power[p])
-            top, second = order[0], order[1]
+            income, cards = self.income, self.cards
+            power = [tot[p] + 3 * income[p] + 1.5 * cards[p] if alive[p] else 0.0 for p in range(n)]
+            top = second = -1
+            for p in living:
+                if top < 0 or power[p] > power[top]:
+                    top, second = p, top
+                elif second < 0 or power[p] > power[second]:
+                    second = p
             rest = sum(power) - power[top]
             if top != me and power[top] > 1.4 * power[second] and power[top] > 0.6 * rest:
                 lead_mult[top] = 2.0
                 target_bonus[top] = 1.0
-        if len(living) == 2:
-            # the last opponent: taking everything wins the game
-            for p in living:
-                if p != me:
-                    elim_val[p] = 50.0 * self.unit
-        if s.eliminate:
-            self._weak_players(view, living, rule, elim_val, extra)
-        # --- capitals
-        self.capital_of: dict[int, int] = {}
-        self.capital_val = 0.0
-        if view.mode == "capital":
-            caps = [view.capital(p) for p in range(n)]
-            missing = sum(1 for t in caps if t is not None and owner[t] != me)
-            for p, t in enumerate(caps):
-                if t is not None:
-                    self.capital_of[t] = p
-            self.capital_val = 6.0 + (20.0 if missing == 1 else 0.0)
-        # --- a mission to destroy a player
-        m = self.mission
-        if m is not None and m.target_player is not None:
-            target = m.target_player - 1
-            if 0 <= target < n and target != me and alive[target]:
-                target_bonus[target] += 3.0
-                elim_val[target] += 30.0
+        target = self._mission_target()
+        if target >= 0:
+            target_bonus[target] += 3.0
         duel = len(living) <= 2
         kill = [0.9 if duel else min(0.9, s.kill * lead_mult[p]) for p in range(n)]
         late = ai.turns - s.patience
@@ -313,7 +486,45 @@ class Board:
         self.kill_w = kill
         self.lead_mult = lead_mult
         self.target_bonus = target_bonus
+
+    def _mission_target(self) -> int:
+        """The player my mission wants destroyed, while it is alive (else -1)."""
+        m = self.mission
+        if m is not None and m.target_player is not None:
+            target = m.target_player - 1
+            if 0 <= target < self.n and target != self.me and self.alive[target]:
+                return target
+        return -1
+
+    def _elims(self, view: Any, living: list[int], extra: int) -> None:
+        """What eliminating each player is worth, and a mission's territories to occupy."""
+        s, me = self.s, self.me
+        elim_val = [0.0] * self.n
+        self.elim_ok: list[int] = []
+        if len(living) == 2:
+            # the last opponent: taking everything wins the game
+            for p in living:
+                if p != me:
+                    elim_val[p] = 50.0 * self.unit
+        if s.eliminate:
+            self._weak_players(view, living, self.rule, elim_val, extra)
+        target = self._mission_target()
+        if target >= 0:
+            elim_val[target] += 30.0
+        self.occupy_val = 0.0
+        m = self.mission
+        if m is not None and m.n_territories and target < 0 and s.pursue:
+            need = m.n_territories - self._held_for_mission(m.min_armies)
+            if need > 0:
+                # each territory taken is a step toward winning: more the closer it is
+                self.occupy_val = s.pursue * 30.0 / (need + 2)
         self.elim_val = elim_val
+
+    def _held_for_mission(self, least: int) -> int:
+        me, owner = self.me, self.owner
+        if least <= 1:
+            return self.cnt[me]
+        return sum(1 for o, a in zip(owner, self.armies, strict=True) if o == me and a >= least)
 
     def _weak_players(
         self, view: Any, living: list[int], rule: str, elim_val: list[float], extra: int
@@ -326,14 +537,18 @@ class Board:
         force = extra
         if view.current == me and view.phase in ("trade", "place", "place_count"):
             force += view.pending_reinforcements
-        cost = dict.fromkeys(weak, 0.0)
+        # what taking everything costs (armies, one left behind each), my biggest stack next to them
+        tot, out = self.tot, info.out
+        cost = {p: float(tot[p] + cnt[p]) for p in weak}
         reach = dict.fromkeys(weak, 0)
-        for t, o in enumerate(owner):
-            if o in cost:
-                cost[o] += armies[t] + 1.0
-                for e in info.inn[t]:
-                    if owner[e] == me and armies[e] - 1 > reach[o]:
-                        reach[o] = armies[e] - 1
+        for e in compress(info.every, map(me.__eq__, owner)):
+            x = armies[e] - 1
+            if x < 1:
+                continue
+            for t in out[e]:
+                o = owner[t]
+                if o in reach and x > reach[o]:
+                    reach[o] = x
         my_hand = self.cards[me]
         for p in weak:
             val = self.cards[p] * self.card_val + 2.0
@@ -370,14 +585,15 @@ class Board:
         m = self.mission
         if m is not None and (m.target_player is None or not self._target_alive(view, m)):
             named = [c for c in m.continents if c != ANY_CONTINENT]
+            w = s.mission_goal
             for c in named:
                 if 0 <= c < info.n_cont and notmine[c]:
-                    goal[c] = max(goal[c], 6.0 + 2 * bonus[c])
+                    goal[c] = max(goal[c], w * (6.0 + 2 * bonus[c]))
             if ANY_CONTINENT in m.continents:
                 others = [c for c in range(info.n_cont) if c not in named and notmine[c]]
                 if others:
                     c = max(others, key=lambda c: goal[c] + hold[c])
-                    goal[c] = max(goal[c], 4.0 + bonus[c])
+                    goal[c] = max(goal[c], w * (4.0 + bonus[c]))
         return goal
 
     def _target_alive(self, view: Any, m: Mission) -> bool:
@@ -385,43 +601,63 @@ class Board:
         return 0 <= target < self.n and target != self.me and self.alive[target]
 
     def value(self, b: int, conquered: bool, taken: dict[int, int] | None = None) -> float:
-        """What taking enemy territory `b` is worth to me (in about armies)."""
-        if not taken:
-            key = (b, conquered)
-            v = self._memo.get(key)
-            if v is None:
-                v = self._memo[key] = self._value(b, conquered, None)
-            return v
-        return self._value(b, conquered, taken)
+        """What taking enemy territory `b` is worth to me (in about armies); `taken`: the
+        territories per continent I will have taken before it (a plan)."""
+        before = taken.get(self.info.cont[b], 0) if taken else 0
+        key = (b << 8 | before << 1 | conquered) if before < 128 else -1
+        v = self._vals.get(key)
+        if v is None:
+            v = self._value(b, conquered, before)
+            if key >= 0:
+                self._vals[key] = v
+        return v
 
-    def _value(self, b: int, conquered: bool, taken: dict[int, int] | None) -> float:
-        info = self.info
-        o = self.owner[b]
-        c = info.cont[b]
-        s = self.s
-        v = s.base
-        left = self.notmine[c]
-        if taken:
-            left -= taken.get(c, 0)
+    def _value(self, b: int, conquered: bool, before: int) -> float:
+        parts = self._parts.get(b)
+        if parts is None:
+            parts = self._parts[b] = self._value_parts(b)
+        keep, extra = parts
+        c = self.info.cont[b]
+        left = self.notmine[c] - before
+        v = self.s.base
         if left > 0:
             v += self.goal[c] / left
             if left == 1:
-                v += info.bonus[c] * s.complete * self.hold[c]
-        if s.exposure:
-            # what it adds to my position counts only if it is still mine next turn
-            v *= self.keep_chance(b)
+                v += self.info.bonus[c] * self.s.complete * self.hold[c]
+        # what it adds to my position counts only if it is still mine next turn
+        v = v * keep + extra
+        o = self.owner[b]
         if o >= 0:
-            if self.holder[c] == o:
-                v += info.bonus[c] * s.breaking * self.lead_mult[o]
-            v += self.target_bonus[o]
             ev = self.elim_val[o]
             if ev:
                 v += ev / max(1, self.cnt[o])
         if not conquered:
             v += self.card_val
-        if self.capital_val and b in self.capital_of:
-            v += self.capital_val
         return v
+
+    def _value_parts(self, b: int) -> tuple[float, float]:
+        """(the chance to keep `b`, its worth that depends only on the territories around
+        it and on `_players_key`); `update` keeps them for the territories a change missed."""
+        info = self.info
+        o = self.owner[b]
+        c = info.cont[b]
+        keep = 1.0
+        if self.s.exposure:
+            owner, armies, me = self.owner, self.armies, self.me
+            most = 1
+            for e in info.inn[b]:
+                if owner[e] != me and e != b and armies[e] > most:
+                    most = armies[e]
+            if most >= 2:
+                keep = 1.0 - self.s.exposure * win(most - 1, 1, self.italian)
+        extra = 0.0
+        if o >= 0:
+            if self.holder[c] == o:
+                extra += info.bonus[c] * self.s.breaking * self.lead_mult[o]
+            extra += self.target_bonus[o]
+        if self.capital_val and b in self.capital_of:
+            extra += self.capital_val
+        return keep, extra + self.occupy_val
 
     def keep_chance(self, b: int) -> float:
         """A rough chance that enemy territory `b`, taken and left with one army, stays mine."""
@@ -434,21 +670,31 @@ class Board:
             return 1.0
         return 1.0 - self.s.exposure * win(most - 1, 1, self.italian)
 
-    def pressure(self, t: int, skip: int = -1, share: float = -1.0) -> int:
+    def pressure(self, t: int, skip: int = -1) -> int:
         """The most armies an enemy could attack `t` with next turn: an adjacent stack
-        plus part (`share`, default the settings') of its owner's reinforcements (0: no
-        enemy can reach `t`); `skip`: a territory left out (the one being attacked)."""
-        owner, armies, me = self.owner, self.armies, self.me
-        most = 0
-        if share < 0:
-            share = self.s.threat
+        plus part (the settings' `threat`) of its owner's reinforcements (0: no enemy can
+        reach `t`); `skip`: a territory left out (the one being attacked)."""
+        top = self._press.get(t)
+        if top is None:
+            top = self._press[t] = self._threats(t)
+        most, most_from, second = top
+        return second if skip == most_from else most
+
+    def _threats(self, t: int) -> tuple[int, int, int]:
+        """(the biggest threat to `t`, where it comes from, the biggest from elsewhere)."""
+        owner, armies, me, income = self.owner, self.armies, self.me, self.income
+        share = self.s.threat
+        most = second = 0
+        most_from = -1
         for e in self.info.inn[t]:
             o = owner[e]
-            if o != me and e != skip:
-                p = armies[e] - 1 + int(share * self.income[o])
+            if o != me:
+                p = armies[e] - 1 + int(share * income[o])
                 if p > most:
-                    most = p
-        return most
+                    most, most_from, second = p, e, most
+                elif p > second:
+                    second = p
+        return most, most_from, second
 
     def capital_guard(self, t: int, skip: int = -1) -> int:
         """Armies my capital `t` should hold: enough that no enemy stack, with a turn's
@@ -460,7 +706,8 @@ class Board:
             return 1
         if skip >= 0 and skip in self.info.inn[t]:
             m += 0.5 * (self.armies[skip] - 1)  # taking it removes part of the danger
-        return max(1, int(self.armies[t] - m) + 3)
+        share = self.s.guard if len(self.living) <= 2 else self.s.guard_many
+        return max(1, int(share * (self.armies[t] - m)) + 3)
 
     def importance(self, t: int) -> float:
         """How much `t` matters to defend: held continents' borders, my capital."""
@@ -469,6 +716,8 @@ class Board:
         imp = 0.0
         if self.holder[c] == self.me:
             imp += info.bonus[c] + 1.0
+            if c in self.mission_conts:
+                imp += 4.0
         if self.capital_val and self.capital_of.get(t) == self.me:
             imp += 8.0
         return imp
@@ -493,6 +742,8 @@ class PlannerAI:
 
     def __init__(self, seed: int, settings: Settings) -> None:
         self.s = settings
+        self.base_settings = settings
+        self._options: Any = None  # the options of the game the settings were adapted to
         self.name = settings.name
         self.rng = Rng(seed)
         self.slips = 0  # answers that were not legal (replaced by a legal one); tests want 0
@@ -509,6 +760,9 @@ class PlannerAI:
         self._last: Board | None = None
         self._last_key: tuple[Any, ...] = ()
         self.stubborn = False  # the battle under way is a stalemate breaker: fight it out
+        self.route: list[int] = []  # a planned path of conquests (to a capital) this turn
+        self.route_src = -1
+        self.route_checked = False
         self.goal_key = -2
         self.goal_cache: list[float] = []
         self._mission_key: tuple[str | None, int] | None = None
@@ -518,6 +772,10 @@ class PlannerAI:
 
     def choose(self, view: Any, decision: Decision) -> str:
         info = info_for(view.map)
+        options = view.options
+        if options is not self._options:
+            self._options = options
+            self.s = adapt(self.base_settings, view.mode, options["cards"], view.num_players)
         kind = decision.kind
         if kind == "defend":
             return decision.choices[0].id  # the most dice is always best
@@ -547,6 +805,9 @@ class PlannerAI:
         self.banned = set()
         self.alloc = []
         self.stubborn = False
+        self.route = []
+        self.route_src = -1
+        self.route_checked = False
 
     def _end_turn(self, view: Any) -> None:
         if not self.active:
@@ -565,6 +826,13 @@ class PlannerAI:
         last = self._last
         if last is not None and last.owner == owner and last.armies == armies and self._last_key == key:
             return last
+        if last is not None and self._last_key[:3] == key[:3]:
+            # the same turn: the trades and the phase only change what a card is worth
+            if self._last_key != key:
+                last.refresh_cards(self, view)
+                self._last_key = key
+            if last.update(self, view, owner, armies):
+                return last
         b = Board(self, view, info, owner=owner, armies=armies)
         self._last = b
         self._last_key = key
@@ -648,7 +916,7 @@ class PlannerAI:
             if not enemy:
                 continue
             c = info.cont[t]
-            interest = 1.0 + b.goal[c]
+            interest = 1.0 + b.goal[c] * self.s.setup_goal
             if b.holder[c] == me and t in info.entries[c]:
                 interest += 4.0 + 2.0 * info.bonus[c]
             score = interest * min(4.0, (enemy + 1) / (armies[t] + 1))
@@ -662,6 +930,11 @@ class PlannerAI:
         """The capital hardest to reach: the most armies an enemy would have to beat on its
         way (through my territories), against its biggest stack plus a turn's reinforcements;
         then the most friendly armies around it."""
+        best, _ = self._capital_pick(view, info)
+        return f"capital:{info.names[best]}" if best >= 0 else d.choices[0].id
+
+    def _capital_pick(self, view: Any, info: MapInfo) -> tuple[int, float]:
+        """The best capital now and its safety margin."""
         owner, armies, me = view.owner, view.armies, view.seat
         income = [view.reinforcements_of(p) for p in range(view.num_players)]
         margin = safety_margins(info, owner, armies, me, income)
@@ -673,7 +946,7 @@ class PlannerAI:
             score = min(margin[t], 1e6) * 10.0 + around + armies[t]
             if score > best_score:
                 best, best_score = t, score
-        return f"capital:{info.names[best]}" if best >= 0 else d.choices[0].id
+        return best, margin[best] if best >= 0 else 0.0
 
     # ---------------------------------------------------------------- cards
 
@@ -763,6 +1036,11 @@ class PlannerAI:
                 alloc[t] = alloc.get(t, 0) + k
                 left -= k
 
+        if self.idle >= s.desperate and self._siege(b, 0, alloc) < 0:
+            # a long time with nothing I could ever attack (a continent with no way out):
+            # one stronghold takes everything, so that a siege elsewhere can end the game
+            give(max(mine, key=lambda t: armies[t]), left)
+            return list(alloc.items())
         # a mission to occupy N territories with M armies each: finish it when in reach
         m = b.mission
         if m is not None and m.n_territories and b.cnt[me] >= m.n_territories and m.min_armies > 1:
@@ -791,6 +1069,14 @@ class PlannerAI:
             for t in mine:
                 if b.capital_of.get(t) == me:
                     give(t, b.capital_guard(t) - armies[t] - alloc.get(t, 0))
+            # a path of conquests to the capitals I miss
+            if left and s.strike and not self.route_checked:
+                self.route_checked = True
+                plan = self._strike(b, left, alloc)
+                if plan is not None:
+                    src, route = plan
+                    self.route, self.route_src = route, src
+                    give(src, left)
         # defence of held continents
         if left:
             budget = int(left * s.defend_share + 0.5)
@@ -816,6 +1102,9 @@ class PlannerAI:
         # attack: the best chain of conquests
         if left:
             stage, want = self._best_stage(b, left, alloc)
+            if stage < 0 and self.idle >= s.desperate:
+                # a long stalemate: lay siege where a stack may one day break through
+                stage, want = self._siege(b, left, alloc), left
             if stage >= 0:
                 give(stage, want)
             if left:
@@ -836,6 +1125,19 @@ class PlannerAI:
                     target = self._any_frontier(b, mine)
                 give(target, left)
         return sorted(alloc.items(), key=lambda kv: -kv[1])
+
+    def _siege(self, b: Board, left: int, alloc: dict[int, int]) -> int:
+        """My territory whose stack, given `left` more armies and the biggest stack next to
+        it, comes closest to an enemy territory it may attack (-1: none may attack anything)."""
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        best, best_gap = -1, -1 << 60
+        for a in compress(info.every, map(me.__eq__, owner)):
+            x = armies[a] + alloc.get(a, 0) + left
+            helper = max((armies[w] - 1 for w in info.inn[a] if owner[w] == me and w != a), default=0)
+            for t in info.out[a]:
+                if owner[t] != me and x + helper - armies[t] > best_gap:
+                    best, best_gap = a, x + helper - armies[t]
+        return best
 
     def _hunt(self, b: Board, victim: int, left: int, alloc: dict[int, int]) -> dict[int, int] | None:
         """Reinforcements that let me take every territory of `victim` this turn (each
@@ -880,6 +1182,79 @@ class PlannerAI:
             force[v] = max(0.0, after - 1)  # the stack moves in and goes on
             targets.remove(v)
         return plan
+
+    def _strike(self, b: Board, left: int, alloc: dict[int, int]) -> tuple[int, list[int]] | None:
+        """A path of conquests from one of my stacks (given `left` more armies) to the one
+        capital I miss, when the chance to take all of it is at least the settings' `strike`;
+        (start, path) or None. Only when that capital wins the game."""
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        missing = [t for t in b.capital_of if owner[t] != me]
+        if len(missing) != 1:
+            return None
+        goal = missing[0]
+        # cheapest ways to the capital over enemy territories (backwards from it)
+        cost = {goal: armies[goal] + 1.0}
+        nxt: dict[int, int] = {goal: -1}
+        heap = [(cost[goal], goal)]
+        starts: list[tuple[float, int, int]] = []
+        while heap:
+            c, u = heapq.heappop(heap)
+            if c > cost[u]:
+                continue
+            if len(starts) >= 8:
+                break
+            for w in info.inn[u]:
+                if owner[w] == me:
+                    if armies[w] + alloc.get(w, 0) + left >= 2:
+                        starts.append((c, w, u))
+                    continue
+                cw = c + armies[w] + 1.0
+                if cw < cost.get(w, 1e18):
+                    cost[w] = cw
+                    nxt[w] = u
+                    heapq.heappush(heap, (cw, w))
+        best: tuple[int, list[int]] | None = None
+        best_p = self.s.strike
+        for _, src, first in starts:
+            path = [first]
+            while nxt[path[-1]] >= 0:
+                path.append(nxt[path[-1]])
+            x = armies[src] + alloc.get(src, 0) + left - b.reserve(src, first)
+            p = self._path_chance(b, x, path)
+            if p > best_p:
+                best, best_p = (src, path), p
+        return best
+
+    def _path_chance(self, b: Board, x: float, path: list[int]) -> float:
+        """The chance that `x` attacking armies take every territory of `path` in turn."""
+        armies, italian, me, owner = b.armies, b.italian, b.me, b.owner
+        p_all = 1.0
+        for t in path:
+            if owner[t] == me:
+                continue
+            if x < 1:
+                return 0.0
+            p, after, _, _ = stats(int(x), armies[t], italian)
+            p_all *= p
+            x = after - 1
+        return p_all
+
+    def _route_step(self, b: Board) -> tuple[int, int] | None:
+        """The next attack of the planned route, or None (and the plan dropped) when it
+        no longer has a fair chance."""
+        route, owner, armies, me = self.route, b.owner, b.armies, b.me
+        pred = self.route_src
+        for i, t in enumerate(route):
+            if owner[t] != me:
+                if owner[pred] != me or armies[pred] < 2 or (pred, t) in self.banned:
+                    break
+                x = armies[pred] - b.reserve(pred, t)
+                if self._path_chance(b, x, route[i:]) < 0.5 * self.s.strike:
+                    break
+                return pred, t
+            pred = t
+        self.route = []
+        return None
 
     def _any_frontier(self, b: Board, mine: list[int]) -> int:
         info, owner, me = b.info, b.owner, b.me
@@ -967,6 +1342,16 @@ class PlannerAI:
         if self.attacks > max(ATTACKS_PER_TURN, 2 * info.size):
             return "done"
         b = self._board(view, info)
+        if self.s.strike and b.capital_val:
+            if not self.route_checked:
+                self.route_checked = True
+                plan = self._strike(b, 0, {})
+                if plan is not None:
+                    self.route_src, self.route = plan
+            if self.route:
+                step = self._route_step(b)
+                if step is not None:
+                    return info.ids_attack[step[0]][step[1]]
         owner, armies, me = b.owner, b.armies, b.me
         italian = b.italian
         conquered = b.conquered
@@ -977,33 +1362,42 @@ class PlannerAI:
         prize_at = 4.0 + (0 if conquered else b.card_val)
         banned = self.banned
         best, best_sc = None, 0.0
-        for a in range(info.size):
-            if owner[a] != me or armies[a] < 2:
+        value, kill_w, out = b.value, b.kill_w, info.out
+        nexts: dict[int, float] = {}  # what a stack of x in t could take next, by t * 4096 + x
+        least = min(need, need_prize)
+        for a in compress(info.every, map(me.__eq__, owner)):
+            if armies[a] < 2:
                 continue
             guard = b.importance(a) > 0
             x = armies[a] - b.reserve(a)
-            for t in info.out[a]:
+            for t in out[a]:
                 if owner[t] == me or (a, t) in banned:
                     continue
                 if guard:
                     x = armies[a] - b.reserve(a, t)
                 if x < 1:
                     continue
-                y = armies[t]
-                p, left, loss, kill = stats(x, y, italian)
-                v = b.value(t, conquered)
+                p, left, loss, kill = stats(x, armies[t], italian)
+                if p < least:
+                    continue
+                v = value(t, conquered)
                 if p < (need_prize if v >= prize_at else need):
                     continue
-                sc = p * v - lw * (loss - kill * b.kill_w[owner[t]])
+                sc = p * v - lw * (loss - kill * kill_w[owner[t]])
                 if follow and left >= 3:
-                    nxt = 0.0
-                    for u in info.out[t]:
-                        if owner[u] != me and u != t:
-                            p2 = win(int(left) - 1, armies[u], italian)
-                            if p2 >= need:
-                                w = p2 * b.value(u, True)
-                                if w > nxt:
-                                    nxt = w
+                    x2 = int(left) - 1
+                    key = t * 4096 + x2 if x2 < 4096 else -1
+                    nxt = nexts.get(key)
+                    if nxt is None:
+                        nxt = 0.0
+                        for u in out[t]:
+                            if owner[u] != me and u != t:
+                                p2 = win(x2, armies[u], italian)
+                                if p2 >= need:
+                                    w = p2 * value(u, True)
+                                    if w > nxt:
+                                        nxt = w
+                        nexts[key] = nxt
                     sc += follow * p * nxt
                 if sc > best_sc:
                     best, best_sc = (a, t), sc
@@ -1014,7 +1408,8 @@ class PlannerAI:
                 if owner[a] != me or armies[a] < 2:
                     continue
                 for t in info.out[a]:
-                    if owner[t] != me:
+                    # not a stack thrown away against a far bigger one: that one waits
+                    if owner[t] != me and 5 * (armies[a] - 1) >= 4 * armies[t]:
                         p = win(armies[a] - 1, armies[t], italian)
                         if p > best_p:
                             best, best_p = (a, t), p
@@ -1040,6 +1435,11 @@ class PlannerAI:
         if self.stubborn:
             self.stubborn = False
             return "annihilate"
+        if self.route and t in self.route and x >= 1:
+            rest = self.route[self.route.index(t) :]
+            if self._path_chance(b, x, rest) >= 0.5 * self.s.strike:
+                return f"annihilate:{reserve}" if 1 < reserve < armies[a] else "annihilate"
+            self.route = []
         if x < 1 or p < need:
             self.banned.add((a, t))
             return "retreat"
@@ -1075,6 +1475,8 @@ class PlannerAI:
         keep = max(1, b.min_armies)
         if b.importance(a) > 0 and pa > 0:
             keep = max(keep, int(pa * b.defend + 0.999))
+        if self.route and t in self.route and t != self.route[-1]:
+            return f"move:{min(hi, max(lo, total - max(1, b.reserve(a))))}"
         if not (pa or opp_a):
             k = hi
         elif not (pt or opp_t):
@@ -1105,15 +1507,24 @@ class PlannerAI:
     # ---------------------------------------------------------------- fortifying
 
     def _fortify(self, view: Any, d: Decision, info: MapInfo) -> str:
+        # the board as the turn saw it (the same one as the last attack's, brought up to date)
+        b = self._board(view, info) if len(d.choices) > 1 else None
         self._end_turn(view)
-        if len(d.choices) == 1:
+        if b is None:
             return "done"
-        if not self.s.smart_fortify:
+        if not self.s.smart_fortify and self.idle < self.s.desperate:
             if self.rng.random() < 0.5:
                 return "done"
             return self.rng.choice(d.choices).id
-        b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
+        if self.idle >= self.s.desperate:
+            # a long stalemate: the biggest stack next to the siege joins it
+            siege = self._siege(b, 0, {})
+            helpers = [w for w in info.inn[siege] if owner[w] == me and w != siege and armies[w] >= 2]
+            if siege >= 0 and helpers:
+                w = max(helpers, key=lambda w: armies[w])
+                self.fortify_plan = (w, siege, armies[w] - 1)
+                return f"fortify:{info.names[w]}->{info.names[siege]}"
         mine = [t for t in range(info.size) if owner[t] == me]
         pressure = {t: b.pressure(t) for t in mine}
         frontier = [t for t in mine if any(owner[e] != me for e in info.nbr[t])]

@@ -16,6 +16,7 @@ TYPES: list[int] = []
 COINS: list[int] = []
 VP: list[int] = []
 PLAY: list = []
+ON_DISCARD_FROM_PLAY: list = []
 
 
 def register(defs: list[CardDef]) -> None:
@@ -33,6 +34,7 @@ def register(defs: list[CardDef]) -> None:
         COINS.append(d.coins)
         VP.append(d.vp)
         PLAY.append(d.play)
+        ON_DISCARD_FROM_PLAY.append(d.on_discard_from_play)
 
 
 def card(name: str) -> CardDef:
