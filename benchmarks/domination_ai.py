@@ -6,10 +6,14 @@
    per level (the original game's AI: easy 6%, average 29%, hard 65%).
 3. Speed: full games per second of CPU time (time.process_time) over the 6-player games.
 
+`--mode` and `--cards` take one value or a comma-separated list (`all`: every mode / every
+card rule); with more than one configuration every one is run and a summary table follows.
+
 A tie for the win counts as a share. Prints figures; never asserts. No turn limit.
 
     .venv/bin/python benchmarks/domination_ai.py [-n 200] [--mix-games 60]
-        [--ai hard] [--against easy] [--map classic] [--mode domination] [--cards increasing]
+        [--ai hard] [--against easy] [--map classic] [--mode domination|capital|mission|all]
+        [--cards increasing|fixed|italian|all] [--seed 0]
 """
 
 from __future__ import annotations
@@ -17,10 +21,13 @@ from __future__ import annotations
 import argparse
 import math
 import time
+from dataclasses import dataclass, field
 
 from dominia.core.game import get_game
 from dominia.core.runner import run_game
 from dominia.games.domination.ai import make_ai
+from dominia.games.domination.options import MODES
+from dominia.games.domination.trades import TRADE_RULES
 
 
 def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -34,13 +41,24 @@ def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _options(args: argparse.Namespace, players: int) -> dict[str, object]:
-    return {"players": players, "map": args.map, "mode": args.mode, "cards": args.cards}
+@dataclass
+class Figures:
+    mode: str
+    cards: str
+    h2h: float | None = None  # share of head-to-head points of --ai
+    h2h_turns: float = 0.0
+    mix: dict[str, float] = field(default_factory=dict)
+    mix_turns: float = 0.0
+    speed: float = 0.0  # 6-AI games/s
 
 
-def head_to_head(args: argparse.Namespace) -> None:
+def _options(args: argparse.Namespace, mode: str, cards: str, players: int) -> dict[str, object]:
+    return {"players": players, "map": args.map, "mode": mode, "cards": cards}
+
+
+def head_to_head(args: argparse.Namespace, fig: Figures) -> None:
     game = get_game("domination")
-    opts = _options(args, 2)
+    opts = _options(args, fig.mode, fig.cards, 2)
     points = 0.0
     turns = 0
     start = time.process_time()
@@ -57,8 +75,10 @@ def head_to_head(args: argparse.Namespace) -> None:
             points += 1 / len(outcome.winners)
     spent = time.process_time() - start
     low, high = wilson(points, args.games)
+    fig.h2h = points / args.games
+    fig.h2h_turns = turns / args.games
     print(
-        f"{args.ai} vs {args.against}: {args.map}, {args.mode}, {args.cards} cards, 2 players, "
+        f"{args.ai} vs {args.against}: {args.map}, {fig.mode}, {fig.cards} cards, 2 players, "
         f"{args.games} games, seats alternated"
     )
     print(
@@ -70,9 +90,9 @@ def head_to_head(args: argparse.Namespace) -> None:
 MIX = ("easy", "easy", "average", "average", "hard", "hard")
 
 
-def mix(args: argparse.Namespace) -> None:
+def mix(args: argparse.Namespace, fig: Figures) -> None:
     game = get_game("domination")
-    opts = _options(args, 6)
+    opts = _options(args, fig.mode, fig.cards, 6)
     shares = {level: 0.0 for level in dict.fromkeys(MIX)}
     turns = 0
     spent = 0.0
@@ -88,14 +108,41 @@ def mix(args: argparse.Namespace) -> None:
         for w in outcome.winners:
             shares[names[w]] += 1 / len(outcome.winners)
     n = args.mix_games
+    fig.mix = {level: pts / n for level, pts in shares.items()}
+    fig.mix_turns = turns / n
+    fig.speed = n / spent
     print(
-        f"6-player mix (2 easy, 2 average, 2 hard; seats rotated): {args.map}, {args.mode}, "
-        f"{args.cards} cards, {n} games"
+        f"6-player mix (2 easy, 2 average, 2 hard; seats rotated): {args.map}, {fig.mode}, "
+        f"{fig.cards} cards, {n} games"
     )
     for level, pts in shares.items():
         low, high = wilson(pts, n)
         print(f"  {level:8s} wins {pts / n:6.1%}  (95% CI {low:.1%}-{high:.1%})")
     print(f"  {turns / n:.1f} turns a game; speed {n / spent:.1f} full 6-AI games/s (CPU time, one core)")
+
+
+def _choices(text: str, known: tuple[str, ...], what: str) -> list[str]:
+    if text == "all":
+        return list(known)
+    out = [x.strip() for x in text.split(",") if x.strip()]
+    for x in out:
+        if x not in known:
+            raise SystemExit(f"unknown {what} {x!r}; known: {', '.join(known)}, all")
+    return out
+
+
+def summary(args: argparse.Namespace, figures: list[Figures]) -> None:
+    print()
+    print(
+        f"Summary ({args.map}; head-to-head {args.ai} vs {args.against}, {args.games} games; "
+        f"mix {args.mix_games} games)"
+    )
+    head = ("mode", "cards", "h2h", "easy", "avg", "hard", "turns", "g/s")
+    print("  " + " ".join(f"{h:10s}" if i < 2 else f"{h:>6s}" for i, h in enumerate(head)))
+    for f in figures:
+        h2h = f"{f.h2h:6.1%}" if f.h2h is not None else "     -"
+        m = [f"{f.mix[k]:6.1%}" if f.mix else "     -" for k in ("easy", "average", "hard")]
+        print(f"  {f.mode:10s} {f.cards:10s} {h2h} {m[0]} {m[1]} {m[2]} {f.mix_turns:6.1f} {f.speed:6.1f}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -105,14 +152,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ai", default="hard")
     parser.add_argument("--against", default="easy")
     parser.add_argument("--map", default="classic")
-    parser.add_argument("--mode", default="domination")
-    parser.add_argument("--cards", default="increasing")
+    parser.add_argument("--mode", default="domination", help="a mode, a comma-separated list, or all")
+    parser.add_argument("--cards", default="increasing", help="a card rule, a comma-separated list, or all")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    if args.games:
-        head_to_head(args)
-    if args.mix_games:
-        mix(args)
+    figures = []
+    for mode in _choices(args.mode, MODES, "mode"):
+        for cards in _choices(args.cards, TRADE_RULES, "card rule"):
+            fig = Figures(mode, cards)
+            if args.games:
+                head_to_head(args, fig)
+            if args.mix_games:
+                mix(args, fig)
+            figures.append(fig)
+    if len(figures) > 1:
+        summary(args, figures)
 
 
 if __name__ == "__main__":

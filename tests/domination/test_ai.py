@@ -226,7 +226,7 @@ def test_odd_graphs(maker: Any) -> None:
 
 
 def test_six_planners_on_a_big_map() -> None:
-    outcome, _ = play(big_map(), ["hard", "easy", "average", "hard", "easy", "average"], 1)
+    outcome, _ = play(big_map(), ["hard", "easy", "average", "hard", "easy", "average"], 3)
     assert outcome.reason == "domination"
 
 

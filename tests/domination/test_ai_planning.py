@@ -1,0 +1,268 @@
+"""The planning AI's machinery: the incrementally updated board equals a fresh one, the
+settings adapt to the game, the cached battle figures equal the computed ones, games
+are deterministic in every mode and card rule, odd graphs finish under every rule, and
+the plans for capitals and missions show in constructed positions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dominia.core.agent import Agent
+from dominia.core.runner import run_game
+from dominia.games.domination import rules
+from dominia.games.domination.ai import make_ai, planner
+from dominia.games.domination.ai.battlestats import _stats, _win, stats, win
+from dominia.games.domination.ai.mapinfo import info_for
+from dominia.games.domination.game import DOMINATION
+from dominia.games.domination.maps.library import get_map
+from dominia.games.domination.options import normalize_options
+from dominia.games.domination.state import ATTACK
+
+from .helpers import act, position
+from .test_ai import CARD_RULES, MAX_STEPS, MODES, big_map, one_way_map, pit_map, play, two_map
+
+CLASSIC = get_map("classic")
+
+# Board fields compared between an updated board and a fresh one (the memos are checked
+# through the values they give).
+_SKIP = {"s", "info", "_parts", "_vals", "_press", "_margins"}
+FIELDS = [f for f in planner.Board.__slots__ if f not in _SKIP]
+
+
+class CheckedBoards:
+    """Wraps `PlannerAI._board`: every board an AI uses is compared with a fresh one."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.checked = 0
+        original = planner.PlannerAI._board
+
+        def board(ai: planner.PlannerAI, view: Any, info: Any) -> planner.Board:
+            b = original(ai, view, info)
+            goal_key, goal_cache = ai.goal_key, ai.goal_cache
+            fresh = planner.Board(ai, view, info)
+            ai.goal_key, ai.goal_cache = goal_key, goal_cache
+            for f in FIELDS:
+                assert getattr(b, f) == getattr(fresh, f), f
+            for t in range(info.size):
+                if b.owner[t] != b.me:
+                    for conquered in (False, True):
+                        assert b.value(t, conquered) == fresh.value(t, conquered), t
+                        assert b.value(t, conquered, {info.cont[t]: 1}) == fresh.value(
+                            t, conquered, {info.cont[t]: 1}
+                        )
+                if b.owner[t] == b.me:
+                    assert b.reserve(t) == fresh.reserve(t)
+            self.checked += 1
+            return b
+
+        monkeypatch.setattr(planner.PlannerAI, "_board", board)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_updated_boards_equal_fresh_ones(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    check = CheckedBoards(monkeypatch)
+    names = ["hard", "average", "easy", "hard"]
+    play("classic", names, 5, mode=mode, cards=CARD_RULES[MODES.index(mode)])
+    play(one_way_map(), ["hard", "easy"], 2, mode=mode)
+    assert check.checked > 100
+
+
+# ---------------------------------------------------------------- settings by game
+
+
+def test_settings_adapt_to_the_card_rule_and_mode() -> None:
+    hard = planner.LEVELS["hard"]
+    assert planner.adapt(hard, "domination", "increasing") is hard
+    italian = planner.adapt(hard, "domination", "italian")
+    assert italian.card < hard.card and italian.patience > hard.patience
+    mission = planner.adapt(hard, "mission", "increasing")
+    assert mission.pursue > hard.pursue
+    # a two-player Mission game: the first armies guard the borders
+    assert planner.adapt(hard, "mission", "italian", 2).setup_goal == 0.0
+    assert planner.adapt(hard, "mission", "italian", 6).setup_goal == hard.setup_goal
+    for name in ("easy", "average"):
+        s = planner.LEVELS[name]
+        for mode in MODES:
+            for cards in CARD_RULES:
+                assert planner.adapt(s, mode, cards) is s
+
+
+def test_an_ai_plays_with_the_settings_of_its_game() -> None:
+    g = position({"Alaska": (0, 12)}, gmap=CLASSIC, rest=(1, 1), phase=ATTACK, cards="italian")
+    ai = make_ai("hard", 1)
+    ai.choose(DOMINATION.view(g, 0), g.decision)
+    assert ai.s == planner.adapt(planner.LEVELS["hard"], "domination", "italian")
+
+
+# ---------------------------------------------------------------- cached battle figures
+
+
+def test_cached_battle_figures_equal_computed_ones() -> None:
+    for italian in (False, True):
+        for a, d in ((0, 3), (1, 1), (5, 2), (12, 30), (130, 90), (500, 20), (3, 0)):
+            for _ in range(2):  # computed, then cached
+                assert stats(a, d, italian) == _stats(a, d, italian)
+                assert win(a, d, italian) == _win(a, d, italian)
+
+
+# ---------------------------------------------------------------- determinism
+
+
+@pytest.mark.parametrize("cards", CARD_RULES)
+@pytest.mark.parametrize("mode", MODES)
+def test_same_seed_same_game_in_every_mode_and_card_rule(mode: str, cards: str) -> None:
+    def moves(seed: int) -> list[tuple[int, str]]:
+        names = ["hard", "easy", "average"]
+        opts = normalize_options({"players": 3, "map": "classic", "mode": mode, "cards": cards})
+        state = rules.new_state(opts, seed, CLASSIC, logging=False)
+        agents: list[Agent] = [make_ai(n, seed + s) for s, n in enumerate(names)]
+        out: list[tuple[int, str]] = []
+        while (d := DOMINATION.pending(state)) is not None:
+            assert len(out) < MAX_STEPS
+            ch = agents[d.seat].choose(DOMINATION.view(state, d.seat), d)
+            out.append((d.seat, ch))
+            DOMINATION.apply(state, d.seat, ch)
+        return out
+
+    first = moves(3)
+    assert first == moves(3)
+
+
+def test_a_game_does_not_depend_on_what_the_ais_played_before() -> None:
+    # The battle tables and map tables are shared caches: a game is the same whether or
+    # not other games (on other maps, under other dice) were played first.
+    def outcome() -> Any:
+        opts = normalize_options({"players": 4, "map": "classic", "mode": "capital", "cards": "italian"})
+        state = rules.new_state(opts, 8, CLASSIC, logging=False)
+        agents = [make_ai(n, 80 + s) for s, n in enumerate(["hard", "average", "hard", "easy"])]
+        run_game(DOMINATION, state, agents, max_steps=MAX_STEPS)
+        return DOMINATION.snapshot(state)
+
+    first = outcome()
+    play(big_map(), ["hard", "average"], 4, cards="italian")
+    play(two_map(), ["hard", "hard"], 4)
+    assert outcome() == first
+
+
+# ---------------------------------------------------------------- odd graphs, every rule
+
+
+@pytest.mark.parametrize("cards", CARD_RULES)
+@pytest.mark.parametrize("maker", [one_way_map, pit_map, two_map, big_map])
+def test_odd_graphs_in_every_mode_and_card_rule(maker: Any, cards: str) -> None:
+    gmap = maker()
+    for k, mode in enumerate(MODES):
+        players = 2 if len(gmap.territories) <= 2 or len(gmap.territories) > 100 else 3 + k
+        names = [("hard", "easy", "average", "hard", "random")[(s + k) % 5] for s in range(players)]
+        play(gmap, names, 31 * k + CARD_RULES.index(cards), mode=mode, cards=cards, recycle=k != 1)
+
+
+@pytest.mark.parametrize("cards", CARD_RULES)
+@pytest.mark.parametrize("maker", [one_way_map, two_map])
+def test_planners_finish_odd_graphs_over_many_seeds(maker: Any, cards: str) -> None:
+    # Equal stacks and one-way borders are where stalemates hide: the stalemate breakers
+    # (desperate attacks, sieges) must end every one of these games.
+    gmap = maker()
+    planners = ["hard", "easy", "average"]
+    for mode in MODES:
+        for seed in range(4):
+            players = min(len(gmap.territories), 2 + seed % 3)
+            names = [planners[(seed + s) % 3] for s in range(players)]
+            play(gmap, names, 100 + seed, mode=mode, cards=cards, auto_defence=seed % 2 == 0)
+
+
+# ---------------------------------------------------------------- plans in constructed positions
+
+
+class Loaded:
+    """Stands in for the state's Rng: the attacker always rolls sixes, the defender ones."""
+
+    def __init__(self, g: Any) -> None:
+        self.g = g
+        self.k = 0
+
+    def below(self, n: int) -> int:
+        assert n == 6, "only dice are rolled here"
+        g = self.g
+        i = self.k
+        self.k = (i + 1) % (g.dice + g.defender_dice)
+        return 5 if i < g.dice else 0
+
+
+def play_out_turn(g: Any, ai: Agent, steps: int = 60) -> list[str]:
+    """The AI's attacks with loaded dice until it stops attacking or the game ends."""
+    g.rng = Loaded(g)
+    attacks = []
+    for _ in range(steps):
+        d = g.decision
+        if d is None:
+            break
+        ch = ai.choose(DOMINATION.view(g, d.seat), d)
+        if d.kind == "attack":
+            if ch == "done":
+                break
+            attacks.append(ch)
+        act(g, ch)
+    return attacks
+
+
+def test_fights_through_to_the_last_capital() -> None:
+    # My stack in Ural; the enemy capital, the last one I miss, is Siam, two steps away
+    # (through China): the AI takes the way there and wins.
+    board = {"Ural": (0, 30), "Alaska": (0, 3)}
+    g = position(
+        board,
+        gmap=CLASSIC,
+        rest=(1, 1),
+        phase=ATTACK,
+        mode="capital",
+        capitals={0: "Alaska", 1: "Siam"},
+    )
+    attacks = play_out_turn(g, make_ai("hard", 2))
+    assert g.decision is None and g.winners == (0,), attacks
+    assert attacks[-1].endswith("->Siam")
+
+
+def test_the_capital_keeps_a_guard_but_the_rest_may_attack() -> None:
+    # My capital faces a big enemy stack: it keeps part of its armies, but not all of them.
+    board = {"Ukraine": (0, 20), "Scandinavia": (1, 12), "Ural": (1, 1), "Alaska": (1, 3)}
+    g = position(
+        board, gmap=CLASSIC, rest=(1, 1), phase=ATTACK, mode="capital", capitals={0: "Ukraine", 1: "Alaska"}
+    )
+    ai = make_ai("hard", 3)
+    view = DOMINATION.view(g, 0)
+    ai.choose(view, g.decision)
+    b = ai._board(view, info_for(CLASSIC))
+    ukraine = CLASSIC.index_of["Ukraine"]
+    assert 1 < b.reserve(ukraine) < 19
+
+
+def test_a_mission_to_occupy_territories_makes_each_one_worth_more() -> None:
+    # "Hold 24 territories" (classic mission 7) with 22 held: every territory is a step.
+    board = {t: (0, 3) for t in CLASSIC.names[:22]}
+    hold24, asia_south_america = 7, 0
+    assert CLASSIC.missions[hold24].n_territories == 24
+    info = info_for(CLASSIC)
+    boards = []
+    for mission in (hold24, asia_south_america):
+        g = position(
+            board, gmap=CLASSIC, rest=(1, 2), phase=ATTACK, mode="mission", missions={0: mission, 1: 8}
+        )
+        ai = make_ai("hard", 4)
+        view = DOMINATION.view(g, 0)
+        ai.choose(view, g.decision)
+        boards.append(ai._board(view, info))
+    occupy, other = boards
+    assert occupy.occupy_val > 0 and other.occupy_val == 0
+    plain = [t for t in range(info.size) if occupy.owner[t] == 1 and info.cont[t] not in other.mission_conts]
+    assert plain and all(occupy.value(t, True) > other.value(t, True) for t in plain)
+
+
+def test_a_mission_to_occupy_territories_is_won_in_one_turn_when_in_reach() -> None:
+    board = {t: (0, 6) for t in CLASSIC.names[:22]}
+    g = position(board, gmap=CLASSIC, rest=(1, 1), phase=ATTACK, mode="mission", missions={0: 7, 1: 8})
+    attacks = play_out_turn(g, make_ai("hard", 5))
+    assert g.decision is None and g.winners == (0,), attacks
+    assert len(attacks) == 2
