@@ -120,8 +120,15 @@ def draw(g: DominionState, seat: int, n: int) -> int:
     """+n Cards; returns how many were drawn. Shuffles only when a draw needs it."""
     p = g.players[seat]
     hand = p.hand
-    got = 0
     start = len(hand)
+    deck = p.deck
+    if 0 < n <= len(deck):  # no shuffle needed: the top n at once, top first
+        hand.extend(deck[: -n - 1 : -1])
+        del deck[-n:]
+        if g.logging:
+            log(g, "draw", seat, hand[start:], private=True)
+        return n
+    got = 0
     for _ in range(n):
         if not p.deck:
             if got and g.logging:  # log the cards drawn before the shuffle separately
@@ -423,6 +430,39 @@ def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> 
     return None
 
 
+def play_plain_treasures(g: DominionState, seat: int) -> None:
+    """Play every Treasure in a hand whose Treasures all just give coins, in hand order: what
+    `play_all_treasures` does for such a hand, in one pass (the simulator's hot path)."""
+    p = g.players[seat]
+    hand = p.hand
+    types = T.TYPES
+    coins = T.COINS
+    keep = []
+    played = []
+    total = 0
+    silver = False
+    for c in hand:
+        k = c & M
+        if types[k] & TREASURE:
+            played.append(c)
+            total += coins[k]
+            if k == SILVER:
+                silver = True
+        else:
+            keep.append(c)
+    if not played:
+        return
+    hand[:] = keep
+    p.play.extend(played)
+    if g.logging:
+        for c in played:
+            log(g, "play", seat, (c,))
+    g.coins += total
+    if silver and not g.silver_played:
+        g.silver_played = True
+        g.coins += g.merchants
+
+
 def play_treasures(g: DominionState, fr: Frame, ch: str | None) -> Any:
     return play_all_treasures(g, fr.seat, fr)
 
@@ -590,6 +630,9 @@ def ask_gain(
 def pile_for(g: DominionState, ch: str) -> int:
     """The pile whose top card a `verb:Name` choice names."""
     kind = T.BY_NAME[ch.split(":", 1)[1]].kind
+    i = g.pile_of_kind.get(kind)
+    if i is not None and g.piles[i] and g.piles[i][-1] & M == kind:
+        return i
     for i, cards in enumerate(g.piles):
         if cards and cards[-1] & M == kind:
             return i

@@ -18,6 +18,7 @@ from dominia.games.dominion.engine import (
     pile_for,
     play_all_treasures,
     play_card,
+    play_plain_treasures,
     push,
 )
 from dominia.games.dominion.state import (
@@ -78,7 +79,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
     if g.phase == BUY_PHASE:
         if g.buys > 0:
             if not g.bought and g.options.get("autoplay_treasures") and _plain_hand(p.hand):
-                play_all_treasures(g, seat)  # all plain: nothing can push a frame
+                play_plain_treasures(g, seat)
             return buy_decision(g, seat)
         g.phase = CLEANUP_PHASE
         fr.stage = 0
@@ -124,7 +125,7 @@ def _plain_hand(hand: list[int]) -> bool:
 
 
 def buy_decision(g: DominionState, seat: int) -> Decision:
-    """Play Treasures or buy. The choices are built only when someone reads them; the answer
+    """Play Treasures or buy. The choices are built only when someone reads them; an answer
     is checked by `_buy_allows`, and `data` tells bots whether there are Treasures to play
     (`treasures`) and whether they all just give coins (`plain_treasures`)."""
     treasures = False
@@ -139,17 +140,43 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
                 if play[k] is not None:
                     plain = False
                     break
-    coins = g.coins
-    return Decision(
-        seat,
-        "buy",
-        f"Buy a card (${coins}, {g.buys} buy(s))",
-        build=lambda: _buy_choices(g, seat),
-        data=_BUY_DATA[treasures, plain],
-        allows=lambda cid: _buy_allows(g, seat, cid),
-    )
+    return BuyDecision(g, seat, _BUY_DATA[treasures, plain])
 
 
+class BuyDecision(Decision):
+    """The buy decision, lazy: built from the state it was asked in (a clone of the state
+    builds it first, so a later change to this state cannot leak into the clone's)."""
+
+    __slots__ = ("_g",)
+
+    def __init__(self, g: DominionState, seat: int, data: dict[str, Any]) -> None:
+        self.seat = seat
+        self.kind = "buy"
+        key = (g.coins, g.buys)
+        prompt = _PROMPTS.get(key)
+        if prompt is None:
+            prompt = _PROMPTS[key] = f"Buy a card (${g.coins}, {g.buys} buy(s))"
+        self.prompt = prompt
+        self.source = None
+        self.data = data
+        self._choices = None
+        self._build = None
+        self._allows = None
+        self._g = g
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        if self._choices is None:
+            self._choices = tuple(_buy_choices(self._g, self.seat))
+        return self._choices
+
+    def allows(self, choice_id: str) -> bool:
+        if self._choices is None:
+            return _buy_allows(self._g, self.seat, choice_id)
+        return self.find(choice_id) is not None
+
+
+_PROMPTS: dict[tuple[int, int], str] = {}
 _BUY_DATA = {(t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)}
 
 
