@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
@@ -121,6 +123,79 @@ def kingdom_cards(opts: dict[str, Any], rng: Rng) -> list[str]:
 BASIC_ORDER = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What a kingdom, a player count and the Shelters decide, before any shuffle: the piles
+    (mixed ones in registration order), the starting decks and the lookup tables. The same
+    for every game of a batch, so it is kept (`layout`); a game copies the lists."""
+
+    names: tuple[str, ...]
+    pile_index: dict[str, int]
+    supply: tuple[bool, ...]
+    pile_of_kind: dict[int, int]
+    by_cost: tuple[tuple[int, int], ...]
+    piles: tuple[tuple[int, ...], ...]
+    mixed: tuple[str, ...]  # per pile: "Ruins", "Knights" or ""
+    decks: tuple[tuple[int, ...], ...]
+
+
+@functools.lru_cache(maxsize=256)
+def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layout:
+    """(`cards`: how many cards are registered, so a later registration makes a new layout.)"""
+    serial = 0
+
+    def make(kind: int, count: int) -> list[int]:
+        nonlocal serial
+        out = [kind | (i << KIND_BITS) for i in range(serial, serial + count)]
+        serial += count
+        return out
+
+    supply = list(BASIC_ORDER + kingdom)
+    extras: list[str] = []
+    for name in kingdom:
+        d = T.BY_NAME[name]
+        if d.types & LOOTER and "Ruins" not in supply:
+            supply.append("Ruins")
+        extras += [e for e in d.extra_piles if e not in extras]
+    names = tuple(supply) + tuple(sorted(extras))
+    piles: list[tuple[int, ...]] = []
+    mixed: list[str] = []
+    pile_of_kind: dict[int, int] = {}
+    costs = []  # per pile: the cheapest card it can have on top
+    for i, name in enumerate(names):
+        members = mixed_pile(name)
+        if not members:
+            kind = T.BY_NAME[name].kind
+            piles.append(tuple(make(kind, pile_size(kind, n))))
+            mixed.append("")
+            pile_of_kind[kind] = i
+            costs.append(T.COST[kind])
+            continue
+        for d in members:
+            pile_of_kind[d.kind] = i
+        pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
+        costs.append(min(d.cost for d in members))
+        per = 10 if name == "Ruins" else 1  # Ruins: 10 of each kind; Knights: one of each
+        piles.append(tuple(c for d in members for c in make(d.kind, per)))
+        mixed.append(name)
+    is_supply = tuple(i < len(supply) for i in range(len(names)))
+    start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
+    decks = tuple(
+        tuple(make(COPPER, 7) + [c for name in start for c in make(T.BY_NAME[name].kind, 1)])
+        for _ in range(n)
+    )
+    return Layout(
+        names=names,
+        pile_index={name: i for i, name in enumerate(names)},
+        supply=is_supply,
+        pile_of_kind=pile_of_kind,
+        by_cost=tuple(sorted((costs[i], i) for i in range(len(names)) if is_supply[i])),
+        piles=tuple(piles),
+        mixed=tuple(mixed),
+        decks=decks,
+    )
+
+
 def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:
     opts = normalize_options(options)
     n = opts["players"]
@@ -131,61 +206,30 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.logging = logging
     g.rng = Rng(seed)
     g.kingdom = tuple(kingdom_cards(opts, g.rng))
-    serial = 0
-
-    def make(kind: int, count: int) -> list[int]:
-        nonlocal serial
-        out = [kind | (i << KIND_BITS) for i in range(serial, serial + count)]
-        serial += count
-        return out
-
-    supply = list(BASIC_ORDER + g.kingdom)
-    extras: list[str] = []
-    for name in g.kingdom:
-        d = T.BY_NAME[name]
-        if d.types & LOOTER and "Ruins" not in supply:
-            supply.append("Ruins")
-        extras += [e for e in d.extra_piles if e not in extras]
-    names = tuple(supply) + tuple(sorted(extras))
-    g.pile_names = names
-    g.pile_index = {name: i for i, name in enumerate(names)}
-    g.supply = tuple(i < len(supply) for i in range(len(names)))
     # Shelters: the book's rule picks one kingdom card at random and looks at its set.
     shelters = opts.get("shelters", "auto")
     if shelters == "auto":
         dark = [T.BY_NAME[k].set == "dark-ages" for k in g.kingdom]
         shelters = all(dark) or (any(dark) and g.rng.choice(dark))
+    lay = layout(g.kingdom, n, bool(shelters), len(T.CARDS))
+    g.pile_names = lay.names
+    g.pile_index = dict(lay.pile_index)  # its own: scenario tools may add a pile
+    g.supply = lay.supply
+    g.pile_of_kind = dict(lay.pile_of_kind)
+    g.by_cost = lay.by_cost
     g.piles = []
-    g.pile_of_kind = {}
-    costs = []  # per pile: the cheapest card it can have on top
-    for i, name in enumerate(names):
-        members = mixed_pile(name)
-        if not members:
-            kind = T.BY_NAME[name].kind
-            g.piles.append(make(kind, pile_size(kind, n)))
-            g.pile_of_kind[kind] = i
-            costs.append(T.COST[kind])
-            continue
-        for d in members:
-            g.pile_of_kind[d.kind] = i
-        g.pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
-        costs.append(min(d.cost for d in members))
-        if name == "Ruins":  # 10 of each kind, shuffled, 10 per player after the first
-            pile = [c for d in members for c in make(d.kind, 10)]
+    for cards, mixed in zip(lay.piles, lay.mixed, strict=True):
+        pile = list(cards)
+        if mixed:  # shuffled; Ruins: 10 per player after the first
             g.rng.shuffle(pile)
-            leftover = pile[: len(pile) - 10 * (n - 1)]
-            del pile[: len(leftover)]
-        else:  # Knights: one of each, shuffled
-            pile = [c for d in members for c in make(d.kind, 1)]
-            g.rng.shuffle(pile)
+            if mixed == "Ruins":
+                del pile[: len(pile) - 10 * (n - 1)]
         g.piles.append(pile)
-    g.by_cost = tuple(sorted((costs[i], i) for i in range(len(names)) if g.supply[i]))
-    start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
     g.players = [PlayerState() for _ in range(n)]
-    for p in g.players:
-        p.deck = make(COPPER, 7) + [c for name in start for c in make(T.BY_NAME[name].kind, 1)]
+    for p, deck in zip(g.players, lay.decks, strict=True):
+        p.deck = list(deck)
         g.rng.shuffle(p.deck)
-    g.n_cards = sum(len(pile) for pile in g.piles) + sum(len(p.deck) for p in g.players)
+    g.n_cards = sum(map(len, g.piles)) + sum(len(p.deck) for p in g.players)
     log(g, "setup", None, detail=", ".join(g.kingdom))
     for seat in range(n):
         draw(g, seat, 5)
