@@ -68,8 +68,11 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             play_card(g, seat, pick(p.hand, ch))
             return CONT
         else:  # buy:<Card>
+            depth = len(g.stack)
             buy(g, seat, pile_for(g, ch))
-            return CONT
+            if len(g.stack) != depth:
+                return CONT  # an on-buy reaction (Hovel) first
+    # (what follows runs at once when nothing was pushed: the simulator's hot path)
     if g.phase == ACTION_PHASE:
         if g.actions > 0:
             d = action_decision(g, seat)
@@ -95,7 +98,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         finish(g)
         return None
     start_turn(g, (seat + 1) % g.n)
-    return CONT
+    return turn(g, fr, None)
 
 
 def action_decision(g: DominionState, seat: int) -> Decision | None:
