@@ -83,6 +83,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         if g.buys > 0:
             if not g.bought and g.options.get("autoplay_treasures") and _plain_hand(p.hand):
                 play_plain_treasures(g, seat)
+                return BuyDecision(g, seat, _BUY_DATA[False, True])  # nothing left to play
             return buy_decision(g, seat)
         g.phase = CLEANUP_PHASE
         fr.stage = 0
