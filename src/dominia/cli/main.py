@@ -488,6 +488,26 @@ def sim(
         sim_command(Console(), req)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="The port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            help="The database: a SQLAlchemy URL (sqlite:///FILE or postgresql://...) or a SQLite file. "
+            "Default: server.sqlite3 in the user's data folder ($DOMINIA_DATA, else "
+            "$XDG_DATA_HOME/dominia, else ~/.local/share/dominia)."
+        ),
+    ] = None,
+) -> None:
+    """Run the web server: a lobby to start games, seat links to share, live play in the browser."""
+    from dominia.server.run import serve_command
+
+    with user_errors():
+        serve_command(Console(), host, port, db)
+
+
 app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)
 
 

@@ -1,0 +1,294 @@
+"""The web app: REST for the lobby, one WebSocket per seat for live play, the browser client.
+
+REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change nothing):
+  GET  /api/catalog                      games, player counts, bots, options for the lobby form
+  POST /api/games                        {game, options, seats: [{kind, bot, name}]} -> the game id,
+                                         one join link (secret token) per human seat, a hot-seat
+                                         link, a spectator link
+  GET  /api/games/{id}?token=T           a summary (status, version, whose turn)
+  GET  /api/games/{id}/view?token=T      the state frame of T's seat (see protocol.py)
+  POST /api/games/{id}/choice            {token, version, choice} -> the seat's frame afterwards
+  POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
+WebSocket /ws/games/{id}?token=T: the state frame on connect and after every committed move;
+  accepts {"version", "choice"} and {"type": "resync"}; bad input gets an error frame.
+Pages: / (the lobby), /play/{id}#token=T[,T2...] (a game; several tokens: hot-seat).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.websockets import WebSocketDisconnect
+
+from dominia.server import lobby
+from dominia.server.protocol import (
+    MAX_BODY,
+    MAX_MESSAGE,
+    ChoiceMessage,
+    ChoiceRequest,
+    CreateRequest,
+    LinksRequest,
+    ResyncMessage,
+    error_frame,
+)
+from dominia.server.service import GameService, ServiceError
+from dominia.server.store import Store
+
+STATIC = Path(__file__).parent / "static"
+MAX_QUEUE = 2000  # frames waiting for a slow client before it is cut off (it will resync)
+HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
+
+
+class RateLimit:
+    """A token bucket: `burst` messages at once, then `per_second`."""
+
+    def __init__(self, burst: float, per_second: float) -> None:
+        self.burst = burst
+        self.rate = per_second
+        self.tokens = burst
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class BodyLimit:
+    """Refuse request bodies over `limit` bytes (413) before anything reads them whole."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
+                await self._refuse(send)
+                return
+        total = 0
+
+        async def limited() -> Message:
+            nonlocal total
+            msg = await receive()
+            if msg["type"] == "http.request":
+                total += len(msg.get("body", b""))
+                if total > self.limit:
+                    raise _TooLarge
+            return msg
+
+        try:
+            await self.app(scope, limited, send)
+        except _TooLarge:
+            await self._refuse(send)
+
+    async def _refuse(self, send: Send) -> None:
+        body = json.dumps(error_frame(f"the request is over {self.limit} bytes", "too_large")).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 413,
+                "headers": [(b"content-type", b"application/json")],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+
+def _service_error(exc: ServiceError) -> JSONResponse:
+    return JSONResponse(error_frame(exc.message, exc.code, exc.version), status_code=exc.status)
+
+
+def _validation_text(exc: ValidationError | RequestValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
+        parts.append(f"{where}: {err.get('msg')}" if where else str(err.get("msg")))
+    return "; ".join(parts) or "malformed request"
+
+
+def create_app(
+    db_url: str,
+    *,
+    allow_seed: bool = False,
+    rate: tuple[float, float] = (30, 10),
+) -> FastAPI:
+    """The app over the database at `db_url` (sqlite:///file or postgresql://...).
+
+    `allow_seed`: let a request choose the seed (tests only: a seed reveals every hidden card).
+    `rate`: each WebSocket's message budget (burst, per second)."""
+    store = Store(db_url)
+    service = GameService(store, allow_seed=allow_seed)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI):  # type: ignore[no-untyped-def]
+        yield
+        store.close()
+
+    app = FastAPI(title="Dominia", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.service = service
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+
+    @app.middleware("http")
+    async def security_headers(request: Request, call_next):  # type: ignore[no-untyped-def]
+        response = await call_next(request)
+        for k, v in HEADERS.items():
+            response.headers.setdefault(k, v)
+        return response
+
+    @app.exception_handler(ServiceError)
+    async def on_service_error(_request: Request, exc: ServiceError) -> JSONResponse:
+        return _service_error(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def on_validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(error_frame(_validation_text(exc), "bad_message"), status_code=422)
+
+    # ---- pages
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/play/{game_id}", include_in_schema=False)
+    async def play_page(game_id: str) -> FileResponse:
+        return FileResponse(STATIC / "game.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    # ---- REST
+    @app.get("/api/catalog")
+    async def get_catalog() -> dict[str, Any]:
+        return await run_in_threadpool(lobby.catalog)
+
+    @app.post("/api/games", status_code=201)
+    async def create_game(req: CreateRequest) -> dict[str, Any]:
+        return await run_in_threadpool(service.create, req.model_dump())
+
+    @app.get("/api/games/{game_id}")
+    async def game_summary(game_id: str, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(service.summary, game_id, token)
+
+    @app.get("/api/games/{game_id}/view")
+    async def game_view(game_id: str, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(service.frame, game_id, token)
+
+    @app.post("/api/games/{game_id}/choice")
+    async def game_choice(game_id: str, req: ChoiceRequest) -> dict[str, Any]:
+        await run_in_threadpool(service.choose, game_id, req.token, req.version, req.choice)
+        return await run_in_threadpool(service.frame, game_id, req.token)
+
+    @app.post("/api/mygames")
+    async def my_games(req: LinksRequest) -> dict[str, Any]:
+        def summaries() -> list[dict[str, Any]]:
+            out = []
+            for game_id, token in req.links:
+                try:
+                    out.append(service.summary(game_id, token))
+                except ServiceError as exc:
+                    out.append({"game_id": game_id, "error": exc.message, "code": exc.code})
+            return out
+
+        return {"games": await run_in_threadpool(summaries)}
+
+    # ---- live play
+    @app.websocket("/ws/games/{game_id}")
+    async def ws_game(ws: WebSocket, game_id: str, token: str = "") -> None:
+        await ws.accept()
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+
+        def put(frame: dict[str, Any] | None) -> None:
+            if frame is not None and queue.qsize() >= MAX_QUEUE:
+                frame = None  # too far behind: cut it off; the client reconnects and resyncs
+            queue.put_nowait(frame)
+
+        def push(frame: dict[str, Any] | None) -> None:  # from any thread, in order
+            loop.call_soon_threadsafe(put, frame)
+
+        try:
+            sub = await run_in_threadpool(service.subscribe, game_id, token, push)
+        except ServiceError as exc:
+            await ws.send_json(error_frame(exc.message, exc.code))
+            await ws.close(code=4000 + exc.status)
+            return
+
+        async def sender() -> None:
+            try:
+                while (frame := await queue.get()) is not None:
+                    await ws.send_text(json.dumps(frame, separators=(",", ":")))
+                await ws.close(code=4008)
+            except Exception:  # the client went away; the receiving side ends the connection
+                pass
+
+        task = asyncio.create_task(sender())
+        limit = RateLimit(*rate)
+        try:
+            while True:
+                msg = await ws.receive()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                text = msg.get("text")
+                if text is None:
+                    data = msg.get("bytes") or b""
+                    text = data.decode("utf-8", "replace") if len(data) <= MAX_MESSAGE else None
+                if text is None or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+                    push(error_frame(f"a message may have at most {MAX_MESSAGE} bytes", "too_large"))
+                    continue
+                if not limit.take():
+                    push(error_frame("too many messages; slow down", "rate_limited"))
+                    continue
+                await _handle(text, service, game_id, token, sub, push)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            task.cancel()
+            await run_in_threadpool(service.unsubscribe, game_id, sub)
+
+    return app
+
+
+async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        push(error_frame("a message must be a JSON object", "bad_message"))
+        return
+    try:
+        if isinstance(data, dict) and data.get("type") == "resync":
+            ResyncMessage.model_validate(data)
+            await run_in_threadpool(service.resync, game_id, sub)
+            return
+        msg = ChoiceMessage.model_validate(data)
+    except ValidationError as exc:
+        push(error_frame(f"malformed message: {_validation_text(exc)}", "bad_message"))
+        return
+    try:
+        await run_in_threadpool(service.choose, game_id, token, msg.version, msg.choice)
+    except ServiceError as exc:
+        push(error_frame(exc.message, exc.code, exc.version))

@@ -1,0 +1,130 @@
+"""What the lobby offers (games, bots, options) and the checks on a request to create a game.
+
+Options go through each game's own `normalize_options`; on top of that the server refuses
+anything that would make it read a file a client names (a Domination map given as a path,
+a Heroes of Dominaria component folder, a Dominion bot file): a client may only pick from
+what the server lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dominia.core.agent import Agent
+from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.game import get_game
+
+GAMES = ("dominion", "domination", "dominaria")
+PLAYERS = {"dominion": (2, 6), "domination": (2, 6), "dominaria": (2, 4)}
+DEFAULT_BOT = {"dominion": "heuristic", "domination": "average", "dominaria": "planner"}
+MAX_NAME = 40
+
+
+def bot_names(game: str) -> list[str]:
+    if game == "dominion":
+        from dominia.games.dominion.bots import bot_names as names
+
+        return names()
+    if game == "domination":
+        from dominia.games.domination.ai import ai_names
+
+        return ai_names()
+    if game == "dominaria":
+        from dominia.games.dominaria.ai import ai_names as dominaria_names
+
+        return dominaria_names()
+    return []
+
+
+def make_agent(game: str, name: str, seed: int) -> Agent:
+    from dominia.sim.batch import make_agent as make
+
+    return make(game, name, seed)
+
+
+def map_names() -> list[str]:
+    from dominia.games.domination.maps.library import list_maps
+
+    return [m.name for m in list_maps() if not m.error]
+
+
+def catalog() -> dict[str, Any]:
+    """Everything the lobby form needs, as plain data."""
+    from dominia.games.domination.options import MODES
+    from dominia.games.domination.trades import TRADE_RULES
+    from dominia.games.dominion.cards import SETS
+    from dominia.games.dominion.kingdoms import KINGDOMS
+
+    games = []
+    for name in GAMES:
+        game = get_game(name)
+        lo, hi = PLAYERS[name]
+        entry: dict[str, Any] = {
+            "name": name,
+            "title": game.title,
+            "players": [lo, hi],
+            "bots": bot_names(name),
+            "default_bot": DEFAULT_BOT[name],
+        }
+        if name == "dominion":
+            entry["sets"] = dict(SETS)
+            entry["kingdoms"] = [{"id": k.id, "name": k.name} for k in KINGDOMS if not k.needs]
+        elif name == "domination":
+            entry["maps"] = map_names()
+            entry["modes"] = list(MODES)
+            entry["card_rules"] = list(TRADE_RULES)
+        else:
+            entry["start_mana"] = [1, 2]
+        games.append(entry)
+    return {"games": games}
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    kind: str  # "human" or "bot"
+    bot: str | None
+    name: str
+
+
+def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
+    lo, hi = PLAYERS[game]
+    if not lo <= len(seats) <= hi:
+        raise InvalidOptions(f"{get_game(game).title} needs {lo} to {hi} players, not {len(seats)}")
+    known = bot_names(game)
+    out: list[SeatSpec] = []
+    for i, seat in enumerate(seats):
+        kind = seat.get("kind")
+        name = str(seat.get("name") or "").strip()[:MAX_NAME]
+        if kind == "human":
+            out.append(SeatSpec("human", None, name or f"Player {i + 1}"))
+        elif kind == "bot":
+            bot = str(seat.get("bot") or DEFAULT_BOT[game])
+            if bot not in known:
+                import difflib
+
+                raise UnknownName("bot", bot, difflib.get_close_matches(bot, known))
+            out.append(SeatSpec("bot", bot, name or f"{bot} ({i + 1})"))
+        else:
+            raise InvalidOptions(f"seat {i + 1}: kind must be 'human' or 'bot', not {kind!r}")
+    return out
+
+
+def check_options(game: str, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """The game's canonical options for `players` seats; InvalidOptions with a clear message."""
+    if game not in GAMES:
+        import difflib
+
+        raise UnknownName("game", game, difflib.get_close_matches(game, GAMES))
+    opts = dict(options)
+    if "players" in opts and opts["players"] != players:
+        raise InvalidOptions(f"options say {opts['players']!r} players but {players} seats are given")
+    opts["players"] = players
+    if game == "domination":
+        m = opts.get("map", "classic")
+        if not isinstance(m, str) or m not in map_names():
+            raise InvalidOptions(f"unknown map {m!r}; maps: {', '.join(map_names())}")
+    if game == "dominaria" and opts.get("components") is not None:
+        raise InvalidOptions("the server plays the shipped components only")
+    return get_game(game).normalize_options(opts)

@@ -1,0 +1,352 @@
+"""GameService: the games a server holds, their seats' secrets, human and bot moves.
+
+The service alone holds the states. A live game is rebuilt from the store (options, seed,
+moves replayed through `GameRecord`) the first time it is needed, so after a restart
+every game continues where its choice log left it. A move is checked (token -> seat, the
+version it answers, whose decision it is, legality), applied, and committed in its own
+transaction before anyone is told; then the bots whose turn it is move the same way. Every
+step is done under the game's lock, and each subscriber (a WebSocket) is pushed the frame
+its seat may see after every committed move, in order.
+
+Everything here is synchronous (the app calls it from worker threads): bots may think for
+a while, and the database calls block.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from dominia.core.agent import Agent
+from dominia.core.errors import DominiaError, IllegalChoice
+from dominia.core.game import Game, get_game
+from dominia.core.record import GameRecord, replay
+from dominia.core.rng import derive_seed
+from dominia.server import lobby
+from dominia.server.protocol import state_frame
+from dominia.server.store import Conflict, Store, StoredGame
+
+MAX_BOT_STEPS = 200_000  # a bot sequence longer than this is a bug in a game or a bot
+
+
+class ServiceError(Exception):
+    """A refused request: nothing changed. `status` is the HTTP status for REST."""
+
+    def __init__(self, message: str, code: str, status: int = 400, version: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.status = status
+        self.version = version
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def public_seats(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {"seat": i, "kind": s["kind"], "bot": s.get("bot"), "name": s["name"]} for i, s in enumerate(seats)
+    ]
+
+
+class Subscriber:
+    """One connection watching a game as one seat; `push` is called under the game's lock,
+    from whatever thread made the move, and must not block."""
+
+    def __init__(self, seat: int | None, push: Callable[[dict[str, Any]], None]) -> None:
+        self.seat = seat
+        self.push = push
+        self.log_sent = 0  # events already sent (the next frame carries the log from here)
+
+
+@dataclass
+class Live:
+    stored: StoredGame
+    game: Game
+    state: Any
+    version: int
+    agents: dict[int, Agent]
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    subscribers: list[Subscriber] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.stored.id
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat a token is for (None: the spectator token); ServiceError if neither."""
+        h = token_hash(token)
+        found: int | None = -1
+        for i, s in enumerate(self.stored.seats):
+            if s.get("token_hash") and hmac.compare_digest(s["token_hash"], h):
+                found = i
+        if hmac.compare_digest(self.stored.spectator_hash, h):
+            found = None
+        if found == -1:
+            raise ServiceError("this link's token is not valid for this game", "bad_token", 403)
+        return found
+
+    def frame(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+        return state_frame(
+            self.game,
+            self.state,
+            seat,
+            game_id=self.id,
+            version=self.version,
+            seats=public_seats(self.stored.seats),
+            log_from=log_from,
+        )
+
+
+class GameService:
+    def __init__(self, store: Store, *, allow_seed: bool = False) -> None:
+        self.store = store
+        self.allow_seed = allow_seed
+        self._live: dict[str, Live] = {}
+        self._cache_lock = threading.Lock()
+
+    # ---- creating
+    def create(self, request: dict[str, Any]) -> dict[str, Any]:
+        """A new game from the lobby's request; its links (tokens are shown only here)."""
+        game_name = request.get("game")
+        if not isinstance(game_name, str) or game_name not in lobby.GAMES:
+            raise ServiceError(
+                f"unknown game {game_name!r}; games: {', '.join(lobby.GAMES)}", "bad_options", 422
+            )
+        try:
+            seats = lobby.check_seats(game_name, request.get("seats") or [])
+            options = lobby.check_options(game_name, request.get("options") or {}, len(seats))
+        except DominiaError as exc:
+            raise ServiceError(str(exc), "bad_options", 422) from None
+        seed = request.get("seed")
+        if seed is not None and not self.allow_seed:
+            # whoever knows the seed can replay the game and see every hidden card
+            raise ServiceError("this server does not take seeds", "bad_options", 422)
+        if seed is None:
+            seed = secrets.randbelow(2**62)
+        game = get_game(game_name)
+        try:
+            game.setup(options, seed)
+        except DominiaError as exc:
+            raise ServiceError(str(exc), "bad_options", 422) from None
+        game_id = secrets.token_urlsafe(9)
+        tokens: list[str | None] = []
+        rows: list[dict[str, Any]] = []
+        for s in seats:
+            token = new_token() if s.kind == "human" else None
+            tokens.append(token)
+            rows.append(
+                {
+                    "kind": s.kind,
+                    "bot": s.bot,
+                    "name": s.name,
+                    "token_hash": token_hash(token) if token else None,
+                }
+            )
+        spectator = new_token()
+        self.store.create(game_id, game_name, options, seed, rows, token_hash(spectator))
+        live = self._get(game_id)  # loads it and lets the bots move if one starts
+        humans = [t for t in tokens if t]
+        return {
+            "game_id": game_id,
+            "game": game_name,
+            "title": game.title,
+            "version": live.version,
+            "seats": [
+                {
+                    **pub,
+                    "token": tokens[i],
+                    "url": f"/play/{game_id}#token={tokens[i]}" if tokens[i] else None,
+                }
+                for i, pub in enumerate(public_seats(rows))
+            ],
+            "hotseat_url": f"/play/{game_id}#token={','.join(humans)}" if len(humans) > 1 else None,
+            "spectator_token": spectator,
+            "spectator_url": f"/play/{game_id}#token={spectator}",
+        }
+
+    # ---- loading
+    def _get(self, game_id: str) -> Live:
+        with self._cache_lock:
+            live = self._live.get(game_id)
+            if live is None:
+                live = self._load(game_id)
+                self._live[game_id] = live
+        with live.lock:
+            self._run_bots(live)
+        return live
+
+    def _load(self, game_id: str) -> Live:
+        stored = self.store.get(game_id) if len(game_id) <= 32 else None
+        if stored is None:
+            raise ServiceError("no such game", "not_found", 404)
+        game = get_game(stored.game)
+        state = self._replay(stored, game)
+        agents = {
+            i: lobby.make_agent(stored.game, s["bot"], derive_seed(stored.seed, f"seat{i}:{s['bot']}"))
+            for i, s in enumerate(stored.seats)
+            if s["kind"] == "bot"
+        }
+        return Live(stored, game, state, stored.version, agents)
+
+    def _replay(self, stored: StoredGame, game: Game) -> Any:
+        moves = self.store.moves(stored.id)
+        record = GameRecord(stored.game, stored.options, stored.seed, [], moves)
+        try:
+            return replay(record, game=game)
+        except DominiaError as exc:
+            raise ServiceError(f"this game cannot be rebuilt: {exc}", "broken", 500) from None
+
+    def evict(self, game_id: str) -> None:
+        """Forget a live game (it is rebuilt from the store when next needed)."""
+        with self._cache_lock:
+            self._live.pop(game_id, None)
+
+    def authorize(self, game_id: str, token: str) -> tuple[Live, int | None]:
+        live = self._get(game_id)
+        return live, live.seat_of(token)
+
+    # ---- reading
+    def frame(self, game_id: str, token: str) -> dict[str, Any]:
+        live, seat = self.authorize(game_id, token)
+        with live.lock:
+            return live.frame(seat)
+
+    def summary(self, game_id: str, token: str) -> dict[str, Any]:
+        live, seat = self.authorize(game_id, token)
+        with live.lock:
+            d = live.game.pending(live.state)
+            return {
+                "game_id": live.id,
+                "game": live.game.name,
+                "title": live.game.title,
+                "seat": seat,
+                "seats": public_seats(live.stored.seats),
+                "status": "playing" if d is not None else "over",
+                "version": live.version,
+                "turn": d.seat if d is not None else None,
+                "your_turn": d is not None and seat is not None and d.seat == seat,
+                "created_at": live.stored.created_at.isoformat(),
+            }
+
+    # ---- subscribing (WebSockets)
+    def subscribe(self, game_id: str, token: str, push: Callable[[dict[str, Any]], None]) -> Subscriber:
+        """Watch a game as the token's seat; pushed the whole state now and after every move."""
+        live, seat = self.authorize(game_id, token)
+        sub = Subscriber(seat, push)
+        with live.lock:
+            live.subscribers.append(sub)
+            self._send(live, sub, full=True)
+        return sub
+
+    def unsubscribe(self, game_id: str, sub: Subscriber) -> None:
+        with self._cache_lock:
+            live = self._live.get(game_id)
+        if live is not None:
+            with live.lock:
+                if sub in live.subscribers:
+                    live.subscribers.remove(sub)
+
+    def resync(self, game_id: str, sub: Subscriber) -> None:
+        live = self._get(game_id)
+        with live.lock:
+            self._send(live, sub, full=True)
+
+    def _send(self, live: Live, sub: Subscriber, *, full: bool = False) -> None:
+        frame = live.frame(sub.seat, 0 if full else sub.log_sent)
+        sub.log_sent = live.game.event_count(live.state)
+        with contextlib.suppress(Exception):  # a closed connection is removed by its own handler
+            sub.push(frame)
+
+    def _notify(self, live: Live) -> None:
+        for sub in list(live.subscribers):
+            self._send(live, sub)
+
+    # ---- moving
+    def choose(self, game_id: str, token: str, version: int, choice: str) -> int:
+        """A human seat's answer; then the bots move. Returns the version after the answer."""
+        live, seat = self.authorize(game_id, token)
+        with live.lock:
+            d = live.game.pending(live.state)
+            if seat is None:
+                raise ServiceError("a spectator cannot move", "spectator", 403, live.version)
+            if d is None:
+                raise ServiceError("the game is over", "game_over", 409, live.version)
+            if version != live.version:
+                raise ServiceError(
+                    f"that answers version {version}, but the game is at version {live.version}; "
+                    "here is the current state",
+                    "stale",
+                    409,
+                    live.version,
+                )
+            if d.seat != seat:
+                raise ServiceError(
+                    f"it is seat {d.seat + 1}'s decision, not yours (seat {seat + 1})",
+                    "not_your_turn",
+                    409,
+                    live.version,
+                )
+            try:
+                live.game.apply(live.state, seat, choice)
+            except IllegalChoice as exc:
+                raise ServiceError(str(exc), "illegal", 422, live.version) from None
+            self._commit(live, seat, choice)  # committed and pushed before the bots think
+            after = live.version
+            self._run_bots(live)
+        return after
+
+    def _commit(self, live: Live, seat: int, choice: str) -> None:
+        """Store the move just applied to the live state; then tell the subscribers."""
+        outcome = live.game.outcome(live.state)
+        try:
+            self.store.append(
+                live.id,
+                live.version,
+                seat,
+                choice,
+                over=outcome is not None,
+                result=outcome.to_dict() if outcome is not None else None,
+            )
+        except Exception as exc:
+            # the state moved but the store did not: rebuild the state from the store
+            stored = self.store.get(live.id)
+            if stored is not None:
+                live.stored = stored
+                live.state = self._replay(stored, live.game)
+                live.version = stored.version
+            self._notify(live)
+            if isinstance(exc, Conflict):
+                raise ServiceError(str(exc), "conflict", 409, live.version) from None
+            raise ServiceError(
+                "the move could not be saved; try again", "storage", 503, live.version
+            ) from exc
+        live.version += 1
+        self._notify(live)
+
+    def _run_bots(self, live: Live) -> None:
+        """Let the bots move while a bot seat is asked (each move committed and pushed)."""
+        for _ in range(MAX_BOT_STEPS):
+            d = live.game.pending(live.state)
+            if d is None or d.seat not in live.agents:
+                return
+            view = live.game.view(live.state, d.seat)
+            choice = live.agents[d.seat].choose(view, d)
+            try:
+                live.game.apply(live.state, d.seat, choice)
+            except IllegalChoice:  # a bot's slip: the game must not stall on it
+                choice = d.choices[0].id
+                live.game.apply(live.state, d.seat, choice)
+            self._commit(live, d.seat, choice)
+        raise ServiceError("the bots did not stop moving", "broken", 500, live.version)

@@ -1,0 +1,35 @@
+// Shared by the lobby and the game page: DOM helpers and the links this browser remembers.
+"use strict";
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c !== null && c !== undefined) node.append(c instanceof Node ? c : String(c));
+  }
+  return node;
+}
+
+const LINKS_KEY = "dominia.links";
+
+function savedLinks() {
+  try { return JSON.parse(localStorage.getItem(LINKS_KEY) || "[]"); } catch (e) { return []; }
+}
+
+function rememberLink(gameId, token, label) {
+  const links = savedLinks().filter((l) => !(l.game_id === gameId && l.token === token));
+  links.unshift({ game_id: gameId, token: token, label: label || "", at: Date.now() });
+  try { localStorage.setItem(LINKS_KEY, JSON.stringify(links.slice(0, 100))); } catch (e) { /* private mode */ }
+}
+
+function showError(text) {
+  const box = document.getElementById("error");
+  if (!box) return;
+  box.textContent = text || "";
+  box.hidden = !text;
+}

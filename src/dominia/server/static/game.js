@@ -1,0 +1,178 @@
+// The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
+// the seat's view shown generically, its choices as buttons, the log, reconnect and resync.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const tokens = (new URLSearchParams(location.hash.slice(1)).get("token") || "").split(",").filter(Boolean);
+
+// one entry per token: {token, ws, frame, log, retry, waiting}
+const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false }));
+let shown = null; // the connection whose view is on screen
+let unveiled = null; // hot-seat: the seat that pressed "show my cards"
+
+function seatName(frame, seat) {
+  if (seat === null || seat === undefined) return "";
+  const s = frame && frame.seats[seat];
+  return s ? s.name : `Seat ${seat + 1}`;
+}
+
+function connect(conn) {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(conn.token)}`);
+  conn.ws = ws;
+  ws.onopen = () => { conn.retry = 0; };
+  ws.onmessage = (event) => {
+    let msg;
+    try { msg = JSON.parse(event.data); } catch (e) { return; }
+    if (msg.type === "error") {
+      conn.waiting = false;
+      showError(msg.error);
+      if (msg.code === "bad_token" || msg.code === "not_found") conn.fatal = true;
+      render();
+      return;
+    }
+    if (msg.type !== "state") return;
+    if (msg.log_from === 0) conn.log = msg.view.log.slice();
+    else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
+    else { ws.send(JSON.stringify({ type: "resync" })); return; } // a gap: ask for everything again
+    conn.frame = msg;
+    conn.waiting = false;
+    if (!conn.remembered) { rememberLink(gameId, conn.token, seatName(msg, msg.seat)); conn.remembered = true; }
+    showError("");
+    render();
+  };
+  ws.onclose = () => {
+    conn.ws = null;
+    if (conn.fatal) { $("status").textContent = "This link does not open a game."; return; }
+    const wait = Math.min(10000, 500 * 2 ** conn.retry++);
+    $("status").textContent = `Connection lost; reconnecting in ${Math.round(wait / 1000)} s…`;
+    setTimeout(() => connect(conn), wait);
+  };
+}
+
+function send(conn, choice) {
+  if (!conn.ws || conn.ws.readyState !== WebSocket.OPEN || conn.waiting) return;
+  conn.waiting = true;
+  conn.ws.send(JSON.stringify({ version: conn.frame.version, choice: choice }));
+  render();
+}
+
+// ---- a generic, readable rendering of any game's view
+function isPlain(v) { return v === null || typeof v !== "object"; }
+
+function text(v) {
+  if (v === null || v === undefined) return "—";
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  return String(v);
+}
+
+function renderValue(v, frame) {
+  if (isPlain(v)) return document.createTextNode(text(v));
+  if (Array.isArray(v)) {
+    if (!v.length) return document.createTextNode("—");
+    if (v.every(isPlain)) return document.createTextNode(v.map(text).join(", "));
+    if (v.every((x) => x && !Array.isArray(x) && typeof x === "object")) {
+      const keys = [...new Set(v.flatMap((x) => Object.keys(x)))];
+      return el("table", {},
+        el("thead", {}, el("tr", {}, keys.map((k) => el("th", { scope: "col", text: k.replace(/_/g, " ") })))),
+        el("tbody", {}, v.map((row) => el("tr", { class: row.seat === frame.seat && row.seat !== undefined ? "mine" : null },
+          keys.map((k) => el("td", {}, k === "seat" ? seatName(frame, row[k]) : renderValue(row[k], frame)))))));
+    }
+    return el("ol", {}, v.map((x) => el("li", {}, renderValue(x, frame))));
+  }
+  return el("dl", {}, Object.entries(v).flatMap(([k, x]) => [el("dt", { text: k.replace(/_/g, " ") }), el("dd", {}, renderValue(x, frame))]));
+}
+
+function logLine(frame, e) {
+  const parts = [];
+  if (e.seat !== null && e.seat !== undefined) parts.push(seatName(frame, e.seat) + ":");
+  parts.push(e.kind.replace(/_/g, " "));
+  if (e.cards.length) parts.push(e.cards.join(", "));
+  else if (e.count) parts.push(`(${e.count})`);
+  if (e.detail) parts.push(e.detail);
+  return parts.join(" ");
+}
+
+// ---- which seat to show (hot-seat: the one asked, behind a curtain when it changes)
+function pickShown() {
+  const ready = conns.filter((c) => c.frame);
+  if (!ready.length) return null;
+  const asked = ready.find((c) => c.frame.decision && c.frame.decision.choices);
+  return asked || (shown && shown.frame ? shown : ready[0]);
+}
+
+function render() {
+  const conn = pickShown();
+  if (!conn) return;
+  if (conns.length > 1 && conn !== shown && conn.frame.decision && conn.frame.decision.choices) unveiled = null;
+  shown = conn;
+  const f = conn.frame;
+  document.title = `${f.title} — Dominia`;
+  $("title").textContent = `— ${f.title}`;
+  const me = f.seat === null ? "spectator" : seatName(f, f.seat);
+  const d = f.decision;
+  let status = `You: ${me}. Move ${f.version}. `;
+  if (!d) status += "The game is over.";
+  else if (d.choices) status += "Your turn.";
+  else status += `Waiting for ${seatName(f, d.seat)}.`;
+  $("status").textContent = status;
+
+  // the curtain between two human seats of one device
+  const curtain = conns.length > 1 && f.seat !== null && unveiled !== f.seat && d && d.choices;
+  $("curtain").hidden = !curtain;
+  $("board").hidden = curtain;
+  if (curtain) {
+    $("curtain-text").textContent = `Pass the device to ${me}.`;
+    $("curtain-btn").textContent = `I am ${me}: show my cards`;
+    $("curtain-btn").onclick = () => { unveiled = f.seat; render(); };
+    $("curtain-btn").focus();
+    return;
+  }
+
+  // the decision
+  const choices = $("choices");
+  if (d && d.choices) {
+    $("prompt").textContent = d.prompt;
+    choices.replaceChildren(...d.choices.map((c, i) => el("button", {
+      type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
+      onclick: () => send(conn, c.id),
+    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, c.label)));
+  } else {
+    $("prompt").textContent = d ? `${seatName(f, d.seat)} is choosing…` : "";
+    choices.replaceChildren();
+  }
+
+  // the result
+  const out = $("outcome");
+  out.hidden = !f.outcome;
+  if (f.outcome) {
+    const winners = f.outcome.winners.map((s) => seatName(f, s)).join(" and ");
+    out.replaceChildren(el("h2", { text: `${winners} won` }),
+      el("p", { text: f.outcome.scores.map((s, i) => `${seatName(f, i)}: ${s}`).join(" · ") + ` (${f.outcome.reason})` }));
+  }
+
+  // the view (without its log) and the log
+  const view = Object.assign({}, f.view);
+  delete view.log;
+  $("view").replaceChildren(renderValue(view, f));
+  const log = $("log");
+  const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  log.replaceChildren(...conn.log.slice(-300).map((e) => el("li", { text: logLine(f, e) })));
+  log.start = Math.max(1, conn.log.length - 299);
+  if (atBottom) log.scrollTop = log.scrollHeight;
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.target.tagName === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const n = Number(event.key);
+  if (!shown || !(n >= 1 && n <= 9) || !$("curtain").hidden) return;
+  const d = shown.frame.decision;
+  if (d && d.choices && d.choices[n - 1]) send(shown, d.choices[n - 1].id);
+});
+
+if (!tokens.length) {
+  $("status").textContent = "This link has no seat token: open the link you were sent.";
+} else {
+  conns.forEach(connect);
+}

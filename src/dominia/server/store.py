@@ -1,0 +1,207 @@
+"""Storage: the games and their choice logs, through SQLAlchemy (SQLite or PostgreSQL).
+
+The choice log is the source of truth: a game is its options, seed and seats, plus the
+moves (seat, choice id) in order; the state is rebuilt by replaying them. Every accepted
+move is written in its own transaction, which also advances the game's `version` (the
+number of moves) only if it still had the version the move answered, so two writers can
+never both append move N. Secret tokens are never stored, only their SHA-256 hashes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.pool import StaticPool
+
+PLAYING = "playing"
+OVER = "over"
+
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    # [{"kind": "human"|"bot", "bot": name|None, "name": display name, "token_hash": hex|None}]
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    spectator_hash: Mapped[str] = mapped_column(String(64))
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), default=PLAYING)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class MoveRow(Base):
+    __tablename__ = "moves"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1, 2, ...
+    seat: Mapped[int] = mapped_column(Integer)
+    choice: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[dict[str, Any]]
+    spectator_hash: str
+    version: int
+    status: str
+    result: dict[str, Any] | None
+    created_at: dt.datetime
+    updated_at: dt.datetime
+
+
+class Conflict(Exception):
+    """The game's version moved on (another writer) or the game does not exist."""
+
+
+def _stored(row: GameRow) -> StoredGame:
+    return StoredGame(
+        row.id,
+        row.game,
+        dict(row.options),
+        row.seed,
+        [dict(s) for s in row.seats],
+        row.spectator_hash,
+        row.version,
+        row.status,
+        row.result,
+        row.created_at,
+        row.updated_at,
+    )
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False}}
+        if url in ("sqlite://", "sqlite:///:memory:"):
+            kwargs["poolclass"] = StaticPool  # one shared in-memory database
+        engine = create_engine(url, **kwargs)
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
+            cur.execute("PRAGMA synchronous=FULL")  # a commit is on disk before it returns
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        Base.metadata.create_all(self.engine)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def _session(self) -> Session:
+        return self._sessions()
+
+    def create(
+        self,
+        game_id: str,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        seats: list[dict[str, Any]],
+        spectator_hash: str,
+    ) -> None:
+        with self._session() as s, s.begin():
+            s.add(
+                GameRow(
+                    id=game_id,
+                    game=game,
+                    options=options,
+                    seed=seed,
+                    seats=seats,
+                    spectator_hash=spectator_hash,
+                    version=0,
+                    status=PLAYING,
+                )
+            )
+
+    def get(self, game_id: str) -> StoredGame | None:
+        with self._session() as s:
+            row = s.get(GameRow, game_id)
+            return _stored(row) if row is not None else None
+
+    def moves(self, game_id: str) -> list[tuple[int, str]]:
+        with self._session() as s:
+            rows = s.execute(
+                select(MoveRow.seat, MoveRow.choice)
+                .where(MoveRow.game_id == game_id)
+                .order_by(MoveRow.number)
+            ).all()
+            return [(seat, choice) for seat, choice in rows]
+
+    def append(
+        self,
+        game_id: str,
+        version: int,
+        seat: int,
+        choice: str,
+        *,
+        over: bool = False,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Move number `version + 1`, in one transaction; Conflict if the game is not at `version`."""
+        values: dict[str, Any] = {"version": version + 1, "updated_at": now()}
+        if over:
+            values["status"] = OVER
+            values["result"] = result
+        try:
+            with self._session() as s, s.begin():
+                done = s.execute(
+                    update(GameRow).where(GameRow.id == game_id, GameRow.version == version).values(**values)
+                )
+                if done.rowcount != 1:
+                    raise Conflict(f"game {game_id} is not at version {version}")
+                s.add(MoveRow(game_id=game_id, number=version + 1, seat=seat, choice=choice))
+        except IntegrityError as exc:
+            raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
+
+    def list_games(self, ids: list[str]) -> list[StoredGame]:
+        if not ids:
+            return []
+        with self._session() as s:
+            rows = s.scalars(select(GameRow).where(GameRow.id.in_(ids))).all()
+            return [_stored(r) for r in rows]

@@ -1,0 +1,103 @@
+"""Whole games through the server: each game with bots over a WebSocket, and one over REST."""
+
+from __future__ import annotations
+
+import pytest
+
+from dominia.core.game import get_game
+from dominia.core.record import GameRecord, replay
+from tests.server.helpers import HUMAN, bot, create, mine, play_ws, tokens, view
+
+GAMES = [
+    ("dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}),
+    ("dominion", [bot("big-money"), HUMAN, bot("smithy")], {"sets": ["base", "dark-ages"]}),
+    ("domination", [HUMAN, bot("easy")], {"map": "duel", "auto_place": True, "turn_limit": 6}),
+    (
+        "domination",
+        [bot("random"), HUMAN, bot("random")],
+        {"map": "duel", "mode": "mission", "turn_limit": 4},
+    ),
+    ("dominaria", [HUMAN, bot("greedy")], {"start_mana": 2}),
+]
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), GAMES, ids=lambda x: str(x)[:20])
+def test_a_whole_game_over_a_websocket(client, game, seats, options):
+    created = create(client, game, seats, options, seed=11)
+    human = next(i for i, s in enumerate(seats) if s["kind"] == "human")
+    assert created["seats"][human]["url"].startswith(f"/play/{created['game_id']}#token=")
+    assert all(s["token"] is None for s in created["seats"] if s["kind"] == "bot")
+    last, moves = play_ws(client, created["game_id"], tokens(created)[human])
+    assert moves > 0
+    assert last["status"] == "over" and last["decision"] is None
+    assert last["outcome"]["winners"]
+    # the stored choice log replays to the game the server played
+    service = client.app.state.service
+    stored = service.store.get(created["game_id"])
+    moves_log = service.store.moves(created["game_id"])
+    assert stored.status == "over" and stored.version == len(moves_log) == last["version"]
+    assert stored.result == last["outcome"]
+    g = get_game(game)
+    state = replay(GameRecord(game, stored.options, stored.seed, [], moves_log))
+    assert g.outcome(state).to_dict() == last["outcome"]
+    summary = client.get(f"/api/games/{created['game_id']}", params={"token": tokens(created)[human]}).json()
+    assert summary["status"] == "over" and summary["seat"] == human
+
+
+def test_two_humans_play_over_rest(client):
+    created = create(client, "dominion", [HUMAN, HUMAN], {"kingdom": "first-game"}, seed=3)
+    gid, toks = created["game_id"], tokens(created)
+    assert created["hotseat_url"] == f"/play/{gid}#token={toks[0]},{toks[1]}"
+    for _ in range(3000):
+        frames = [view(client, gid, t) for t in toks]
+        assert frames[0]["version"] == frames[1]["version"]
+        if frames[0]["status"] == "over":
+            break
+        assert sum(mine(f) for f in frames) == 1  # exactly one seat is asked, the other sees whose turn
+        seat = 0 if mine(frames[0]) else 1
+        f = frames[seat]
+        r = client.post(
+            f"/api/games/{gid}/choice",
+            json={"token": toks[seat], "version": f["version"], "choice": f["decision"]["choices"][0]["id"]},
+        )
+        assert r.status_code == 200, r.text
+        assert r.json()["version"] == f["version"] + 1
+        assert frames[1 - seat]["decision"] == {"seat": seat}
+    else:
+        pytest.fail("the game does not end")
+    assert frames[0]["outcome"] == frames[1]["outcome"] is not None
+
+
+def test_a_game_of_bots_is_played_at_once_and_can_be_watched(client):
+    created = create(client, "dominion", [bot("bmu"), bot("smithy")], seed=1)
+    r = client.get(f"/api/games/{created['game_id']}/view", params={"token": created["spectator_token"]})
+    frame = r.json()
+    assert frame["seat"] is None and frame["status"] == "over" and frame["view"]["hand"] == []
+    assert frame["version"] == created["version"] > 0
+
+
+def test_the_catalog_lists_every_game_with_its_bots_and_options(client):
+    cat = client.get("/api/catalog").json()
+    by = {g["name"]: g for g in cat["games"]}
+    assert set(by) == {"dominion", "domination", "dominaria"}
+    assert "bmu" in by["dominion"]["bots"] and "first-game" in [k["id"] for k in by["dominion"]["kingdoms"]]
+    assert "classic" in by["domination"]["maps"] and "mission" in by["domination"]["modes"]
+    assert by["dominaria"]["players"] == [2, 4]
+
+
+def test_my_games_lists_the_links_a_browser_remembers(client):
+    a = create(client, "dominion", [HUMAN, bot("bmu")])
+    b = create(client, "dominaria", [bot("random"), HUMAN])
+    links = [[a["game_id"], tokens(a)[0]], [b["game_id"], tokens(b)[1]], [a["game_id"], "forged"]]
+    games = client.post("/api/mygames", json={"links": links}).json()["games"]
+    assert [g.get("game") for g in games] == ["dominion", "dominaria", None]
+    assert games[0]["your_turn"] and games[1]["seat"] == 1
+    assert games[2]["code"] == "bad_token"
+
+
+def test_the_pages_are_served(client):
+    r = client.get("/")
+    assert r.status_code == 200 and "text/html" in r.headers["content-type"]
+    assert "Content-Security-Policy" in r.headers
+    assert client.get("/play/abc").status_code == 200
+    assert client.get("/static/game.js").status_code == 200
