@@ -22,7 +22,26 @@ KINGDOM_SIZE = 10
 OPTION_KEYS = {"players", "kingdom", "sets", "shelters", "autoplay_treasures"}
 
 
+_NORMALIZED: dict[str, dict[str, Any]] = {}
+
+
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """`_normalize`, kept for options met before (every game of a batch has the same); each
+    caller gets its own copy."""
+    try:
+        key = repr(sorted(options.items()))
+    except (AttributeError, TypeError):
+        return _normalize(options)
+    got = _NORMALIZED.get(key)
+    if got is None:
+        got = _normalize(options)
+        if len(_NORMALIZED) > 512:
+            _NORMALIZED.clear()
+        _NORMALIZED[key] = got
+    return {**got, "kingdom": list(got["kingdom"]), "sets": list(got["sets"])}
+
+
+def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
     """Canonical options: players, kingdom (English names, may be < 10, filled at random),
     kingdom_name, sets, shelters ("auto": the book's rule; or True/False), and for simulations
     autoplay_treasures (present only when true: a hand whose Treasures all just give coins

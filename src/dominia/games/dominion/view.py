@@ -172,7 +172,7 @@ class DominionView:
                     "owned": dict(sorted(self.owned(s).items())),
                 }
             )
-        return {
+        out = {
             "game": "dominion",
             "seat": self.seat,
             "current": g.current,
@@ -191,3 +191,24 @@ class DominionView:
             "over": g.over,
             "log": [e.to_dict() for e in self.events(events_from)],
         }
+        out["cards"] = _card_info(out)
+        return out
+
+
+def _card_info(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Cost and types of every card named in a view (for the browser's card faces)."""
+    names: set[str] = set(view["hand"]) | set(view["trash"])
+    for e in view["supply"]:
+        names.add(e["pile"])
+        if e["top"]:
+            names.add(e["top"])
+    for p in view["players"]:
+        names.update(p["in_play"], p["set_aside"], p["owned"], p["copies"].values())
+        if p["discard_top"]:
+            names.add(p["discard_top"])
+    info = {}
+    for name in sorted(names):
+        d = T.BY_NAME.get(name)
+        if d is not None:
+            info[name] = {"cost": d.cost, "types": d.type_names()}
+    return info

@@ -390,10 +390,21 @@ class BaseBot:
     name = "base"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
+        self._seed = seed
+        self._rng: Rng | None = None  # made on first use: most bots of a simulation never draw
         # Answers a handler got wrong (illegal id or an exception); tests require 0.
         self.slips = 0
         self.last_slip: str | None = None
+
+    @property
+    def rng(self) -> Rng:
+        if self._rng is None:
+            self._rng = Rng(self._seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self._rng = value
 
     # ---- dispatch
 
