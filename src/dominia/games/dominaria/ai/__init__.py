@@ -9,12 +9,10 @@ balance of the component set.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 
 from dominia.core.agent import Agent, RandomAgent
-from dominia.core.errors import UnknownName
-from dominia.core.rng import derive_seed
+from dominia.core.registry import AgentRegistry
 from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import Profile
 
@@ -56,9 +54,12 @@ PROFILES: dict[str, Profile] = {
     )
 }
 
-AIS: dict[str, tuple[str, Callable[[int], Agent]]] = {
-    "random": ("uniform over the legal choices", RandomAgent),
-}
+REGISTRY = AgentRegistry("AI", "ai")
+AIS = REGISTRY.entries
+make_ai = REGISTRY.make
+ai_names = REGISTRY.names
+describe = REGISTRY.describe
+REGISTRY.register("random", "uniform over the legal choices", RandomAgent)
 
 
 def _factory(profile: Profile) -> Callable[[int], Agent]:
@@ -69,26 +70,8 @@ def _factory(profile: Profile) -> Callable[[int], Agent]:
 
 
 for _profile in PROFILES.values():
-    AIS[_profile.name] = (_profile.description, _factory(_profile))
+    REGISTRY.register(_profile.name, _profile.description, _factory(_profile))
 
 SINGLE_MINDED = ("leylines", "manaliths", "cabal", "artifacts", "quest-first")
-
-
-def make_ai(name: str, seed: int = 0) -> Agent:
-    """An AI with its own random stream derived from `seed` and its name."""
-    try:
-        _, factory = AIS[name]
-    except KeyError:
-        raise UnknownName("AI", name, difflib.get_close_matches(name, list(AIS))) from None
-    return factory(derive_seed(seed, f"ai:{name}"))
-
-
-def ai_names() -> list[str]:
-    return list(AIS)
-
-
-def describe(name: str) -> str:
-    return AIS[name][0]
-
 
 __all__ = ["AIS", "BEST", "PROFILES", "SINGLE_MINDED", "ai_names", "describe", "make_ai"]

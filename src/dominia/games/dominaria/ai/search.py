@@ -10,6 +10,8 @@ planning never peeks.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from dominia.core.decision import Decision
 from dominia.games.dominaria import actions, rules
 from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
@@ -97,6 +99,20 @@ def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Pr
         d = g.decision
 
 
+def children(
+    ev: Evaluator, s: DominariaState, seat: int, prof: Profile
+) -> Iterator[tuple[str, DominariaState]]:
+    """Every action `seat` may take from `s` (the end of the turn aside), carried out on a copy."""
+    for ch in actions.legal_actions(s, seat):
+        cid = ch.id
+        if cid == "end" or not allowed(cid, prof):
+            continue
+        c = fork(s, seat)
+        carry_out(ev, c, seat, cid, prof)
+        if c.decision is not None and c.decision.seat == seat:
+            yield cid, c
+
+
 def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> list[tuple[str, Key]]:
     """The best sequence of actions from `g` (at `seat`'s action decision), each with the key of
     the position it should lead to; the last step is `end`."""
@@ -107,14 +123,7 @@ def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> lis
     for _ in range(prof.depth):
         grown = []
         for _rank, s, path in beam:
-            for ch in actions.legal_actions(s, seat):
-                cid = ch.id
-                if cid == "end" or not allowed(cid, prof):
-                    continue
-                c = fork(s, seat)
-                carry_out(ev, c, seat, cid, prof)
-                if c.decision is None or c.decision.seat != seat:
-                    continue
+            for cid, c in children(ev, s, seat, prof):
                 k = state_key(c, seat)
                 if k in seen:
                     continue
@@ -134,14 +143,7 @@ def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> lis
 def greedy_step(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> str:
     """The one action whose result (with what it leaves in reach this turn) beats stopping now."""
     best, best_v = "end", ev.value(g, seat, prof)
-    for ch in actions.legal_actions(g, seat):
-        cid = ch.id
-        if cid == "end" or not allowed(cid, prof):
-            continue
-        c = fork(g, seat)
-        carry_out(ev, c, seat, cid, prof)
-        if c.decision is None or c.decision.seat != seat:
-            continue
+    for cid, c in children(ev, g, seat, prof):
         v = ev.value(c, seat, prof) + ev.potential(c, seat, prof)
         if v > best_v + 1e-9:
             best, best_v = cid, v
