@@ -4,4 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DOMINIA_EXTRAS=test,ray bash scripts/setup.sh
 .venv/bin/ruff check src tests benchmarks
+# a local PostgreSQL for the server tests (they run on SQLite and on PostgreSQL)
+pg_env=$(bash scripts/ci-postgres.sh)
+export "$pg_env"
 .venv/bin/python -m pytest -n 2 -p no:cacheprovider "$@"

@@ -1,20 +1,71 @@
-"""Fixtures for the server tests: an app over a SQLite file in tmp_path, driven by TestClient."""
+"""Fixtures for the server tests: an app driven by TestClient, over each database it supports.
+
+Every test that uses `db_url` (through `client`/`make_client`) runs twice: over a SQLite file
+in tmp_path, and over a fresh PostgreSQL database made for that test and dropped after it.
+The PostgreSQL server is the one at $DOMINIA_TEST_POSTGRES (a SQLAlchemy URL whose role may
+create databases), else the one scripts/ci-postgres.sh wrote to .venv/.dominia-postgres-url;
+with neither, the PostgreSQL variants are skipped.
+"""
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine
+from sqlalchemy.engine import URL, Engine, make_url
 
 from dominia.server.app import create_app
 
 NO_LIMIT = (1e9, 1e9)  # scripted clients answer faster than any person
+POSTGRES_ENV = "DOMINIA_TEST_POSTGRES"
+POSTGRES_FILE = Path(__file__).resolve().parents[2] / ".venv" / ".dominia-postgres-url"
+HOW = f"set {POSTGRES_ENV}=postgresql+psycopg://user:password@host:port/db or run scripts/ci-postgres.sh"
 
 
-@pytest.fixture
-def db_url(tmp_path) -> str:
-    return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+@pytest.fixture(scope="session")
+def postgres_admin() -> Iterator[tuple[Engine, URL]]:
+    """An AUTOCOMMIT engine on the test server's own database, and its URL."""
+    given = os.environ.get(POSTGRES_ENV, "").strip()
+    from_file = ""
+    if not given and POSTGRES_FILE.is_file():
+        from_file = POSTGRES_FILE.read_text().strip()
+    text = given or from_file
+    if not text:
+        pytest.skip(f"no PostgreSQL server for the tests: {HOW}")
+    url = make_url(text)
+    engine = create_engine(url, isolation_level="AUTOCOMMIT", pool_pre_ping=True)
+    try:
+        with engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+    except Exception as exc:
+        engine.dispose()
+        where = url.render_as_string(hide_password=True)
+        if given:  # asked for explicitly: it must work
+            pytest.fail(f"{POSTGRES_ENV}={where} does not answer: {type(exc).__name__}: {exc}")
+        pytest.skip(f"the PostgreSQL server in {POSTGRES_FILE} ({where}) does not answer: {HOW}")
+    yield engine, url
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'games.sqlite3'}"
+        return
+    admin, url = request.getfixturevalue("postgres_admin")
+    name = f"dominia_t_{uuid.uuid4().hex[:16]}"
+    with admin.connect() as conn:
+        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    try:
+        yield url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ from sqlalchemy import (
     ForeignKey,
     Integer,
     String,
+    Text,
     create_engine,
     event,
     select,
@@ -38,6 +39,11 @@ def now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
+def utc(when: dt.datetime) -> dt.datetime:
+    """A stored time as an aware UTC datetime (SQLite gives it back naive, PostgreSQL aware)."""
+    return when.replace(tzinfo=dt.UTC) if when.tzinfo is None else when.astimezone(dt.UTC)
+
+
 class Base(DeclarativeBase):
     pass
 
@@ -47,6 +53,8 @@ class GameRow(Base):
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     game: Mapped[str] = mapped_column(String(32))
+    # JSON, not PostgreSQL's JSONB: it keeps the text as written (key order, and a "\u0000"
+    # a display name may hold, which JSONB refuses)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(BigInteger)
     # [{"kind": "human"|"bot", "bot": name|None, "name": display name, "token_hash": hex|None}]
@@ -65,7 +73,7 @@ class MoveRow(Base):
     game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
     number: Mapped[int] = mapped_column(Integer, primary_key=True)  # 1, 2, ...
     seat: Mapped[int] = mapped_column(Integer)
-    choice: Mapped[str] = mapped_column(String(200))
+    choice: Mapped[str] = mapped_column(Text)  # a bot may answer with any legal id, however long
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
@@ -99,8 +107,8 @@ def _stored(row: GameRow) -> StoredGame:
         row.version,
         row.status,
         row.result,
-        row.created_at,
-        row.updated_at,
+        utc(row.created_at),
+        utc(row.updated_at),
     )
 
 
@@ -120,7 +128,9 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    # a server (PostgreSQL...): one connection for each worker thread the app may call the
+    # service from (anyio's default limit is 40), instead of making them queue for 15
+    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=30)
 
 
 class Store:

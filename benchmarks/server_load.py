@@ -1,0 +1,259 @@
+"""Server load: many games at once over loopback WebSockets, one scripted human seat each.
+
+Starts `dominia serve`'s app under uvicorn in a subprocess on a free port (over a SQLite file
+in a temporary folder, or --db), creates --games games in which seat 1 is a human and the
+others are the game's default bot, then plays them all at once: one WebSocket per game, the
+human answering every decision of its own with the first choice offered, up to
+--moves-per-game moves (or the end of the game); the bots answer server-side, as in play.
+
+Prints: the round trip of a human move (sent -> the frame that carries it, and sent -> the
+next decision of that seat, bots' answers included), moves committed per second (human and
+bot), and the server's memory per live game (growth of its VmRSS over the games, after a
+warm-up game). The clients share this process's event loop, so on a small machine part of
+each round trip is theirs. The per-connection rate limit is off (scripts answer at once).
+Never asserts: it prints figures.
+
+    .venv/bin/python benchmarks/server_load.py [--games 100] [--moves-per-game 40]
+        [--game dominion|domination|dominaria] [--db postgresql+psycopg://...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+GAMES = ("dominion", "domination", "dominaria")
+
+
+# ---- the server (run in the subprocess)
+def serve(url: str, port: int) -> None:
+    import uvicorn
+
+    from dominia.server.app import create_app
+    from dominia.server.run import WS_MAX_SIZE
+
+    app = create_app(url, rate=(1e9, 1e9))
+    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rss_kib(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+class Server:
+    def __init__(self, url: str, log: Any) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--serve", url, "--port", str(self.port)],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 60
+        while True:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"the server stopped (exit {self.proc.returncode}); see its log above")
+            try:
+                self.get("/api/catalog")
+                return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise SystemExit("the server did not start within 60 s") from None
+                time.sleep(0.1)
+
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.base + path, timeout=30) as r:
+            return json.load(r)
+
+    def post(self, path: str, body: dict[str, Any]) -> Any:
+        req = urllib.request.Request(
+            self.base + path, json.dumps(body).encode(), {"Content-Type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(req, timeout=120) as r:
+                return json.load(r)
+        except urllib.error.HTTPError as exc:
+            raise SystemExit(f"POST {path}: {exc.code} {exc.read().decode()}") from None
+
+    def rss(self) -> int:
+        return rss_kib(self.proc.pid)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+# ---- the players
+@dataclass
+class Figures:
+    ack: list[float] = field(default_factory=list)  # sent -> the frame with the move
+    turn: list[float] = field(default_factory=list)  # sent -> this seat's next decision
+    human_moves: int = 0
+    versions: int = 0  # moves committed in all, bots' included
+    over: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+def mine(frame: dict[str, Any]) -> bool:
+    d = frame.get("decision")
+    return d is not None and "choices" in d
+
+
+async def play(uri: str, moves: int, figures: Figures) -> None:
+    async with connect(uri, max_size=2**24, open_timeout=120, ping_timeout=None) as ws:
+        made = 0
+        sent_at: float | None = None
+        sent_version = -1
+        acked = True
+        while True:
+            frame = json.loads(await ws.recv())
+            at = time.perf_counter()
+            if frame.get("type") == "error":
+                figures.errors.append(f"{frame.get('code')}: {frame.get('error')}")
+                if frame.get("code") != "stale":
+                    return
+                continue
+            if not acked and sent_at is not None and frame["version"] > sent_version:
+                figures.ack.append(at - sent_at)
+                acked = True
+            if frame.get("status") == "over":
+                figures.over += 1
+                figures.versions += frame["version"]
+                return
+            if mine(frame):
+                if sent_at is not None:
+                    figures.turn.append(at - sent_at)
+                    sent_at = None
+                if made >= moves:
+                    figures.versions += frame["version"]
+                    return
+                sent_version = frame["version"]
+                choice = frame["decision"]["choices"][0]["id"]
+                acked = False
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"version": sent_version, "choice": choice}))
+                made += 1
+                figures.human_moves += 1
+
+
+def ms(values: list[float]) -> str:
+    if not values:
+        return "-"
+    p99 = statistics.quantiles(values, n=100)[98] if len(values) > 1 else values[0]
+    return f"median {statistics.median(values) * 1000:7.2f} ms   p99 {p99 * 1000:7.2f} ms   (n={len(values)})"
+
+
+def run(args: argparse.Namespace, url: str, log: Any) -> None:
+    server = Server(url, log)
+    try:
+        catalog = {g["name"]: g for g in server.get("/api/catalog")["games"]}[args.game]
+        bot = {"kind": "bot", "bot": catalog["default_bot"]}
+        seats = [{"kind": "human"}] + [bot] * (args.players - 1)
+        request = {"game": args.game, "seats": seats, "options": {}}
+
+        server.post("/api/games", request)  # warm-up: imports, first game's caches
+        base_rss = server.rss()
+        t0 = time.perf_counter()
+        created = [server.post("/api/games", request) for _ in range(args.games)]
+        create_s = time.perf_counter() - t0
+        created_rss = server.rss()
+        start_versions = sum(c["version"] for c in created)
+        ws_base = server.base.replace("http://", "ws://")
+        uris = [f"{ws_base}/ws/games/{c['game_id']}?token={c['seats'][0]['token']}" for c in created]
+
+        figures = Figures()
+
+        async def all_games() -> None:
+            await asyncio.gather(*(play(u, args.moves_per_game, figures) for u in uris))
+
+        t0 = time.perf_counter()
+        asyncio.run(all_games())
+        play_s = time.perf_counter() - t0
+        played_rss = server.rss()
+    finally:
+        server.stop()
+
+    moved = figures.versions - start_versions
+    shown = url if "@" not in url else url.split("://")[0] + "://…@" + url.split("@", 1)[1]
+    print(
+        f"server_load: {args.games} {args.game} games at once, seats: 1 scripted + "
+        f"{args.players - 1} {catalog['default_bot']} bot; up to {args.moves_per_game} human moves a game"
+    )
+    print(f"  database {shown}")
+    print(
+        f"  created {args.games} games in {create_s:.2f} s "
+        f"({args.games / create_s:.1f}/s, bots' openings incl.)"
+    )
+    print(f"  move -> its frame      {ms(figures.ack)}")
+    print(f"  move -> next decision  {ms(figures.turn)}   (bots' answers incl.)")
+    print(
+        f"  moves/s: {figures.human_moves / play_s:,.0f} human, {moved / play_s:,.0f} committed in all "
+        f"({figures.human_moves} human + {moved - figures.human_moves} bot moves in {play_s:.2f} s)"
+    )
+    print(f"  games over: {figures.over}/{args.games}")
+    per_created = (created_rss - base_rss) / args.games
+    per_played = (played_rss - base_rss) / args.games
+    print(
+        f"  server RSS: {base_rss / 1024:.1f} MiB after a warm-up game; per game "
+        f"{per_created:,.0f} KiB once created, {per_played:,.0f} KiB after play "
+        f"({played_rss / 1024:.1f} MiB in all)"
+    )
+    if figures.errors:
+        print(f"  errors ({len(figures.errors)}): {figures.errors[:3]}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games played at once (default 100)")
+    parser.add_argument("--moves-per-game", type=int, default=40, help="human moves per game (default 40)")
+    parser.add_argument("--game", choices=GAMES, default="dominion")
+    parser.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
+    parser.add_argument("--db", help="a SQLAlchemy URL or a SQLite file (default: a temporary SQLite file)")
+    parser.add_argument("--serve", help=argparse.SUPPRESS)  # internal: run the server on this URL
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.serve:
+        serve(args.serve, args.port)
+        return
+    from dominia.server.run import db_url
+
+    with tempfile.TemporaryDirectory() as tmp, open(os.path.join(tmp, "server.log"), "w+") as log:
+        url = db_url(args.db or os.path.join(tmp, "load.sqlite3"))
+        try:
+            run(args, url, log)
+        finally:
+            log.seek(0)
+            if text := log.read().strip():
+                print("server log:\n" + text[-4000:])
+
+
+if __name__ == "__main__":
+    main()
