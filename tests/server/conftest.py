@@ -10,6 +10,7 @@ with neither, the PostgreSQL variants are skipped.
 from __future__ import annotations
 
 import os
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -59,8 +60,15 @@ def db_url(request, tmp_path) -> Iterator[str]:
         return
     admin, url = request.getfixturevalue("postgres_admin")
     name = f"dominia_t_{uuid.uuid4().hex[:16]}"
-    with admin.connect() as conn:
-        conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    for attempt in range(8):  # two workers creating databases at once may collide on template1
+        try:
+            with admin.connect() as conn:
+                conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+            break
+        except Exception:
+            if attempt == 7:
+                raise
+            time.sleep(0.2 * (attempt + 1))
     try:
         yield url.set(database=name).render_as_string(hide_password=False)
     finally:
