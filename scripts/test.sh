@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DOMINIA_EXTRAS=test,ray bash scripts/setup.sh
 .venv/bin/ruff check src tests benchmarks
+# Debian's chromium for the browser tests (Playwright drives it)
+bash scripts/ci-chromium.sh
 # a local PostgreSQL for the server tests (they run on SQLite and on PostgreSQL)
 pg_env=$(bash scripts/ci-postgres.sh)
 export "$pg_env"

@@ -131,9 +131,23 @@ class DominationView:
             "current": g.current,
             "turn": g.turn,
             "territories": [
-                {"name": t.name, "owner": g.owner[i], "armies": g.armies[i]}
+                {
+                    "name": t.name,
+                    "owner": g.owner[i],
+                    "armies": g.armies[i],
+                    "continent": t.continent,
+                    "x": t.x,
+                    "y": t.y,
+                    "borders": list(m.borders[i]),
+                }
                 for i, t in enumerate(m.territories)
             ],
+            # the map itself (public): picture size, continents; territories carry their
+            # marker position, continent index and the indices they border
+            "map_title": m.title,
+            "width": m.width,
+            "height": m.height,
+            "continents": [{"name": c.name, "bonus": c.bonus, "colour": c.colour} for c in m.continents],
             "players": [
                 {
                     "seat": s,

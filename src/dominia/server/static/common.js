@@ -1,4 +1,6 @@
 // Shared by the lobby and the game page: DOM helpers and the links this browser remembers.
+// el(tag, attrs, ...children): attrs "text" sets the text, "on..." adds a listener, "style" an
+// object of CSS properties (set through the CSSOM: the CSP allows no inline style attributes).
 "use strict";
 
 function el(tag, attrs, ...children) {
@@ -6,6 +8,9 @@ function el(tag, attrs, ...children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k === "text") node.textContent = v;
+    else if (k === "style" && typeof v === "object") {
+      for (const [p, x] of Object.entries(v)) node.style.setProperty(p, x); // CSSOM: allowed by the CSP
+    }
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v === true ? "" : v);
   }

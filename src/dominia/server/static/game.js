@@ -1,5 +1,7 @@
 // The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
-// the seat's view shown generically, its choices as buttons, the log, reconnect and resync.
+// the seat's board (boards.js; a generic rendering for others), its choices as buttons, the log,
+// reconnect and resync. Map games pick a place in two steps: click a territory or location that
+// several choices name (it is "picked": only those choices are shown), then the other one.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -54,6 +56,8 @@ function connect(conn) {
 function send(conn, choice) {
   if (!conn.ws || conn.ws.readyState !== WebSocket.OPEN || conn.waiting) return;
   conn.waiting = true;
+  const w = whereFocused(); // disabled buttons lose the focus: give it back after the answer
+  conn.focusAfter = w && w.name === undefined ? { index: 0 } : w;
   conn.ws.send(JSON.stringify({ version: conn.frame.version, choice: choice }));
   render();
 }
@@ -130,18 +134,33 @@ function render() {
     return;
   }
 
-  // the decision
+  const focus = whereFocused() || conn.focusAfter;
+  if (!conn.waiting) conn.focusAfter = null;
+
+  // the decision (with a picked place, map games show only the choices naming it)
+  if (!d || !d.choices || conn.pickedAt !== f.version) conn.picked = null;
   const choices = $("choices");
+  const names = placeNames(f.view);
+  let shownChoices = d && d.choices ? d.choices : [];
+  const note = $("picked");
+  if (conn.picked) {
+    shownChoices = shownChoices.filter((c) => { const p = placesOf(c.id, names); return !p.length || p.includes(conn.picked); });
+    note.replaceChildren(`${conn.picked}: pick where to, or a choice below. `,
+      el("button", { type: "button", class: "link", text: "Show all choices (Esc)", onclick: () => pick(conn, null) }));
+  }
+  note.hidden = !conn.picked;
   if (d && d.choices) {
     $("prompt").textContent = d.prompt;
-    choices.replaceChildren(...d.choices.map((c, i) => el("button", {
+    choices.replaceChildren(...shownChoices.map((c, i) => el("button", {
       type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
       onclick: () => send(conn, c.id),
-    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, c.label)));
+    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, choiceLabel(c))));
   } else {
     $("prompt").textContent = d ? `${seatName(f, d.seat)} is choosing…` : "";
     choices.replaceChildren();
   }
+  document.body.dataset.version = f.version;
+  document.body.dataset.state = !d ? "over" : conn.waiting ? "waiting" : d.choices ? "mine" : "theirs";
 
   // the result
   const out = $("outcome");
@@ -152,10 +171,19 @@ function render() {
       el("p", { text: f.outcome.scores.map((s, i) => `${seatName(f, i)}: ${s}`).join(" · ") + ` (${f.outcome.reason})` }));
   }
 
-  // the view (without its log) and the log
-  const view = Object.assign({}, f.view);
-  delete view.log;
-  $("view").replaceChildren(renderValue(view, f));
+  // the board (a generic rendering for a game without one) and the log
+  const board = BOARDS[f.view.game];
+  const ids = new Map(d && d.choices && !conn.waiting ? d.choices.map((c) => [c.id, c]) : []);
+  const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, seatName: (s) => seatName(f, s),
+    choose: (id) => send(conn, id), pick: (name) => pick(conn, name) };
+  if (board) {
+    $("view").replaceChildren(board(ctx));
+  } else {
+    const view = Object.assign({}, f.view);
+    delete view.log;
+    $("view").replaceChildren(renderValue(view, f));
+  }
+  restoreFocus(focus);
   const log = $("log");
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
   log.replaceChildren(...conn.log.slice(-300).map((e) => el("li", { text: logLine(f, e) })));
@@ -163,12 +191,41 @@ function render() {
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
 
+// Keep the keyboard where it was across a re-render: on the same place of a board, else on
+// the choice button at the same position (the first one of a new decision).
+function whereFocused() {
+  const a = document.activeElement;
+  if (!a || a === document.body || !a.closest) return null;
+  const place = a.closest("[data-name]");
+  if (place) return { name: place.dataset.name };
+  if (a.closest("#choices")) return { index: [...$("choices").children].indexOf(a) };
+  if (a.closest("#view") && a.dataset.choice) return { index: 0 };
+  return null;
+}
+
+function restoreFocus(focus) {
+  if (!focus) return;
+  if (focus.name !== undefined) {
+    const again = $("view").querySelector(`[data-name="${CSS.escape(focus.name)}"]`);
+    if (again && (again.tagName === "BUTTON" || again.hasAttribute("tabindex"))) { again.focus(); return; }
+  }
+  const buttons = $("choices").querySelectorAll("button");
+  if (buttons.length) buttons[Math.max(0, Math.min(focus.index || 0, buttons.length - 1))].focus();
+}
+
+function pick(conn, name) {
+  conn.picked = name;
+  conn.pickedAt = conn.frame ? conn.frame.version : null;
+  render();
+}
+
 document.addEventListener("keydown", (event) => {
   if (event.target.tagName === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === "Escape" && shown && shown.picked) { pick(shown, null); return; }
   const n = Number(event.key);
   if (!shown || !(n >= 1 && n <= 9) || !$("curtain").hidden) return;
-  const d = shown.frame.decision;
-  if (d && d.choices && d.choices[n - 1]) send(shown, d.choices[n - 1].id);
+  const button = $("choices").querySelectorAll("button")[n - 1]; // the n-th button shown
+  if (button && !button.disabled) button.click();
 });
 
 if (!tokens.length) {
