@@ -20,7 +20,13 @@ fi
 # DOMINIA_EXTRAS picks the optional parts (the test command adds ray for its Ray batch)
 extras=${DOMINIA_EXTRAS:-test}
 stamp=.venv/.dominia-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "$(cat "$stamp")" != "$extras" ]; then
+have=$(cat "$stamp" 2>/dev/null || true)
+missing=""
+for e in ${extras//,/ }; do
+  case ",$have," in *",$e,"*) ;; *) missing=1 ;; esac
+done
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ -n "$missing" ]; then
+  if [ -f "$stamp" ] && [ ! pyproject.toml -nt "$stamp" ]; then extras="$have,$extras"; fi
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
   echo "$extras" > "$stamp"
 fi
