@@ -8,6 +8,9 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
   GET  /api/games/{id}?token=T           a summary (status, version, whose turn)
   GET  /api/games/{id}/view?token=T      the state frame of T's seat (see protocol.py)
   POST /api/games/{id}/choice            {token, version, choice} -> the seat's frame afterwards
+  GET  /api/names/dominion?lang=ru       {"lang", "names": {English card name: its name in lang}}
+  GET  /api/odds?attackers=A&defenders=D&italian=0&stop=0
+                                         Domination: the exact odds of a battle fought to the end
   POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
 WebSocket /ws/games/{id}?token=T: the state frame on connect and after every committed move;
   accepts {"version", "choice"} and {"type": "resync"}; bad input gets an error frame.
@@ -41,6 +44,7 @@ from dominia.server.protocol import (
     CreateRequest,
     LinksRequest,
     ResyncMessage,
+    battle_odds,
     error_frame,
 )
 from dominia.server.service import GameService, ServiceError
@@ -202,6 +206,29 @@ def create_app(
     async def game_choice(game_id: str, req: ChoiceRequest) -> dict[str, Any]:
         await run_in_threadpool(service.choose, game_id, req.token, req.version, req.choice)
         return await run_in_threadpool(service.frame, game_id, req.token)
+
+    @app.get("/api/names/{game}")
+    async def card_names(game: str, lang: str = "en") -> JSONResponse:
+        if game != "dominion" or lang not in lobby.LANGS:
+            return JSONResponse(
+                error_frame(
+                    f"no names for {game!r} in {lang!r} (languages: {', '.join(lobby.LANGS)})", "not_found"
+                ),
+                status_code=404,
+            )
+        names = await run_in_threadpool(lobby.dominion_names, lang)
+        return JSONResponse({"lang": lang, "names": names}, headers={"Cache-Control": "max-age=3600"})
+
+    @app.get("/api/odds")
+    async def get_odds(attackers: int, defenders: int, italian: bool = False, stop: int = 0) -> JSONResponse:
+        odds = await run_in_threadpool(battle_odds, attackers, defenders, italian, stop)
+        if odds is None:
+            return JSONResponse(
+                error_frame("no such battle (or too large to compute)", "bad_message"), status_code=422
+            )
+        return JSONResponse(
+            {"attackers": attackers, "defenders": defenders, "italian": italian, "stop": stop, **odds}
+        )
 
     @app.post("/api/mygames")
     async def my_games(req: LinksRequest) -> dict[str, Any]:

@@ -128,3 +128,13 @@ def check_options(game: str, options: Mapping[str, Any], players: int) -> dict[s
     if game == "dominaria" and opts.get("components") is not None:
         raise InvalidOptions("the server plays the shipped components only")
     return get_game(game).normalize_options(opts)
+
+
+LANGS = ("en", "ru", "hu")
+
+
+def dominion_names(lang: str) -> dict[str, str]:
+    """Every Dominion card's English name (its id) -> its name in `lang` (English when untranslated)."""
+    from dominia.games.dominion.cards import table as T
+
+    return {d.name: (d.names.get(lang) or d.name) for d in T.CARDS}

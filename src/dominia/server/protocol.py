@@ -8,7 +8,10 @@ Server -> client (JSON text frames):
       from number `log_from` on (0 on connect and on a resync; after that only the new
       ones). `decision` is the pending decision with its choices when it is this seat's,
       otherwise only {"seat": n} (whose turn it is: its prompt or kind could tell what
-      that seat holds), and None once the game is over.
+      that seat holds), and None once the game is over. In Domination a decision of this
+      seat's that starts or goes on with a battle also carries "odds": {choice id: {"win",
+      "attackers_left", "defenders_left"}}, the exact chances of fighting it to the end
+      (`odds.battle`, from the public army counts only).
   {"type": "error", "error": text, "code": code, "version": current version}
       Nothing changed. Codes: bad_message, too_large, rate_limited, stale, not_your_turn,
       spectator, illegal, game_over, conflict.
@@ -82,6 +85,50 @@ def decision_for(game: Game, state: Any, seat: int | None) -> dict[str, Any] | N
     return {"seat": d.seat}
 
 
+MAX_ODDS_CELLS = 200_000  # attackers x defenders beyond which no odds are computed
+
+
+def battle_odds(attackers: int, defenders: int, italian: bool, stop: int = 0) -> dict[str, float] | None:
+    """The chance to conquer and the armies expected to be left; None for a battle not to compute."""
+    from dominia.games.domination.odds import battle
+
+    if attackers < 1 or defenders < 1 or not 0 <= stop < attackers or attackers * defenders > MAX_ODDS_CELLS:
+        return None
+    o = battle(attackers, defenders, italian=italian, stop=stop)
+    return {
+        "win": o.win,
+        "attackers_left": o.expected_attackers_left,
+        "defenders_left": o.expected_defenders_left,
+    }
+
+
+def decision_odds(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, dict[str, float]]:
+    """Domination: the odds of each attack or battle choice of `decision`, from `view` (public)."""
+    ts = view.get("territories") or []
+    armies = {t["name"]: t["armies"] for t in ts}
+    italian = (view.get("options") or {}).get("cards") == "italian"
+    battle = view.get("battle") or [-1, -1]
+    src, dst = battle[0], battle[1]
+    out: dict[str, dict[str, float]] = {}
+    for c in decision.get("choices") or []:
+        cid = c["id"]
+        odds = None
+        if cid.startswith("attack:") and "->" in cid:
+            a, b = cid[7:].split("->", 1)
+            if a in armies and b in armies:
+                odds = battle_odds(armies[a] - 1, armies[b], italian)
+        elif (
+            (cid == "annihilate" or cid.startswith("annihilate:"))
+            and 0 <= src < len(ts)
+            and 0 <= dst < len(ts)
+        ):
+            left = int(cid[11:]) if cid.startswith("annihilate:") and cid[11:].isdigit() else 1
+            odds = battle_odds(ts[src]["armies"] - 1, ts[dst]["armies"], italian, left - 1)
+        if odds is not None:
+            out[cid] = odds
+    return out
+
+
 def state_frame(
     game: Game,
     state: Any,
@@ -94,6 +141,10 @@ def state_frame(
 ) -> dict[str, Any]:
     """Everything `seat` (None: a spectator) is sent about the game at `version`."""
     outcome = game.outcome(state)
+    view = game.view(state, seat).to_dict(log_from)
+    decision = decision_for(game, state, seat)
+    if game.name == "domination" and decision is not None and decision.get("choices"):
+        decision["odds"] = decision_odds(view, decision)
     return {
         "type": "state",
         "game_id": game_id,
@@ -103,9 +154,9 @@ def state_frame(
         "seat": seat,
         "seats": seats,
         "status": "over" if outcome is not None else "playing",
-        "view": game.view(state, seat).to_dict(log_from),
+        "view": view,
         "log_from": log_from,
-        "decision": decision_for(game, state, seat),
+        "decision": decision,
         "outcome": outcome.to_dict() if outcome is not None else None,
     }
 

@@ -34,7 +34,7 @@ function chip(seat, ctx, extra) {
 
 function counted(names) { // ["Copper", "Copper", "Estate"] -> "2× Copper, Estate"
   const n = new Map();
-  for (const x of names) n.set(x, (n.get(x) || 0) + 1);
+  for (const x of names) n.set(cardName(x), (n.get(cardName(x)) || 0) + 1);
   return [...n].map(([x, k]) => (k > 1 ? `${k}× ${x}` : x)).join(", ") || "—";
 }
 
@@ -74,6 +74,26 @@ function targetsOf(ctx, names) {
 
 // ---------------------------------------------------------------- Dominion
 
+// Card names in the page's language: CARD_NAMES maps an English name (the id) to the localized
+// one (game.js loads it from /api/names/dominion?lang=...); ids stay English.
+let CARD_NAMES = null;
+let CARD_NAME_RE = null;
+
+function setCardNames(names) {
+  CARD_NAMES = names && Object.keys(names).length ? names : null;
+  const keys = CARD_NAMES ? Object.keys(CARD_NAMES).filter((k) => CARD_NAMES[k] !== k).sort((a, b) => b.length - a.length) : [];
+  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  CARD_NAME_RE = keys.length ? new RegExp(`(?<![A-Za-z'’-])(${keys.map(esc).join("|")})(?![A-Za-z'’-])`, "g") : null;
+}
+
+function cardName(name) { return (CARD_NAMES && CARD_NAMES[name]) || name; }
+
+// Every English card name in a text (a choice label, a log detail) in the page's language.
+function localizeText(text) {
+  if (!CARD_NAME_RE || typeof text !== "string") return text;
+  return text.replace(CARD_NAME_RE, (m) => CARD_NAMES[m] || m);
+}
+
 function cardClass(info) {
   const types = (info && info.types) || [];
   for (const t of ["Curse", "Ruins", "Shelter", "Victory", "Treasure", "Reaction", "Attack", "Action"]) {
@@ -85,16 +105,18 @@ function cardClass(info) {
 function cardFace(ctx, name, opts) {
   const info = ctx.v.cards && ctx.v.cards[name];
   const id = opts.choice;
-  const body = [el("span", { class: "cname", text: name })];
-  if (opts.sub) body.push(el("span", { class: "csub", text: opts.sub }));
+  const shown = cardName(name);
+  const body = [el("span", { class: "cname", text: shown, lang: shown !== name ? document.documentElement.lang : null })];
+  if (opts.sub) body.push(el("span", { class: "csub", text: localizeText(opts.sub) }));
   const meta = [];
   if (opts.cost !== false && info) meta.push(el("span", { class: "cost", text: "$" + info.cost, title: "cost" }));
   if (opts.count !== undefined) meta.push(el("span", { class: "count", text: "×" + opts.count, title: "cards left" }));
   if (meta.length) body.push(el("span", { class: "cmeta" }, meta));
   const cls = cardClass(info) + (id ? " can" : "") + (opts.empty ? " empty" : "");
-  const title = (info ? `${name}: ${info.types.join(", ")}, costs $${info.cost}` : name) + (id ? ` — ${ctx.ids.get(id).label}` : "");
-  if (id) return el("button", { type: "button", class: cls, title: title, "data-choice": id, onclick: () => ctx.choose(id) }, body);
-  return el("div", { class: cls, title: title }, body);
+  const title = (info ? `${name}: ${info.types.join(", ")}, costs $${info.cost}` : name)
+    + (shown !== name ? ` (${shown})` : "") + (id ? ` — ${localizeText(ctx.ids.get(id).label)}` : "");
+  if (id) return el("button", { type: "button", class: cls, title: title, "data-card": name, "data-choice": id, onclick: () => ctx.choose(id) }, body);
+  return el("div", { class: cls, title: title, "data-card": name }, body);
 }
 
 function dominionBoard(ctx) {
@@ -141,7 +163,7 @@ function dominionBoard(ctx) {
     out.append(section(`In play (${ctx.seatName(v.current)})`, "play",
       el("div", { class: "cards small" }, cur.in_play.length ? cur.in_play.map((n, i) => {
         const as = cur.copies[`${n}#${i}`];
-        return cardFace(ctx, n, { cost: false, sub: as ? `as ${as}` : null });
+        return cardFace(ctx, n, { cost: false, sub: as ? `as ${cardName(as)}` : null });
       }) : el("span", { class: "sub", text: "nothing" })),
       cur.set_aside.length ? el("p", { class: "sub", text: "Set aside: " + counted(cur.set_aside) }) : null));
   }
@@ -152,10 +174,10 @@ function dominionBoard(ctx) {
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") },
       el("td", {}, chip(p.seat, ctx)), el("td", { text: String(p.score) }), el("td", { text: String(p.hand_size) }),
       el("td", { text: String(p.deck_size) }),
-      el("td", { text: p.discard_size + (p.discard_top ? ` (${p.discard_top})` : "") }),
+      el("td", { text: p.discard_size + (p.discard_top ? ` (${cardName(p.discard_top)})` : "") }),
       el("td", { text: String(p.turns) }),
       el("td", { class: "owned" }, el("details", {}, el("summary", { text: String(Object.values(p.owned).reduce((a, b) => a + b, 0)) }),
-        Object.entries(p.owned).map(([n, k]) => `${k}× ${n}`).join(", ")))))))));
+        Object.entries(p.owned).map(([n, k]) => `${k}× ${cardName(n)}`).join(", ")))))))));
 
   out.append(section(`Trash (${v.trash.length})`, "trash", el("p", { text: counted(v.trash) })));
   return out;
@@ -171,6 +193,12 @@ function dominationBoard(ctx) {
   out.append(el("p", { class: "turn" }, chip(v.current, ctx, "’s turn"),
     ` — round ${v.turn}, ${v.phase.replace(/_/g, " ")}` + (v.reinforcements ? ` · ${v.reinforcements} armies to place` : "")));
 
+  const fight = battlePanel(ctx);
+  if (fight) out.append(fight);
+  const roll = v.last_roll || [[], []];
+  if (roll[0].length || roll[1].length) out.append(lastRoll(roll));
+  const odds = oddsPanel(ctx, names);
+  if (odds) out.append(odds);
   if (ts.length && ts[0].x !== undefined) out.append(dominationMap(ctx, names));
 
   // continents
@@ -190,17 +218,64 @@ function dominationBoard(ctx) {
       el("td", {}, chip(p.seat, ctx, p.alive ? "" : " (out)")), el("td", { text: String(p.territories) }),
       el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) }), el("td", { text: p.capital || "—" })))))));
 
-  const roll = v.last_roll || [[], []];
-  if (roll[0].length || roll[1].length) {
-    out.append(section("Last roll", "dice", el("p", {}, "Attacker ", el("span", { class: "dice att", text: roll[0].join(" ") || "—" }),
-      " · defender ", el("span", { class: "dice def", text: roll[1].join(" ") || "—" }))));
-  }
   if (v.seat !== null && v.seat !== undefined) {
     out.append(section(`Your cards (${v.hand.length})`, "hand", el("ul", { id: "hand" }, v.hand.length ? v.hand.map((c) => el("li", { text: c })) : el("li", { class: "sub", text: "none" })),
       v.mission ? el("p", {}, el("strong", { text: "Mission: " }), v.mission) : null));
   }
   out.append(el("p", { class: "sub", text: `Cards traded: ${v.trades} · cards in the deck: ${v.deck}` }));
   return out;
+}
+
+function percent(p) { return p >= 0.9995 && p < 1 ? ">99.9%" : p > 0 && p < 0.0005 ? "<0.1%" : (100 * p).toFixed(1) + "%"; }
+
+// A choice's odds as a short text: "win 73.4%, ~2.1 armies left".
+function oddsText(o) { return `win ${percent(o.win)} · expect ${o.attackers_left.toFixed(1)} attackers, ${o.defenders_left.toFixed(1)} defenders left`; }
+
+const DIE_FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+// The last roll: each side's dice highest first, paired (the higher die of a pair wins; a tie
+// goes to the defender), the pairs each side lost marked.
+function lastRoll(roll) {
+  const [att, def] = roll;
+  const pairs = Math.min(att.length, def.length);
+  const die = (n, side, i) => {
+    const lost = i < pairs && (side === "att" ? att[i] <= def[i] : def[i] < att[i]);
+    return el("span", { class: `die ${side}` + (i >= pairs ? " unpaired" : lost ? " lost" : " won"), title: `${n}` + (i >= pairs ? " (not compared)" : lost ? " (lost)" : " (won)"), "data-value": n }, DIE_FACES[n] || String(n), el("small", { text: String(n) }));
+  };
+  let attLost = 0, defLost = 0;
+  for (let i = 0; i < pairs; i++) { if (att[i] > def[i]) defLost++; else attLost++; }
+  return section("Last roll", "dice",
+    el("div", { class: "diceline" }, el("span", { class: "side", text: "Attacker" }), att.map((n, i) => die(n, "att", i))),
+    el("div", { class: "diceline" }, el("span", { class: "side", text: "Defender" }), def.map((n, i) => die(n, "def", i))),
+    el("p", { class: "sub", id: "roll-result", text: `Attacker lost ${attLost}, defender lost ${defLost}.` }));
+}
+
+// The battle being fought (the battle phase): who, how many, the odds of fighting on to the end.
+function battlePanel(ctx) {
+  const { v, d } = ctx;
+  const b = v.battle || [-1, -1];
+  if (!(b[0] >= 0 && b[1] >= 0) || !String(v.phase).includes("battle")) return null;
+  const a = v.territories[b[0]], t = v.territories[b[1]];
+  const odds = d && d.odds ? d.odds.annihilate : null;
+  return section("Battle", "fight", el("p", {}, `${a.name} (${a.armies}) attacks ${t.name} (${t.armies})`,
+    odds ? el("span", { class: "odds", text: ` — fought to the end: ${oddsText(odds)}` }) : null));
+}
+
+// Before attacking: the exact odds of each attack open to this seat (of the picked territory's first).
+function oddsPanel(ctx, names) {
+  const { d } = ctx;
+  if (!d || !d.odds || !ctx.ids.size) return null;
+  let ids = Object.keys(d.odds).filter((id) => id.startsWith("attack:") && ctx.ids.has(id));
+  if (!ids.length) return null;
+  if (ctx.picked) ids = ids.filter((id) => placesOf(id, names).includes(ctx.picked));
+  ids.sort((x, y) => d.odds[y].win - d.odds[x].win);
+  return section("Odds of your attacks (fought to the end)", "odds", el("table", { id: "odds" },
+    el("thead", {}, el("tr", {}, ["Attack", "Win", "Attackers left", "Defenders left"].map((h) => el("th", { scope: "col", text: h })))),
+    el("tbody", {}, ids.slice(0, 40).map((id) => {
+      const o = d.odds[id], [a, b] = id.slice(7).split("->");
+      return el("tr", { "data-choice": id }, el("td", {}, el("button", { type: "button", class: "link", "data-choice": id, onclick: () => ctx.choose(id), text: `${b} from ${a}` })),
+        el("td", { text: percent(o.win) }), el("td", { text: o.attackers_left.toFixed(2) }), el("td", { text: o.defenders_left.toFixed(2) }));
+    }))));
 }
 
 function dominationMap(ctx, names) {
@@ -327,8 +402,15 @@ function placeNames(view) {
   return new Set();
 }
 
-// A readable label for choices the engines leave unlabelled ("attack:A->B", "count:3").
-function choiceLabel(c) {
+// A readable label for choices the engines leave unlabelled ("attack:A->B", "count:3"), card
+// names in the page's language, and a battle's odds when the decision carries them.
+function choiceLabel(c, d) {
+  const base = localizeText(baseLabel(c));
+  const o = d && d.odds && d.odds[c.id];
+  return o ? `${base} (win ${percent(o.win)})` : base;
+}
+
+function baseLabel(c) {
   if (c.label && c.label !== c.id) return c.label;
   const i = c.id.indexOf(":");
   if (i < 0) return c.id;

@@ -1,12 +1,47 @@
 // The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
 // the seat's board (boards.js; a generic rendering for others), its choices as buttons, the log,
-// reconnect and resync. Map games pick a place in two steps: click a territory or location that
+// reconnect and resync. Dominion card names follow the page's language (#lang=ru or the selector,
+// remembered in localStorage; ids stay English). Map games pick a place in two steps: click a territory or location that
 // several choices name (it is "picked": only those choices are shown), then the other one.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
-const tokens = (new URLSearchParams(location.hash.slice(1)).get("token") || "").split(",").filter(Boolean);
+const hashParams = new URLSearchParams(location.hash.slice(1));
+const tokens = (hashParams.get("token") || "").split(",").filter(Boolean);
+
+// ---- the language of card names
+const LANGS = { en: "English", ru: "Русский", hu: "Magyar" };
+const LANG_KEY = "dominia.lang";
+let lang = "en";
+let langLoaded = null; // the language whose names are loaded
+
+function initialLang() {
+  const asked = hashParams.get("lang") || new URLSearchParams(location.search).get("lang");
+  if (asked && LANGS[asked]) { try { localStorage.setItem(LANG_KEY, asked); } catch (e) { /* private mode */ } return asked; }
+  let saved = null;
+  try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* private mode */ }
+  return saved && LANGS[saved] ? saved : "en";
+}
+
+async function setLang(next) {
+  lang = LANGS[next] ? next : "en";
+  try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* private mode */ }
+  $("lang").value = lang;
+  document.documentElement.lang = lang;
+  if (lang === "en") { setCardNames(null); langLoaded = "en"; render(); return; }
+  try {
+    const r = await fetch(`/api/names/dominion?lang=${encodeURIComponent(lang)}`);
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    const data = await r.json();
+    if (data.lang !== lang) return; // another language was picked meanwhile
+    setCardNames(data.names);
+    langLoaded = lang;
+  } catch (e) {
+    showError(`Could not load the card names: ${e.message}`);
+  }
+  render();
+}
 
 // one entry per token: {token, ws, frame, log, retry, waiting}
 const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false }));
@@ -90,11 +125,12 @@ function renderValue(v, frame) {
 
 function logLine(frame, e) {
   const parts = [];
+  const cards = frame.game === "dominion";
   if (e.seat !== null && e.seat !== undefined) parts.push(seatName(frame, e.seat) + ":");
   parts.push(e.kind.replace(/_/g, " "));
-  if (e.cards.length) parts.push(e.cards.join(", "));
+  if (e.cards.length) parts.push((cards ? e.cards.map(cardName) : e.cards).join(", "));
   else if (e.count) parts.push(`(${e.count})`);
-  if (e.detail) parts.push(e.detail);
+  if (e.detail) parts.push(cards ? localizeText(e.detail) : e.detail);
   return parts.join(" ");
 }
 
@@ -109,6 +145,7 @@ function pickShown() {
 function render() {
   const conn = pickShown();
   if (!conn) return;
+  $("lang-box").hidden = conn.frame.game !== "dominion";
   if (conns.length > 1 && conn !== shown && conn.frame.decision && conn.frame.decision.choices) unveiled = null;
   shown = conn;
   const f = conn.frame;
@@ -150,14 +187,16 @@ function render() {
   }
   note.hidden = !conn.picked;
   if (d && d.choices) {
-    $("prompt").textContent = d.prompt;
+    $("prompt").textContent = f.game === "dominion" ? localizeText(d.prompt) : d.prompt;
     choices.replaceChildren(...shownChoices.map((c, i) => el("button", {
       type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
       onclick: () => send(conn, c.id),
-    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, choiceLabel(c))));
+    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, choiceLabel(c, d))));
+    $("amount").replaceChildren(...amountSliders(conn, shownChoices));
   } else {
     $("prompt").textContent = d ? `${seatName(f, d.seat)} is choosing…` : "";
     choices.replaceChildren();
+    $("amount").replaceChildren();
   }
   document.body.dataset.version = f.version;
   document.body.dataset.state = !d ? "over" : conn.waiting ? "waiting" : d.choices ? "mine" : "theirs";
@@ -165,11 +204,7 @@ function render() {
   // the result
   const out = $("outcome");
   out.hidden = !f.outcome;
-  if (f.outcome) {
-    const winners = f.outcome.winners.map((s) => seatName(f, s)).join(" and ");
-    out.replaceChildren(el("h2", { text: `${winners} won` }),
-      el("p", { text: f.outcome.scores.map((s, i) => `${seatName(f, i)}: ${s}`).join(" · ") + ` (${f.outcome.reason})` }));
-  }
+  if (f.outcome) out.replaceChildren(...outcomePanel(f, conn.log));
 
   // the board (a generic rendering for a game without one) and the log
   const board = BOARDS[f.view.game];
@@ -189,6 +224,85 @@ function render() {
   log.replaceChildren(...conn.log.slice(-300).map((e) => el("li", { text: logLine(f, e) })));
   log.start = Math.max(1, conn.log.length - 299);
   if (atBottom) log.scrollTop = log.scrollHeight;
+}
+
+// Decisions choosing a number ("move:1" ... "move:7"): a range slider over the numbers offered
+// (one per prefix with three or more), next to the buttons.
+function amountSliders(conn, choices) {
+  const groups = new Map();
+  for (const c of choices) {
+    const m = /^(.*):(\d+)$/.exec(c.id);
+    if (!m) continue;
+    if (!groups.has(m[1])) groups.set(m[1], []);
+    groups.get(m[1]).push(Number(m[2]));
+  }
+  const out = [];
+  for (const [prefix, values] of groups) {
+    if (values.length < 3) continue;
+    values.sort((a, b) => a - b);
+    const verb = prefix.split(":")[0] || "choose";
+    const id = (i) => `${prefix}:${values[i]}`;
+    const keep = conn.amount && conn.amount.prefix === prefix && conn.amount.version === conn.frame.version ? conn.amount.index : values.length - 1;
+    const range = el("input", { type: "range", min: 0, max: values.length - 1, step: 1, value: keep, "aria-label": `How many (${values[0]} to ${values[values.length - 1]})`, "data-prefix": prefix });
+    const label = el("output", { class: "amount-value", text: String(values[keep]) });
+    const go = el("button", { type: "button", disabled: conn.waiting, class: "amount-send", "data-choice": id(keep), text: `${verb[0].toUpperCase()}${verb.slice(1)} ${values[keep]}` });
+    range.addEventListener("input", () => {
+      const i = Number(range.value);
+      conn.amount = { prefix: prefix, index: i, version: conn.frame.version };
+      label.textContent = String(values[i]);
+      go.textContent = `${verb[0].toUpperCase()}${verb.slice(1)} ${values[i]}`;
+      go.dataset.choice = id(i);
+    });
+    go.addEventListener("click", () => send(conn, go.dataset.choice));
+    out.push(el("div", { class: "amount" }, el("span", { class: "sub", text: String(values[0]) }), range,
+      el("span", { class: "sub", text: String(values[values.length - 1]) }), label, go));
+  }
+  return out;
+}
+
+// The end of the game: the winners, and a score table per game from the outcome (and the view).
+function outcomePanel(f, log) {
+  const o = f.outcome;
+  const v = f.view;
+  const winners = o.winners.map((s) => seatName(f, s)).join(" and ");
+  const seats = o.scores.map((_, i) => i);
+  let cols = [["Score", (i) => o.scores[i]]];
+  const details = o.details || {};
+  if (f.game === "dominion") {
+    cols = [["VP", (i) => o.scores[i]]];
+    if (details.turns) cols.push(["Turns", (i) => details.turns[i]]);
+    if (v.players) {
+      cols.push(["Cards", (i) => Object.values(v.players[i].owned || {}).reduce((a, b) => a + b, 0)]);
+      cols.push(["Victory cards", (i) => Object.entries(v.players[i].owned || {})
+        .filter(([n]) => v.cards && v.cards[n] && (v.cards[n].types.includes("Victory") || v.cards[n].types.includes("Curse")))
+        .map(([n, k]) => `${k}× ${cardName(n)}`).join(", ") || "—"]);
+    }
+  } else if (f.game === "domination") {
+    const terr = details.territories || o.scores;
+    const elim = new Map(), by = new Map();
+    for (const e of log) {
+      if (e.kind !== "eliminate" || e.seat === null || e.seat === undefined) continue;
+      elim.set(e.seat, (elim.get(e.seat) || 0) + 1);
+      const m = /player (\d+)/.exec(e.detail || "");
+      if (m) by.set(Number(m[1]) - 1, e.seat);
+    }
+    cols = [["Territories", (i) => terr[i]]];
+    if (v.players) cols.push(["Armies", (i) => v.players[i].armies]);
+    cols.push(["Eliminated", (i) => String(elim.get(i) || 0)]);
+    cols.push(["Out", (i) => (by.has(i) ? `by ${seatName(f, by.get(i))}` : v.players && v.players[i] && !v.players[i].alive ? "yes" : "—")]);
+    if (details.turns !== undefined) cols.push(["Rounds", () => details.turns]);
+  } else if (f.game === "dominaria" && details.breakdown) {
+    const sources = [...new Set(details.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== "total");
+    cols = sources.map((k) => [k[0].toUpperCase() + k.slice(1), (i) => details.breakdown[i][k] || 0]);
+    cols.push(["Total", (i) => o.scores[i]]);
+    if (details.quests) cols.push(["Quests done", (i) => details.quests[i]]);
+  }
+  const table = el("table", { class: "scores", id: "scores" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Player" }), cols.map(([h]) => el("th", { scope: "col", text: h })))),
+    el("tbody", {}, seats.map((i) => el("tr", { class: (o.winners.includes(i) ? "winner" : "") + (i === f.seat ? " mine" : ""), "data-seat": i },
+      el("th", { scope: "row" }, el("span", { class: "swatch", style: { background: playerColour(i) } }), seatName(f, i), o.winners.includes(i) ? " 🏆" : ""),
+      cols.map(([, get]) => el("td", { text: String(get(i)) }))))));
+  return [el("h2", { text: `${winners} won` }), el("p", { class: "sub", text: `The game ended: ${o.reason}.` }), table];
 }
 
 // Keep the keyboard where it was across a re-render: on the same place of a board, else on
@@ -220,13 +334,17 @@ function pick(conn, name) {
 }
 
 document.addEventListener("keydown", (event) => {
-  if (event.target.tagName === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (["INPUT", "SELECT"].includes(event.target.tagName) || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.key === "Escape" && shown && shown.picked) { pick(shown, null); return; }
   const n = Number(event.key);
   if (!shown || !(n >= 1 && n <= 9) || !$("curtain").hidden) return;
   const button = $("choices").querySelectorAll("button")[n - 1]; // the n-th button shown
   if (button && !button.disabled) button.click();
 });
+
+$("lang").replaceChildren(...Object.entries(LANGS).map(([k, name]) => el("option", { value: k, text: name })));
+$("lang").addEventListener("change", () => setLang($("lang").value));
+setLang(initialLang());
 
 if (!tokens.length) {
   $("status").textContent = "This link has no seat token: open the link you were sent.";
