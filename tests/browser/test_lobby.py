@@ -1,0 +1,56 @@
+"""The lobby page end to end: create a two-human Heroes of Dominaria game through the form, play
+it hot-seat on one page with the curtain between the seats, and find it under "Your games"."""
+
+from __future__ import annotations
+
+from tests.browser.helpers import check_no_errors, frame, version
+
+
+def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url, new_page) -> None:
+    page = new_page()
+    page.goto(base_url + "/")
+    page.select_option("#game", "dominaria")
+    rows = page.locator("#seats .seat")
+    assert rows.count() == 2
+    for i, name in enumerate(("Ann", "Bob")):
+        rows.nth(i).locator(".kind").select_option("human")
+        rows.nth(i).locator(".name").fill(name)
+    page.click("#create-btn")
+    page.wait_for_selector("#created:not([hidden])")
+    links = page.locator("#links li")
+    texts = [links.nth(i).inner_text() for i in range(links.count())]
+    assert any("Seat 1 (Ann)" in t for t in texts) and any("Seat 2 (Bob)" in t for t in texts)
+    assert any("hot-seat" in t for t in texts) and any("Spectator" in t for t in texts)
+    hot = links.filter(has_text="hot-seat").locator("a").get_attribute("href")
+    assert hot and "#token=" in hot and "," in hot  # both seats' tokens in one link
+
+    page.goto(base_url + hot)
+    # setup asks Ann first (keep a quest): behind the curtain until she says it is her
+    page.wait_for_selector("#curtain:not([hidden])")
+    assert "Ann" in page.locator("#curtain-text").inner_text()
+    assert page.locator("#board").is_hidden()
+    page.click("#curtain-btn")
+    page.wait_for_selector("#choices button")
+    assert page.locator("#board").is_visible()
+    seen_curtain_for_bob = False
+    for _ in range(12):  # play the setup picks until the device must pass to Bob
+        v = version(page)
+        page.locator("#choices button").first.click()
+        page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=v)
+        if page.locator("#curtain").is_visible():
+            assert "Bob" in page.locator("#curtain-text").inner_text()
+            assert page.locator("#board").is_hidden()  # Ann's quests are not left on screen
+            seen_curtain_for_bob = True
+            break
+    assert seen_curtain_for_bob
+    page.click("#curtain-btn")
+    page.wait_for_selector("#choices button")
+    f = frame(page)
+    assert f["seat"] == 1 and f["decision"]["seat"] == 1  # Bob's own view now
+    check_no_errors(page)
+
+    page.goto(base_url + "/")
+    page.wait_for_selector("#mine li a")
+    mine = page.locator("#mine li")
+    assert mine.count() >= 2  # both seats were remembered on this browser
+    assert "Heroes of Dominaria" in mine.first.inner_text()
