@@ -140,6 +140,10 @@ class DominariaView:
                 {
                     "name": loc.name,
                     "colour": COLOURS[loc.colour],
+                    "x": loc.x,
+                    "y": loc.y,
+                    "adjacent": [names[y].name for y in comp.adjacent[x]],
+                    "start": x in comp.start,
                     "mana": g.mana_on[x],
                     "cabal": g.cabal_on[x],
                     "artifact": g.artifact_on[x],

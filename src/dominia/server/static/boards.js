@@ -360,6 +360,7 @@ function dominariaBoard(ctx) {
     if (can) return el("button", { type: "button", class: cls, "data-name": l.name, onclick: () => clickPlace(ctx, names, l.name) }, body);
     return el("div", { class: cls, "data-name": l.name }, body);
   };
+  if (v.locations.every((l) => l.x !== undefined)) out.append(dominariaMap(ctx, names, heroes, liths));
   out.append(section("Dominaria", "locations", el("div", { class: "colours" }, [...byColour].map(([c, ls]) =>
     el("div", { class: `colour c-${c}` }, el("h4", {}, el("span", { class: "dot", style: { background: MANA_COLOURS[c] } }), c), ls.map(locBox))))));
 
@@ -391,6 +392,57 @@ function dominariaBoard(ctx) {
     out.append(section(`Your quests (${v.hand.length})`, "hand", el("ul", { id: "hand" }, v.hand.length ? v.hand.map((q) => el("li", { text: q })) : el("li", { class: "sub", text: "none" }))));
   }
   return out;
+}
+
+// The map of Dominaria: locations at their coordinates in their colour, borders, every
+// player's Leylines, heroes and Manaliths; a location a choice names is clickable.
+function dominariaMap(ctx, names, heroes, liths) {
+  const { v } = ctx;
+  const ls = v.locations;
+  const at = new Map(ls.map((l) => [l.name, l]));
+  const xs = ls.map((l) => l.x), ys = ls.map((l) => l.y);
+  const x0 = Math.min(...xs) - 70, y0 = Math.min(...ys) - 60;
+  const w = Math.max(...xs) - x0 + 70, h = Math.max(...ys) - y0 + 70;
+  const r = 30;
+  const lines = [];
+  for (const l of ls) {
+    for (const n of l.adjacent) {
+      if (n < l.name) continue;
+      const m = at.get(n);
+      lines.push(svg("line", { x1: l.x, y1: l.y, x2: m.x, y2: m.y, class: "border" }));
+    }
+  }
+  v.players.forEach((p, i) => {
+    const off = (i - (v.players.length - 1) / 2) * 5;
+    for (const [a, b] of p.leylines) {
+      const la = at.get(a), lb = at.get(b);
+      lines.push(svg("line", { x1: la.x + off, y1: la.y + off, x2: lb.x + off, y2: lb.y + off, class: "leyline",
+        stroke: playerColour(p.seat) }, svg("title", { text: `${ctx.seatName(p.seat)}’s Leyline ${a}–${b}` })));
+    }
+  });
+  const nodes = ls.map((l) => {
+    const can = placeChoices(ctx, names, l.name).length > 0;
+    const bits = [
+      svg("title", { text: `${l.name} (${l.colour}): ${l.mana} mana` + (l.cabal ? `, ${l.cabal} Cabal` : "") + (l.artifact ? `, ${l.artifact} artifact` : "") }),
+      svg("circle", { cx: l.x, cy: l.y, r: r, fill: MANA_COLOURS[l.colour] || "#999", class: "locdot" + (l.start ? " start" : "") }),
+      svg("text", { x: l.x, y: l.y, class: "armies" + (l.colour === "white" ? " dark" : ""), "font-size": 24, "dominant-baseline": "central", text: String(l.mana) }),
+      svg("text", { x: l.x, y: l.y + r + 18, class: "tname", "font-size": 18, text: l.name }),
+    ];
+    if (l.cabal) bits.push(svg("text", { x: l.x - r - 6, y: l.y - r + 6, "font-size": 20, text: `☠${l.cabal}` }));
+    if (l.artifact) bits.push(svg("text", { x: l.x + r - 4, y: l.y - r + 6, "font-size": 20, text: `⚱${l.artifact}` }));
+    (heroes.get(l.name) || []).forEach((s, k) => bits.push(svg("circle", { cx: l.x - r + 8 + k * 14, cy: l.y + r - 2, r: 8, fill: playerColour(s), class: "herodot" },
+      svg("title", { text: `${ctx.seatName(s)}’s hero` }))));
+    (liths.get(l.name) || []).forEach((s, k) => bits.push(svg("rect", { x: l.x + r - 10 - k * 14, y: l.y - 6, width: 12, height: 12, fill: playerColour(s), class: "lithdot" },
+      svg("title", { text: `${ctx.seatName(s)}’s Manalith` }))));
+    return svg("g", {
+      class: "terr" + (can ? " can" : "") + (ctx.picked === l.name ? " picked" : ""), "data-name": l.name,
+      tabindex: can ? "0" : null, role: can ? "button" : "img", "aria-label": `${l.name}: ${l.colour}, ${l.mana} mana`,
+      onclick: () => { if (can) clickPlace(ctx, names, l.name); },
+      onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); clickPlace(ctx, names, l.name); } },
+    }, bits);
+  });
+  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `${x0} ${y0} ${w} ${h}`, class: "map", role: "group", "aria-label": "The map of Dominaria" },
+    svg("rect", { x: x0, y: y0, width: w, height: h, class: "sea" }), lines, nodes));
 }
 
 const BOARDS = { dominion: dominionBoard, domination: dominationBoard, dominaria: dominariaBoard };
