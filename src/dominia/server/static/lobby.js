@@ -65,7 +65,7 @@ function renderOptions() {
   } else if (game.name === "domination") {
     box.append(select("Map", "o-map", game.maps, "classic"));
     box.append(select("Mode", "o-mode", game.modes, "domination"));
-    box.append(select("Card sets", "o-cards", game.card_rules, "increasing"));
+    box.append(select("Card trades", "o-cards", game.card_rules, "increasing"));
     box.append(check("Traded cards go back into the deck", "o-recycle", true));
     box.append(check("Deal territories and place armies at random", "o-auto_place", false));
     box.append(check("Defenders always roll the most dice", "o-auto_defence", true));
