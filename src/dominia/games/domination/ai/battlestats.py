@@ -9,6 +9,9 @@ shared by every AI. Big battles (beyond `LIMIT` on a side) are scaled down from 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from dominia.games.domination.dice import MAX_ATTACK_DICE, MAX_DEFENCE_DICE, MAX_DEFENCE_DICE_ITALIAN
 from dominia.games.domination.odds import roll_outcomes, win_probability
 
@@ -68,22 +71,28 @@ def _tables(italian: bool) -> _Tables:
 
 _STATS: dict[int, tuple[float, float, float, float]] = {}
 _WINS: dict[int, float] = {}
+T = TypeVar("T")
 _CACHE_MOST = 400_000  # entries before a cache is cleared (memory stays bounded)
+
+
+def _cached(cache: dict, fn: Callable[..., T], attackers: int, defenders: int, italian: bool) -> T:
+    """`fn(attackers, defenders, italian)`, kept in `cache` (cleared when it grows too big)."""
+    key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
+    out = cache.get(key)
+    if out is None:
+        out = fn(attackers, defenders, italian)
+        if key >= 0:
+            if len(cache) > _CACHE_MOST:
+                cache.clear()
+            cache[key] = out
+    return out
 
 
 def stats(attackers: int, defenders: int, italian: bool = False) -> tuple[float, float, float, float]:
     """(win probability, expected attackers left given a win, expected attacker losses,
     expected defender losses) for `attackers` (not counting the one left behind) fighting
     `defenders` to the end."""
-    key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
-    out = _STATS.get(key)
-    if out is None:
-        out = _stats(attackers, defenders, italian)
-        if key >= 0:
-            if len(_STATS) > _CACHE_MOST:
-                _STATS.clear()
-            _STATS[key] = out
-    return out
+    return _cached(_STATS, _stats, attackers, defenders, italian)
 
 
 def _stats(attackers: int, defenders: int, italian: bool) -> tuple[float, float, float, float]:
@@ -115,15 +124,7 @@ def _stats(attackers: int, defenders: int, italian: bool) -> tuple[float, float,
 
 def win(attackers: int, defenders: int, italian: bool = False) -> float:
     """`odds.win_probability`, safe for any numbers (0 attackers: 0)."""
-    key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
-    p = _WINS.get(key)
-    if p is None:
-        p = _win(attackers, defenders, italian)
-        if key >= 0:
-            if len(_WINS) > _CACHE_MOST:
-                _WINS.clear()
-            _WINS[key] = p
-    return p
+    return _cached(_WINS, _win, attackers, defenders, italian)
 
 
 def _win(attackers: int, defenders: int, italian: bool) -> float:
