@@ -297,7 +297,8 @@ def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") 
         p.deck.append(uid)
     else:
         p.discard.append(uid)
-    log(g, "gain", seat, (uid,), detail=to)
+    if g.logging:
+        log(g, "gain", seat, (uid,), detail=to)
     on_gain = T.CARDS[uid & M].on_gain
     if on_gain is not None:
         on_gain(g, seat, uid)
@@ -629,7 +630,9 @@ def ask_gain(
 
 def pile_for(g: DominionState, ch: str) -> int:
     """The pile whose top card a `verb:Name` choice names."""
-    kind = T.BY_NAME[ch.split(":", 1)[1]].kind
+    kind = _KIND_NAMED.get(ch)
+    if kind is None:
+        kind = named_kind(ch)
     i = g.pile_of_kind.get(kind)
     if i is not None and g.piles[i] and g.piles[i][-1] & M == kind:
         return i
@@ -641,6 +644,22 @@ def pile_for(g: DominionState, ch: str) -> int:
 
 def named_kind(ch: str) -> int:
     return T.BY_NAME[ch.split(":", 1)[1]].kind
+
+
+# "verb:Name" choice id -> the kind it names (ids met before; a bounded set: verbs x cards)
+_KIND_NAMED: dict[str, int] = {}
+
+
+def kind_named(ch: str) -> int | None:
+    """The kind a `verb:Name` choice id names; None if it names no card."""
+    k = _KIND_NAMED.get(ch)
+    if k is None:
+        _, colon, name = ch.partition(":")
+        d = T.BY_NAME.get(name) if colon else None
+        if d is None:
+            return None
+        k = _KIND_NAMED[ch] = d.kind
+    return k
 
 
 def pick(zone: list[int], ch: str, exclude: tuple[int, ...] = ()) -> int:

@@ -7,12 +7,14 @@ from typing import Any
 from dominia.core.decision import Choice, Decision
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
+from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.engine import (
     CONT,
     M,
     choice,
     draw,
     gain_from_pile,
+    kind_named,
     log,
     pick,
     pile_for,
@@ -73,18 +75,31 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             if len(g.stack) != depth:
                 return CONT  # an on-buy reaction (Hovel) first
     # (what follows runs at once when nothing was pushed: the simulator's hot path)
+    flags = -1  # what the hand holds (HAND_CLASS bits), once looked at
     if g.phase == ACTION_PHASE:
         if g.actions > 0:
-            d = action_decision(g, seat)
-            if d is not None:
-                return d
+            cls = T.HAND_CLASS
+            flags = 0
+            for c in p.hand:
+                flags |= cls[c & M]
+            if flags & IS_ACTION:
+                return action_decision(g, seat)
         g.phase = BUY_PHASE
     if g.phase == BUY_PHASE:
         if g.buys > 0:
-            if not g.bought and g.options.get("autoplay_treasures") and _plain_hand(p.hand):
-                play_plain_treasures(g, seat)
-                return BuyDecision(g, seat, _BUY_DATA[False, True])  # nothing left to play
-            return buy_decision(g, seat)
+            if g.bought:
+                return BuyDecision(g, seat, _BUY_DATA[False, True])
+            if flags < 0:
+                cls = T.HAND_CLASS
+                flags = 0
+                for c in p.hand:
+                    flags |= cls[c & M]
+            if not flags & SPECIAL_TREASURE:
+                if flags & IS_TREASURE and g.options.get("autoplay_treasures"):
+                    play_plain_treasures(g, seat)
+                    return BuyDecision(g, seat, _BUY_DATA[False, True])  # nothing left to play
+                return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
+            return BuyDecision(g, seat, _BUY_DATA[True, False])
         g.phase = CLEANUP_PHASE
         fr.stage = 0
     if fr.stage == 0:
@@ -93,8 +108,10 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             return CONT  # "when you discard this from play" abilities first (Hermit)
     fr.stage = 0
     draw(g, seat, 5)
-    g.becomes.clear()
-    g.bom_choice.clear()
+    if g.becomes:
+        g.becomes.clear()
+    if g.bom_choice:
+        g.bom_choice.clear()
     if game_ended(g):
         finish(g)
         return None
@@ -102,7 +119,8 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
     return turn(g, fr, None)
 
 
-def action_decision(g: DominionState, seat: int) -> Decision | None:
+def action_decision(g: DominionState, seat: int) -> Decision:
+    """Play an Action (the hand holds at least one)."""
     types = T.TYPES
     seen = 0
     opts = []
@@ -111,40 +129,27 @@ def action_decision(g: DominionState, seat: int) -> Decision | None:
         if types[k] & ACTION and not seen >> k & 1:
             seen |= 1 << k
             opts.append(choice("play", T.NAME[k]))
-    if not opts:
-        return None
     opts.append(END_ACTIONS)
     return Decision(seat, "play_action", f"Play an Action ({g.actions} left)", opts)
 
 
-def _plain_hand(hand: list[int]) -> bool:
-    """Every Treasure in the hand just gives coins (playing them all is never worse)."""
-    types = T.TYPES
-    play = T.PLAY
+def hand_flags(hand: list[int]) -> int:
+    """The HAND_CLASS bits of a hand: an Action in it, a Treasure, a Treasure with an effect."""
+    cls = T.HAND_CLASS
+    flags = 0
     for c in hand:
-        k = c & M
-        if types[k] & TREASURE and play[k] is not None:
-            return False
-    return True
+        flags |= cls[c & M]
+    return flags
 
 
 def buy_decision(g: DominionState, seat: int) -> Decision:
     """Play Treasures or buy. The choices are built only when someone reads them; an answer
     is checked by `_buy_allows`, and `data` tells bots whether there are Treasures to play
     (`treasures`) and whether they all just give coins (`plain_treasures`)."""
-    treasures = False
-    plain = True
-    if not g.bought:
-        types = T.TYPES
-        play = T.PLAY
-        for c in g.players[seat].hand:
-            k = c & M
-            if types[k] & TREASURE:
-                treasures = True
-                if play[k] is not None:
-                    plain = False
-                    break
-    return BuyDecision(g, seat, _BUY_DATA[treasures, plain])
+    if g.bought:
+        return BuyDecision(g, seat, _BUY_DATA[False, True])
+    flags = hand_flags(g.players[seat].hand)
+    return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), not flags & SPECIAL_TREASURE])
 
 
 class BuyDecision(Decision):
@@ -213,12 +218,10 @@ def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
 
 def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
     """Exactly whether `cid` is among `_buy_choices(g, seat)`."""
-    verb, _, name = cid.partition(":")
-    if verb == "buy":
-        card = T.BY_NAME.get(name)
-        if card is None or T.COST[card.kind] > g.coins:
+    k = kind_named(cid)
+    if cid.startswith("buy:"):
+        if k is None or T.COST[k] > g.coins:
             return False
-        k = card.kind
         i = g.pile_of_kind.get(k)
         if i is None or not g.supply[i]:
             return False
@@ -231,13 +234,8 @@ def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
     types = T.TYPES
     if cid == ALL_TREASURES.id:
         return any(types[c & M] & TREASURE for c in g.players[seat].hand)
-    if verb == "play":
-        card = T.BY_NAME.get(name)
-        return (
-            card is not None
-            and bool(types[card.kind] & TREASURE)
-            and any(c & M == card.kind for c in g.players[seat].hand)
-        )
+    if cid.startswith("play:"):
+        return k is not None and bool(types[k] & TREASURE) and any(c & M == k for c in g.players[seat].hand)
     return False
 
 
@@ -257,7 +255,8 @@ def buy(g: DominionState, seat: int, pile: int) -> None:
     g.coins -= T.COST[k]
     g.buys -= 1
     g.bought = True
-    log(g, "buy", seat, (uid,))
+    if g.logging:
+        log(g, "buy", seat, (uid,))
     gain_from_pile(g, seat, pile)
     if T.TYPES[k] & VICTORY:
         for c in g.players[seat].hand:
@@ -293,6 +292,8 @@ def empty_supply_piles(g: DominionState) -> int:
 
 
 def game_ended(g: DominionState) -> bool:
+    if all(g.piles):  # no pile is empty (nearly every turn): neither end condition holds
+        return False
     province = g.pile_index.get("Province")
     if province is not None and not g.piles[province]:
         g.end_reason = "provinces"

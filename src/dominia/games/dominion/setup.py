@@ -131,12 +131,24 @@ def mixed_pile(name: str) -> list[CardDef]:
     return got
 
 
-def kingdom_cards(opts: dict[str, Any], rng: Rng) -> list[str]:
+def kingdom_cards(opts: dict[str, Any], rng: Rng) -> tuple[str, ...]:
     cards = list(opts["kingdom"])
     if len(cards) < KINGDOM_SIZE:
         pool = [d.name for d in T.CARDS if d.kingdom and d.set in opts["sets"] and d.name not in cards]
         cards += rng.sample(pool, KINGDOM_SIZE - len(cards))
-    return sorted(cards, key=lambda c: (T.BY_NAME[c].cost, c))
+    return _in_order(tuple(cards))
+
+
+@functools.lru_cache(maxsize=256)
+def _dark_ages(kingdom: tuple[str, ...]) -> tuple[bool, ...]:
+    """Per kingdom card: is it from Dark Ages (the Shelters rule looks at one at random)."""
+    return tuple(T.BY_NAME[k].set == "dark-ages" for k in kingdom)
+
+
+@functools.lru_cache(maxsize=256)
+def _in_order(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Cheapest first, then by name (kept: every game of a batch has the same kingdom)."""
+    return tuple(sorted(cards, key=lambda c: (T.BY_NAME[c].cost, c)))
 
 
 BASIC_ORDER = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
@@ -156,6 +168,14 @@ class Layout:
     piles: tuple[tuple[int, ...], ...]
     mixed: tuple[str, ...]  # per pile: "Ruins", "Knights" or ""
     decks: tuple[tuple[int, ...], ...]
+    n_cards: int  # every card in the piles and decks, before the Ruins pile is cut
+    mixed_at: tuple[tuple[int, str], ...]  # (pile index, "Ruins" or "Knights") of mixed piles
+
+    def ruins_removed(self, n: int) -> int:
+        """How many Ruins setup returns to the box (10 per player after the first are kept)."""
+        if "Ruins" not in self.mixed:
+            return 0
+        return len(self.piles[self.mixed.index("Ruins")]) - 10 * (n - 1)
 
 
 @functools.lru_cache(maxsize=256)
@@ -212,23 +232,24 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
         piles=tuple(piles),
         mixed=tuple(mixed),
         decks=decks,
+        n_cards=sum(map(len, piles)) + sum(map(len, decks)),
+        mixed_at=tuple((i, m) for i, m in enumerate(mixed) if m),
     )
 
 
 def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:
     opts = normalize_options(options)
     n = opts["players"]
-    g = DominionState()
+    g = DominionState(Rng(seed))
     g.options = opts
     g.seed = seed
     g.n = n
     g.logging = logging
-    g.rng = Rng(seed)
-    g.kingdom = tuple(kingdom_cards(opts, g.rng))
+    g.kingdom = kingdom_cards(opts, g.rng)
     # Shelters: the book's rule picks one kingdom card at random and looks at its set.
     shelters = opts.get("shelters", "auto")
     if shelters == "auto":
-        dark = [T.BY_NAME[k].set == "dark-ages" for k in g.kingdom]
+        dark = _dark_ages(g.kingdom)
         shelters = all(dark) or (any(dark) and g.rng.choice(dark))
     lay = layout(g.kingdom, n, bool(shelters), len(T.CARDS))
     g.pile_names = lay.names
@@ -236,20 +257,19 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.supply = lay.supply
     g.pile_of_kind = dict(lay.pile_of_kind)
     g.by_cost = lay.by_cost
-    g.piles = []
-    for cards, mixed in zip(lay.piles, lay.mixed, strict=True):
-        pile = list(cards)
-        if mixed:  # shuffled; Ruins: 10 per player after the first
-            g.rng.shuffle(pile)
-            if mixed == "Ruins":
-                del pile[: len(pile) - 10 * (n - 1)]
-        g.piles.append(pile)
+    g.piles = piles = list(map(list, lay.piles))
+    for i, mixed in lay.mixed_at:  # shuffled; Ruins: 10 per player after the first
+        pile = piles[i]
+        g.rng.shuffle(pile)
+        if mixed == "Ruins":
+            del pile[: len(pile) - 10 * (n - 1)]
     g.players = [PlayerState() for _ in range(n)]
     for p, deck in zip(g.players, lay.decks, strict=True):
         p.deck = list(deck)
         g.rng.shuffle(p.deck)
-    g.n_cards = sum(map(len, g.piles)) + sum(len(p.deck) for p in g.players)
-    log(g, "setup", None, detail=", ".join(g.kingdom))
+    g.n_cards = lay.n_cards - lay.ruins_removed(n)
+    if logging:
+        log(g, "setup", None, detail=", ".join(g.kingdom))
     for seat in range(n):
         draw(g, seat, 5)
     start_turn(g, 0)

@@ -109,7 +109,7 @@ class DominionState:
         "end_reason",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, rng: Rng | None = None) -> None:
         self.options: dict[str, Any] = {}
         self.seed = 0
         self.n = 0
@@ -138,7 +138,7 @@ class DominionState:
         self.turn = 0  # turns started in the whole game
         self.stack: list[Frame] = []
         self.decision: Decision | None = None
-        self.rng = Rng(0)
+        self.rng = rng if rng is not None else Rng(0)  # (seeding one costs: setup passes its own)
         self.events: list[Event] = []
         self.logging = True
         self.n_cards = 0

@@ -6,7 +6,13 @@ flat lists (COST, TYPES, ...) by kind in its hot paths.
 
 from __future__ import annotations
 
-from dominia.games.dominion.cards.model import KIND_MASK, CardDef
+from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, CardDef
+
+# HAND_CLASS bits: what a card in hand means for the turn loop (one pass over a hand tells
+# whether there is an Action to play, a Treasure, and a Treasure that does more than coins).
+IS_ACTION = 1
+IS_TREASURE = 2
+SPECIAL_TREASURE = 4
 
 CARDS: list[CardDef] = []
 BY_NAME: dict[str, CardDef] = {}
@@ -17,6 +23,7 @@ COINS: list[int] = []
 VP: list[int] = []
 PLAY: list = []
 ON_DISCARD_FROM_PLAY: list = []
+HAND_CLASS: list[int] = []
 
 
 def register(defs: list[CardDef]) -> None:
@@ -35,6 +42,11 @@ def register(defs: list[CardDef]) -> None:
         VP.append(d.vp)
         PLAY.append(d.play)
         ON_DISCARD_FROM_PLAY.append(d.on_discard_from_play)
+        HAND_CLASS.append(
+            (IS_ACTION if d.types & ACTION else 0)
+            | (IS_TREASURE if d.types & TREASURE else 0)
+            | (SPECIAL_TREASURE if d.types & TREASURE and d.play is not None else 0)
+        )
 
 
 def card(name: str) -> CardDef:
