@@ -69,9 +69,9 @@ def answer(g: DominionState, choice: str) -> None:
 def _wait(g: DominionState, decision: Decision, i: int) -> None:
     if len(g.stack) - 1 != i:
         raise RuntimeError(f"{g.stack[i]!r} pushed frames and asked a question at once")
-    card = g.stack[i].card
-    if card in g.bom_choice:  # a Band of Misfits asks as the card it is being played as
-        decision.source = T.NAME[g.bom_choice[card]]
+    bom = g.bom_choice
+    if bom and g.stack[i].card in bom:  # a Band of Misfits asks as the card it is being played as
+        decision.source = T.NAME[bom[g.stack[i].card]]
     g.decision = decision
 
 
@@ -630,7 +630,7 @@ def ask_gain(
 
 def pile_for(g: DominionState, ch: str) -> int:
     """The pile whose top card a `verb:Name` choice names."""
-    kind = _KIND_NAMED.get(ch)
+    kind = KIND_NAMED.get(ch)
     if kind is None:
         kind = named_kind(ch)
     i = g.pile_of_kind.get(kind)
@@ -647,18 +647,18 @@ def named_kind(ch: str) -> int:
 
 
 # "verb:Name" choice id -> the kind it names (ids met before; a bounded set: verbs x cards)
-_KIND_NAMED: dict[str, int] = {}
+KIND_NAMED: dict[str, int] = {}
 
 
 def kind_named(ch: str) -> int | None:
     """The kind a `verb:Name` choice id names; None if it names no card."""
-    k = _KIND_NAMED.get(ch)
+    k = KIND_NAMED.get(ch)
     if k is None:
         _, colon, name = ch.partition(":")
         d = T.BY_NAME.get(name) if colon else None
         if d is None:
             return None
-        k = _KIND_NAMED[ch] = d.kind
+        k = KIND_NAMED[ch] = d.kind
     return k
 
 

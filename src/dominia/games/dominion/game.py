@@ -44,14 +44,23 @@ class DominionGame:
         answer(state, choice_id)
 
     def view(self, state: DominionState, seat: int | None) -> DominionView:
+        views = state.views
+        if views is None:  # one per seat, the spectator's last
+            views = state.views = [DominionView(state, s) for s in range(state.n)]
+            views.append(DominionView(state, None))
+        if seat is None:
+            return views[-1]
+        if type(seat) is int and 0 <= seat < state.n:
+            return views[seat]  # type: ignore[no-any-return]
         return DominionView(state, seat)
 
     def outcome(self, state: DominionState) -> Outcome | None:
         if not state.over:
             return None
+        scores = [score(state, s) for s in range(state.n)]
         return Outcome(
-            scores=tuple(score(state, s) for s in range(state.n)),
-            winners=winners(state),
+            scores=tuple(scores),
+            winners=winners(state, scores),
             reason=state.end_reason,
             details={"turns": [p.turns for p in state.players]},
         )

@@ -10,6 +10,7 @@ from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
 from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.engine import (
     CONT,
+    KIND_NAMED,
     M,
     choice,
     draw,
@@ -112,7 +113,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         g.becomes.clear()
     if g.bom_choice:
         g.bom_choice.clear()
-    if game_ended(g):
+    if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
         finish(g)
         return None
     start_turn(g, (seat + 1) % g.n)
@@ -218,7 +219,9 @@ def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
 
 def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
     """Exactly whether `cid` is among `_buy_choices(g, seat)`."""
-    k = kind_named(cid)
+    k = KIND_NAMED.get(cid)
+    if k is None:
+        k = kind_named(cid)
     if cid.startswith("buy:"):
         if k is None or T.COST[k] > g.coins:
             return False
@@ -292,8 +295,6 @@ def empty_supply_piles(g: DominionState) -> int:
 
 
 def game_ended(g: DominionState) -> bool:
-    if all(g.piles):  # no pile is empty (nearly every turn): neither end condition holds
-        return False
     province = g.pile_index.get("Province")
     if province is not None and not g.piles[province]:
         g.end_reason = "provinces"
@@ -311,20 +312,17 @@ def finish(g: DominionState) -> None:
 
 
 def score(g: DominionState, seat: int) -> int:
-    cards = g.players[seat].all_cards()
-    kinds = [c & M for c in cards]
-    vp = T.VP
-    total = 0
-    for k in kinds:
-        total += vp[k]
-        fn = T.CARDS[k].vp_fn
-        if fn is not None:
-            total += fn(kinds)
+    kinds = [c & M for c in g.players[seat].all_cards()]
+    total = sum(map(T.VP.__getitem__, kinds))
+    special = T.VP_FN_KINDS.intersection(kinds)  # Gardens and the like: VP per copy
+    for k in special:
+        total += T.VP_FN[k](kinds) * kinds.count(k)
     return total
 
 
-def winners(g: DominionState) -> tuple[int, ...]:
-    scores = [score(g, s) for s in range(g.n)]
+def winners(g: DominionState, scores: list[int] | None = None) -> tuple[int, ...]:
+    if scores is None:
+        scores = [score(g, s) for s in range(g.n)]
     best = max(scores)
     tied = [s for s in range(g.n) if scores[s] == best]
     fewest = min(g.players[s].turns for s in tied)

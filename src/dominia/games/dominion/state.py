@@ -107,6 +107,7 @@ class DominionState:
         "n_cards",
         "over",
         "end_reason",
+        "views",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -144,6 +145,9 @@ class DominionState:
         self.n_cards = 0
         self.over = False
         self.end_reason = ""
+        # the views of this state, made on first use (a view reads the state live, so one per
+        # seat serves every decision; a clone makes its own)
+        self.views: list[Any] | None = None
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -180,4 +184,5 @@ class DominionState:
         g.n_cards = self.n_cards
         g.over = self.over
         g.end_reason = self.end_reason
+        g.views = None
         return g

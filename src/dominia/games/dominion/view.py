@@ -128,6 +128,11 @@ class DominionView:
         """The cards a seat owns, as counts (public knowledge; positions are not)."""
         return Counter(_names(self._g.players[seat].all_cards()))
 
+    def money_owned(self, seat: int) -> int:
+        """The coins of all the Treasures a seat owns (public, as `owned`)."""
+        coins = T.TREASURE_COINS
+        return sum([coins[c & M] for c in self._g.players[seat].all_cards()])
+
     def count_owned(self, seat: int, counts: list[int]) -> None:
         """Add 1 to `counts[kind]` for every card a seat owns (kinds index `table.NAME`).
 

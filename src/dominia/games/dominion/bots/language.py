@@ -459,16 +459,7 @@ def _quantity(what: str, arg: Any) -> Fn:
 
         return deck_type
     if what == "money":
-        weights = tuple((d.kind, d.coins) for d in T.CARDS if d.types & TREASURE and d.coins)
-
-        def money(c: Context) -> int:
-            counts = c.counts if c.filled else c.fill()
-            total = 0
-            for k, w in weights:
-                total += counts[k] * w
-            return total
-
-        return money
+        return lambda c: c.view.money_owned(c.seat)  # type: ignore[union-attr]
     if what == "supply":
         pile = pile_of(arg)
         return lambda c: c.view.count_in_supply(pile)  # type: ignore[union-attr]
@@ -505,17 +496,8 @@ def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
         }
         return makers[op]()  # type: ignore[no-any-return]
     if what == "money" and op in (">", ">=", "<", "<="):
-        weights = tuple((d.kind, d.coins) for d in T.CARDS if d.types & TREASURE and d.coins)
         cmp = _CMP[op]
-
-        def money_compare(c: Context) -> bool:
-            counts = c.counts if c.filled else c.fill()
-            total = 0
-            for k, w in weights:
-                total += counts[k] * w
-            return cmp(total, v)  # type: ignore[no-any-return]
-
-        return money_compare
+        return lambda c: cmp(c.view.money_owned(c.seat), v)  # type: ignore[union-attr]
     if what == "deck" and len(members(arg)) == 1:
         k = members(arg)[0]
         makers = {

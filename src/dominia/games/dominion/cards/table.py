@@ -24,6 +24,9 @@ VP: list[int] = []
 PLAY: list = []
 ON_DISCARD_FROM_PLAY: list = []
 HAND_CLASS: list[int] = []
+TREASURE_COINS: list[int] = []  # per kind: the coins a Treasure gives, 0 for other cards
+VP_FN: list = []  # per kind: vp_fn or None
+VP_FN_KINDS: set[int] = set()  # the kinds with a vp_fn (Gardens, Feodum)
 
 
 def register(defs: list[CardDef]) -> None:
@@ -42,6 +45,10 @@ def register(defs: list[CardDef]) -> None:
         VP.append(d.vp)
         PLAY.append(d.play)
         ON_DISCARD_FROM_PLAY.append(d.on_discard_from_play)
+        TREASURE_COINS.append(d.coins if d.types & TREASURE else 0)
+        VP_FN.append(d.vp_fn)
+        if d.vp_fn is not None:
+            VP_FN_KINDS.add(d.kind)
         HAND_CLASS.append(
             (IS_ACTION if d.types & ACTION else 0)
             | (IS_TREASURE if d.types & TREASURE else 0)

@@ -1,0 +1,90 @@
+"""The simulator's shortcuts give the same answers as the plain definitions, in random games:
+cached views, the one-pass hand scan, money and score sums, the choice id -> kind cache."""
+
+from __future__ import annotations
+
+from dominia.core.agent import RandomAgent
+from dominia.core.rng import Rng
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import ACTION, TREASURE
+from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
+from dominia.games.dominion.engine import M, kind_named
+from dominia.games.dominion.game import DOMINION
+from dominia.games.dominion.rules import hand_flags, score
+
+
+def plain_score(kinds: list[int]) -> int:
+    total = 0
+    for k in kinds:
+        total += T.VP[k]
+        fn = T.CARDS[k].vp_fn
+        if fn is not None:
+            total += fn(kinds)
+    return total
+
+
+def random_states(games: int, every: int = 7):
+    """States met along seeded random games (Gardens and Feodum in some kingdoms)."""
+    rng = Rng(11)
+    for seed in range(games):
+        opts = DOMINION.random_options(rng)
+        if seed % 3 == 0:
+            opts = {"players": 2, "kingdom": ["Gardens", "Feodum", "Workshop"], "sets": ["base", "dark-ages"]}
+        g = DOMINION.setup(opts, seed, logging=False)
+        agents = [RandomAgent(seed * 10 + s) for s in range(g.n)]
+        step = 0
+        while (d := g.decision) is not None:
+            if step % every == 0:
+                yield g
+            DOMINION.apply(g, d.seat, agents[d.seat].choose(DOMINION.view(g, d.seat), d))
+            step += 1
+        yield g
+
+
+def test_sums_and_the_hand_scan_agree_with_the_plain_definitions() -> None:
+    checked = 0
+    gardens = 0
+    for g in random_states(24):
+        for seat, p in enumerate(g.players):
+            kinds = [c & M for c in p.all_cards()]
+            assert score(g, seat) == plain_score(kinds)
+            gardens += any(T.CARDS[k].vp_fn is not None for k in kinds)
+            money = sum(T.CARDS[k].coins for k in kinds if T.TYPES[k] & TREASURE)
+            assert DOMINION.view(g, seat).money_owned(seat) == money
+            assert DOMINION.view(g, None).money_owned(seat) == money
+            hand = [c & M for c in p.hand]
+            flags = hand_flags(p.hand)
+            assert bool(flags & IS_ACTION) == any(T.TYPES[k] & ACTION for k in hand)
+            assert bool(flags & IS_TREASURE) == any(T.TYPES[k] & TREASURE for k in hand)
+            special = any(T.TYPES[k] & TREASURE and T.PLAY[k] is not None for k in hand)
+            assert bool(flags & SPECIAL_TREASURE) == special
+            checked += 1
+    assert checked > 500
+    assert gardens > 20  # the VP-per-copy cards were scored too
+
+
+def test_a_view_is_kept_per_seat_reads_the_state_live_and_a_clone_has_its_own() -> None:
+    g = DOMINION.setup({"players": 3, "kingdom": "first-game"}, 4, logging=False)
+    v0 = DOMINION.view(g, 0)
+    assert DOMINION.view(g, 0) is v0
+    assert DOMINION.view(g, 1) is not v0 and DOMINION.view(g, 1).seat == 1
+    assert DOMINION.view(g, None).seat is None
+    assert DOMINION.view(g, None).hand == []
+    before = v0.hand
+    c = DOMINION.clone(g)
+    d = g.decision
+    assert d is not None
+    DOMINION.apply(g, d.seat, "treasures:all" if d.allows("treasures:all") else "done")
+    assert v0.coins == g.coins  # live: the same object sees the move
+    assert DOMINION.view(c, 0) is not v0
+    assert DOMINION.view(c, 0).hand == before  # the clone's view reads the clone
+    # a seat outside the game gets a view of its own, not another seat's
+    assert DOMINION.view(g, 7).seat == 7
+
+
+def test_the_choice_id_cache_names_the_card_or_nothing() -> None:
+    for name in ("Silver", "Province", "Sir Martin", "Ruined Village"):
+        assert kind_named(f"buy:{name}") == T.BY_NAME[name].kind
+        assert kind_named(f"play:{name}") == T.BY_NAME[name].kind
+    for bad in ("buy:Nothing", "done", "buy:", "", "Silver", "treasures:all"):
+        assert kind_named(bad) is None
