@@ -88,3 +88,27 @@ def test_the_choice_id_cache_names_the_card_or_nothing() -> None:
         assert kind_named(f"play:{name}") == T.BY_NAME[name].kind
     for bad in ("buy:Nothing", "done", "buy:", "", "Silver", "treasures:all"):
         assert kind_named(bad) is None
+
+
+def test_data_bots_decide_the_same_with_the_supply_shortcut_and_without(monkeypatch) -> None:
+    """`CARD left <op> N` is evaluated by `choose` from one count per pile; the compiled
+    condition must give the same buys in every state random games reach."""
+    from dominia.games.dominion.bots import databots, make_bot
+
+    def buys(names: list[str]) -> list[str]:
+        databots._BOUND.clear()
+        out = []
+        for g in random_states(12, every=1):
+            d = g.decision
+            if d is None or d.kind != "buy" or d.data.get("treasures"):
+                continue
+            for name in names:
+                out.append(make_bot(name, 3).choose(DOMINION.view(g, d.seat), d))
+        return out
+
+    names = ["bmu", "smithy", "council-room", "bmu+workshop"]
+    fast = buys(names)
+    monkeypatch.setattr(databots, "_supply_test", lambda node: None)
+    slow = buys(names)
+    assert fast == slow
+    assert len(fast) > 400 and len(set(fast)) > 5

@@ -19,6 +19,7 @@ from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE
+from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
 from dominia.games.dominion.state import DominionState, Frame
 
 CONT = "continue"
@@ -61,7 +62,10 @@ def answer(g: DominionState, choice: str) -> None:
     if res is None:
         del stack[i]
     elif res is not CONT:
-        _wait(g, res, i)
+        if len(stack) - 1 == i and not g.bom_choice:  # what _wait does, for the common case
+            g.decision = res
+        else:
+            _wait(g, res, i)
         return
     run(g)
 
@@ -128,20 +132,25 @@ def draw(g: DominionState, seat: int, n: int) -> int:
         if g.logging:
             log(g, "draw", seat, hand[start:], private=True)
         return n
-    got = 0
-    for _ in range(n):
-        if not p.deck:
-            if got and g.logging:  # log the cards drawn before the shuffle separately
-                log(g, "draw", seat, hand[start:], private=True)
-                start = len(hand)
-            ensure_deck(g, seat, 1)
-            if not p.deck:
-                break
-        hand.append(p.deck.pop())
-        got += 1
-    if len(hand) > start and g.logging:
-        log(g, "draw", seat, hand[start:], private=True)
-    return got
+    if n <= 0:
+        return 0
+    # the whole deck, then a shuffle, then the rest from the new deck (as far as it goes)
+    got = len(deck)
+    if got:
+        hand.extend(deck[::-1])
+        deck.clear()
+        if g.logging:  # the cards drawn before the shuffle are logged apart
+            log(g, "draw", seat, hand[start:], private=True)
+            start = len(hand)
+    ensure_deck(g, seat, 1)
+    deck = p.deck
+    more = min(n - got, len(deck))
+    if more:
+        hand.extend(deck[: -more - 1 : -1])
+        del deck[-more:]
+        if g.logging:
+            log(g, "draw", seat, hand[start:], private=True)
+    return got + more
 
 
 def peek(g: DominionState, seat: int, n: int) -> list[int]:
@@ -299,7 +308,7 @@ def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") 
         p.discard.append(uid)
     if g.logging:
         log(g, "gain", seat, (uid,), detail=to)
-    on_gain = T.CARDS[uid & M].on_gain
+    on_gain = T.ON_GAIN[uid & M]
     if on_gain is not None:
         on_gain(g, seat, uid)
     return uid
@@ -460,6 +469,34 @@ def play_plain_treasures(g: DominionState, seat: int) -> None:
             log(g, "play", seat, (c,))
     g.coins += total
     if silver and not g.silver_played:
+        g.silver_played = True
+        g.coins += g.merchants
+
+
+def play_scanned_treasures(g: DominionState, seat: int, flags: int, coins: int) -> None:
+    """`play_plain_treasures` for a hand already scanned: its HAND_CLASS bits and the coins of
+    its Treasures (the hand holds no Treasure with an effect)."""
+    p = g.players[seat]
+    hand = p.hand
+    play = p.play
+    if g.logging:
+        for c in hand:
+            if not T.HAND_CLASS[c & M] & NOT_TREASURE:
+                log(g, "play", seat, (c,))
+    if flags & NOT_TREASURE:
+        types = T.TYPES
+        keep = []
+        for c in hand:
+            if types[c & M] & TREASURE:
+                play.append(c)
+            else:
+                keep.append(c)
+        hand[:] = keep
+    else:
+        play += hand
+        hand.clear()
+    g.coins += coins
+    if flags & IS_SILVER and not g.silver_played:
         g.silver_played = True
         g.coins += g.merchants
 

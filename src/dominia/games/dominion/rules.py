@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+from itertools import compress
 from typing import Any
 
 from dominia.core.decision import Choice, Decision
@@ -14,7 +16,6 @@ from dominia.games.dominion.engine import (
     M,
     choice,
     draw,
-    gain_from_pile,
     kind_named,
     log,
     pick,
@@ -22,6 +23,7 @@ from dominia.games.dominion.engine import (
     play_all_treasures,
     play_card,
     play_plain_treasures,
+    play_scanned_treasures,
     push,
 )
 from dominia.games.dominion.state import (
@@ -72,33 +74,38 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             return CONT
         else:  # buy:<Card>
             depth = len(g.stack)
-            buy(g, seat, pile_for(g, ch))
+            buy(g, seat, ch)
             if len(g.stack) != depth:
                 return CONT  # an on-buy reaction (Hovel) first
     # (what follows runs at once when nothing was pushed: the simulator's hot path)
     flags = -1  # what the hand holds (HAND_CLASS bits), once looked at
     if g.phase == ACTION_PHASE:
         if g.actions > 0:
+            # one pass: is there an Action to play, and what would the Treasures give
             cls = T.HAND_CLASS
-            flags = 0
+            coins = T.TREASURE_COINS
+            flags = money = 0
             for c in p.hand:
-                flags |= cls[c & M]
+                k = c & M
+                flags |= cls[k]
+                money += coins[k]
             if flags & IS_ACTION:
                 return action_decision(g, seat)
+            if flags & IS_TREASURE and not flags & SPECIAL_TREASURE and g.options.get("autoplay_treasures"):
+                g.phase = BUY_PHASE
+                play_scanned_treasures(g, seat, flags, money)
+                return BuyDecision(g, seat, _NOTHING_TO_PLAY)
         g.phase = BUY_PHASE
     if g.phase == BUY_PHASE:
         if g.buys > 0:
             if g.bought:
-                return BuyDecision(g, seat, _BUY_DATA[False, True])
+                return BuyDecision(g, seat, _NOTHING_TO_PLAY)
             if flags < 0:
-                cls = T.HAND_CLASS
-                flags = 0
-                for c in p.hand:
-                    flags |= cls[c & M]
+                flags = hand_flags(p.hand)
             if not flags & SPECIAL_TREASURE:
                 if flags & IS_TREASURE and g.options.get("autoplay_treasures"):
                     play_plain_treasures(g, seat)
-                    return BuyDecision(g, seat, _BUY_DATA[False, True])  # nothing left to play
+                    return BuyDecision(g, seat, _NOTHING_TO_PLAY)
                 return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
             return BuyDecision(g, seat, _BUY_DATA[True, False])
         g.phase = CLEANUP_PHASE
@@ -148,7 +155,7 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
     is checked by `_buy_allows`, and `data` tells bots whether there are Treasures to play
     (`treasures`) and whether they all just give coins (`plain_treasures`)."""
     if g.bought:
-        return BuyDecision(g, seat, _BUY_DATA[False, True])
+        return BuyDecision(g, seat, _NOTHING_TO_PLAY)
     flags = hand_flags(g.players[seat].hand)
     return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), not flags & SPECIAL_TREASURE])
 
@@ -181,13 +188,40 @@ class BuyDecision(Decision):
         return self._choices
 
     def allows(self, choice_id: str) -> bool:
-        if self._choices is None:
-            return _buy_allows(self._g, self.seat, choice_id)
-        return self.find(choice_id) is not None
+        """Exactly whether `choice_id` is among the choices, without building them."""
+        if self._choices is not None:
+            return self.find(choice_id) is not None
+        g = self._g
+        k = KIND_NAMED.get(choice_id)
+        if k is None:
+            k = kind_named(choice_id)
+        if choice_id.startswith("buy:"):
+            if k is None or T.COST[k] > g.coins:
+                return False
+            i = g.pile_of_kind.get(k)
+            if i is None or not g.supply[i]:
+                return False
+            pile = g.piles[i]
+            return bool(pile) and pile[-1] & M == k
+        if choice_id == END_TURN.id:
+            return True
+        if g.bought:
+            return False
+        types = T.TYPES
+        if choice_id == ALL_TREASURES.id:
+            return any(types[c & M] & TREASURE for c in g.players[self.seat].hand)
+        if choice_id.startswith("play:"):
+            return (
+                k is not None
+                and bool(types[k] & TREASURE)
+                and any(c & M == k for c in g.players[self.seat].hand)
+            )
+        return False
 
 
 _PROMPTS: dict[tuple[int, int], str] = {}
 _BUY_DATA = {(t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)}
+_NOTHING_TO_PLAY = _BUY_DATA[False, True]
 
 
 def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
@@ -218,28 +252,9 @@ def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
 
 
 def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
-    """Exactly whether `cid` is among `_buy_choices(g, seat)`."""
-    k = KIND_NAMED.get(cid)
-    if k is None:
-        k = kind_named(cid)
-    if cid.startswith("buy:"):
-        if k is None or T.COST[k] > g.coins:
-            return False
-        i = g.pile_of_kind.get(k)
-        if i is None or not g.supply[i]:
-            return False
-        pile = g.piles[i]
-        return bool(pile) and pile[-1] & M == k
-    if cid == END_TURN.id:
-        return True
-    if g.bought:
-        return False
-    types = T.TYPES
-    if cid == ALL_TREASURES.id:
-        return any(types[c & M] & TREASURE for c in g.players[seat].hand)
-    if cid.startswith("play:"):
-        return k is not None and bool(types[k] & TREASURE) and any(c & M == k for c in g.players[seat].hand)
-    return False
+    """Exactly whether `cid` is among `_buy_choices(g, seat)` (the check an unbuilt buy
+    decision makes)."""
+    return BuyDecision(g, seat, _NOTHING_TO_PLAY).allows(cid)
 
 
 _BUY: dict[int, Choice] = {}
@@ -252,15 +267,26 @@ def _buy_choice(k: int) -> Choice:
     return c
 
 
-def buy(g: DominionState, seat: int, pile: int) -> None:
-    uid = g.piles[pile][-1]
+def buy(g: DominionState, seat: int, ch: str) -> None:
+    """Buy the card a legal `buy:<Card>` choice names: pay, then gain it (the gain inline: the
+    simulator's hot path; `gain_from_pile` does the same)."""
+    k = KIND_NAMED.get(ch)
+    pile = g.pile_of_kind.get(k) if k is not None else None
+    if pile is None or not g.piles[pile] or g.piles[pile][-1] & M != k:
+        pile = pile_for(g, ch)
+    cards = g.piles[pile]
+    uid = cards.pop()
     k = uid & M
     g.coins -= T.COST[k]
     g.buys -= 1
     g.bought = True
+    g.players[seat].discard.append(uid)
     if g.logging:
         log(g, "buy", seat, (uid,))
-    gain_from_pile(g, seat, pile)
+        log(g, "gain", seat, (uid,), detail="discard")
+    on_gain = T.ON_GAIN[k]
+    if on_gain is not None:
+        on_gain(g, seat, uid)
     if T.TYPES[k] & VICTORY:
         for c in g.players[seat].hand:
             react = T.CARDS[c & M].on_buy_victory
@@ -291,7 +317,7 @@ def cleanup(g: DominionState, seat: int) -> bool:
 def empty_supply_piles(g: DominionState) -> int:
     if all(g.piles):
         return 0
-    return sum(1 for cards, supply in zip(g.piles, g.supply, strict=True) if supply and not cards)
+    return sum(map(operator.not_, compress(g.piles, g.supply)))  # (C loops: called every late turn)
 
 
 def game_ended(g: DominionState) -> bool:

@@ -25,9 +25,11 @@ from dominia.core.errors import UnknownName
 from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
 from dominia.games.dominion.bots.language import (
+    COMPARE,
     BotFileError,
     BotSpec,
     Context,
+    Node,
     NoValue,
     Rule,
     compile_node,
@@ -72,25 +74,37 @@ class DataBot(BaseBot):
             treasures = decision.choices[0].id == "treasures:all"
         if treasures:
             return "treasures:all"
-        if view.kingdom is not self._key:
-            self._bind(view)
+        ctx = self._ctx
+        if ctx.view is not view:  # a new game (a game keeps one view per seat) or kingdom
+            if view.kingdom is not self._key:
+                self._bind(view)
+            ctx.view = view
+            ctx.count = view.count_in_supply
+            ctx.seat = view.seat if view.seat is not None else 0
         coins = view.coins
         table = self._by_coins
         rules = table[coins] if coins < len(table) else table[-1]
         if not rules:
             return "done"
-        ctx = self._ctx
-        ctx.view = view
         ctx.filled = False
-        count = view.count_in_supply
-        for pile, choice, test, vp in rules:
-            if test is not None:  # first: it is usually what rules a rule out
+        count = ctx.count
+        seen: dict[str, int] = {}  # pile -> cards left, counted once per decision
+        for pile, choice, test, vp, when in rules:
+            if when is not None:  # "CARD left <op> N", the commonest condition
+                left = seen.get(when[0])
+                if left is None:
+                    left = seen[when[0]] = count(when[0])
+                if not when[1](left, when[2]):
+                    continue
+            elif test is not None:  # first: it is usually what rules a rule out
                 try:
                     if not test(ctx):
                         continue
                 except NoValue:
                     continue
-            left = count(pile)
+            left = seen.get(pile)
+            if left is None:
+                left = seen[pile] = count(pile)
             if not left:
                 continue
             if vp is None:  # a mixed pile: is its top card the one wanted, and affordable?
@@ -118,7 +132,6 @@ class DataBot(BaseBot):
             hit = cache[1][key] = _bind_rules(self.spec, view)
         self._by_coins = hit
         self._key = key
-        self._ctx.seat = view.seat if view.seat is not None else 0
 
     @staticmethod
     def _mixed_top(view: DominionView, pile: str, want: str, coins: int) -> tuple[str, int]:
@@ -180,8 +193,10 @@ _BOUND: dict[int, tuple[BotSpec, dict[tuple[str, ...], tuple[tuple[tuple, ...], 
 def _bind_rules(spec: BotSpec, view: DominionView) -> tuple[tuple[tuple, ...], ...]:
     """The rules that can apply in this game, by coins: entry `c` (the last one for more)
     holds, in order, the rules whose card may cost at most `c`, each as (pile, choice id,
-    compiled test, VP of the card), or for a mixed pile (pile, the card wanted or the pile's
-    name for any of its cards, compiled test, None)."""
+    compiled test, VP of the card, supply test), or for a mixed pile (pile, the card wanted
+    or the pile's name for any of its cards, compiled test, None, supply test). A condition
+    "CARD left <op> N" is kept as the supply test (pile, operator, N) instead of the
+    compiled one, so that `choose` counts each pile once."""
     supply = view.supply()
     bound = []
     for r in spec.rules:
@@ -190,13 +205,23 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> tuple[tuple[tuple, ...], .
             continue
         kinds = members(pile)
         d = T.BY_NAME[r.card]
+        test, when = r.test, _supply_test(r.condition)
+        if when is not None:
+            test = None
         if len(kinds) > 1:  # a mixed pile (Knights, Ruins): only its top card is buyable
             floor = d.cost if r.card != pile else min(T.COST[k] for k in kinds)
-            bound.append((floor, (pile, r.card, r.test, None)))
+            bound.append((floor, (pile, r.card, test, None, when)))
         else:
-            bound.append((d.cost, (pile, f"buy:{r.card}", r.test, T.VP[d.kind])))
+            bound.append((d.cost, (pile, f"buy:{r.card}", test, T.VP[d.kind], when)))
     top = max((f for f, _ in bound), default=0)
     return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1))
+
+
+def _supply_test(node: Node | None) -> tuple[str, Callable[[int, int], bool], int] | None:
+    """(pile, comparison, N) for a condition "CARD left <op> N" (N a number); else None."""
+    if node is None or node[0] != "cmp" or node[3][0] != "num" or node[2][:2] != ("q", "supply"):
+        return None
+    return (pile_of(node[2][2]), COMPARE[node[1]], node[3][1])
 
 
 # ------------------------------------------------------------------ play order

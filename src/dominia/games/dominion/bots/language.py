@@ -371,13 +371,18 @@ class NoValue(Exception):
 NUM_KINDS = len(T.CARDS)
 
 
+def _no_count(pile: str) -> int:
+    raise RuntimeError("a Context is read before reset(view)")
+
+
 class Context:
     """What compiled conditions read: the view, and the seat's cards counted once per decision."""
 
-    __slots__ = ("view", "seat", "counts", "filled", "_zero")
+    __slots__ = ("view", "count", "seat", "counts", "filled", "_zero")
 
     def __init__(self) -> None:
         self.view: DominionView | None = None
+        self.count: Callable[[str], int] = _no_count  # the view's count_in_supply
         self.seat = 0
         self.counts = [0] * NUM_KINDS
         self._zero = [0] * NUM_KINDS
@@ -385,6 +390,7 @@ class Context:
 
     def reset(self, view: DominionView) -> None:
         self.view = view
+        self.count = view.count_in_supply
         self.seat = view.seat if view.seat is not None else 0
         self.filled = False
 
@@ -411,7 +417,7 @@ def pile_of(name: str) -> str:
 
 
 _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
-_CMP = {
+COMPARE = {
     "<": operator.lt,
     "<=": operator.le,
     ">": operator.gt,
@@ -462,7 +468,7 @@ def _quantity(what: str, arg: Any) -> Fn:
         return lambda c: c.view.money_owned(c.seat)  # type: ignore[union-attr]
     if what == "supply":
         pile = pile_of(arg)
-        return lambda c: c.view.count_in_supply(pile)  # type: ignore[union-attr]
+        return lambda c: c.count(pile)  # type: ignore[union-attr]
     if what == "my_vp":
         return lambda c: c.view.score(c.seat)  # type: ignore[union-attr]
     if what == "opponent_vp":
@@ -487,16 +493,16 @@ def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
     if what == "supply":
         pile = pile_of(arg)
         makers = {
-            "<": lambda: lambda c: c.view.count_in_supply(pile) < v,
-            "<=": lambda: lambda c: c.view.count_in_supply(pile) <= v,
-            ">": lambda: lambda c: c.view.count_in_supply(pile) > v,
-            ">=": lambda: lambda c: c.view.count_in_supply(pile) >= v,
-            "==": lambda: lambda c: c.view.count_in_supply(pile) == v,
-            "!=": lambda: lambda c: c.view.count_in_supply(pile) != v,
+            "<": lambda: lambda c: c.count(pile) < v,
+            "<=": lambda: lambda c: c.count(pile) <= v,
+            ">": lambda: lambda c: c.count(pile) > v,
+            ">=": lambda: lambda c: c.count(pile) >= v,
+            "==": lambda: lambda c: c.count(pile) == v,
+            "!=": lambda: lambda c: c.count(pile) != v,
         }
         return makers[op]()  # type: ignore[no-any-return]
     if what == "money" and op in (">", ">=", "<", "<="):
-        cmp = _CMP[op]
+        cmp = COMPARE[op]
         return lambda c: cmp(c.view.money_owned(c.seat), v)  # type: ignore[union-attr]
     if what == "deck" and len(members(arg)) == 1:
         k = members(arg)[0]
@@ -548,7 +554,7 @@ def compile_node(node: Node) -> Fn:
         fast = _fast_compare(node[1], left[1], left[2], right[1])
         if fast is not None:
             return fast
-    fn = _ARITH[node[1]] if tag == "arith" else _CMP[node[1]]
+    fn = _ARITH[node[1]] if tag == "arith" else COMPARE[node[1]]
     if right[0] == "num":  # the common "quantity <op> constant"
         v = right[1]
         return lambda c: fn(lf(c), v)

@@ -13,6 +13,8 @@ from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, Card
 IS_ACTION = 1
 IS_TREASURE = 2
 SPECIAL_TREASURE = 4
+NOT_TREASURE = 8
+IS_SILVER = 16  # (Merchant counts the first Silver played)
 
 CARDS: list[CardDef] = []
 BY_NAME: dict[str, CardDef] = {}
@@ -24,6 +26,7 @@ VP: list[int] = []
 PLAY: list = []
 ON_DISCARD_FROM_PLAY: list = []
 HAND_CLASS: list[int] = []
+ON_GAIN: list = []  # per kind: on_gain or None
 TREASURE_COINS: list[int] = []  # per kind: the coins a Treasure gives, 0 for other cards
 VP_FN: list = []  # per kind: vp_fn or None
 VP_FN_KINDS: set[int] = set()  # the kinds with a vp_fn (Gardens, Feodum)
@@ -49,10 +52,13 @@ def register(defs: list[CardDef]) -> None:
         VP_FN.append(d.vp_fn)
         if d.vp_fn is not None:
             VP_FN_KINDS.add(d.kind)
+        ON_GAIN.append(d.on_gain)
         HAND_CLASS.append(
             (IS_ACTION if d.types & ACTION else 0)
             | (IS_TREASURE if d.types & TREASURE else 0)
             | (SPECIAL_TREASURE if d.types & TREASURE and d.play is not None else 0)
+            | (0 if d.types & TREASURE else NOT_TREASURE)
+            | (IS_SILVER if d.name == "Silver" else 0)
         )
 
 
