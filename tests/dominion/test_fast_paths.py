@@ -112,3 +112,21 @@ def test_data_bots_decide_the_same_with_the_supply_shortcut_and_without(monkeypa
     slow = buys(names)
     assert fast == slow
     assert len(fast) > 400 and len(set(fast)) > 5
+
+
+def test_sums_over_cards_that_setup_did_not_make_fall_back_to_the_card_table() -> None:
+    """A scenario makes new card uids (not in setup's uid tables): money and score still count
+    them, Gardens included."""
+    from dominia.games.dominion.scenario import build
+
+    g = build(
+        ["Gardens", "Feodum"],
+        hands={0: ["Gold", "Gold", "Silver", "Province", "Gardens"]},
+        decks={0: ["Silver"] * 9 + ["Copper"] * 5},
+        discards={0: ["Feodum", "Duchy", "Curse"]},
+    )
+    seat_cards = [c & M for c in g.players[0].all_cards()]
+    assert any(c not in g.uid_coins for c in g.players[0].all_cards())
+    assert DOMINION.view(g, 1).money_owned(0) == 3 + 3 + 2 + 18 + 5
+    # Province, Duchy, Curse; Gardens: 22 cards; Feodum: 10 Silvers
+    assert score(g, 0) == plain_score(seat_cards) == 6 + 3 - 1 + 22 // 10 + 10 // 3

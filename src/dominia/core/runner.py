@@ -25,13 +25,14 @@ def run_game(
     max_steps: int = 200_000,
 ) -> Outcome:
     steps = 0
-    while (decision := game.pending(state)) is not None:
+    pending, view, apply = game.pending, game.view, game.apply  # (looked up once: a hot loop)
+    while (decision := pending(state)) is not None:
         steps += 1
         if steps > max_steps:
             raise StalledGame(f"{game.name}: no end after {max_steps} decisions")
         seat = decision.seat
-        choice = agents[seat].choose(game.view(state, seat), decision)
-        game.apply(state, seat, choice)
+        choice = agents[seat].choose(view(state, seat), decision)
+        apply(state, seat, choice)
         if record is not None:
             record.add(seat, choice)
         if on_step is not None:

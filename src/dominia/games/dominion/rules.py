@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from itertools import compress
+from itertools import chain, compress
 from typing import Any
 
 from dominia.core.decision import Choice, Decision
@@ -57,74 +57,82 @@ def start_turn(g: DominionState, seat: int) -> None:
 
 def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
     """The bottom frame: runs turns until the game ends."""
-    seat = g.current
-    p = g.players[seat]
     if ch is not None:
+        seat = g.current
         if ch == "done":
             g.phase += 1
         elif g.phase == ACTION_PHASE:
             g.actions -= 1
-            play_card(g, seat, pick(p.hand, ch))
+            play_card(g, seat, pick(g.players[seat].hand, ch))
             return CONT
         elif ch == "treasures:all":
             play_all_treasures(g, seat)
             return CONT
         elif ch[0] == "p":  # play:<Treasure>
-            play_card(g, seat, pick(p.hand, ch))
+            play_card(g, seat, pick(g.players[seat].hand, ch))
             return CONT
         else:  # buy:<Card>
             depth = len(g.stack)
             buy(g, seat, ch)
             if len(g.stack) != depth:
                 return CONT  # an on-buy reaction (Hovel) first
-    # (what follows runs at once when nothing was pushed: the simulator's hot path)
-    flags = -1  # what the hand holds (HAND_CLASS bits), once looked at
-    if g.phase == ACTION_PHASE:
-        if g.actions > 0:
-            # one pass: is there an Action to play, and what would the Treasures give
-            cls = T.HAND_CLASS
-            coins = T.TREASURE_COINS
-            flags = money = 0
-            for c in p.hand:
-                k = c & M
-                flags |= cls[k]
-                money += coins[k]
-            if flags & IS_ACTION:
-                return action_decision(g, seat)
-            if flags & IS_TREASURE and not flags & SPECIAL_TREASURE and g.options.get("autoplay_treasures"):
-                g.phase = BUY_PHASE
-                play_scanned_treasures(g, seat, flags, money)
-                return BuyDecision(g, seat, _NOTHING_TO_PLAY)
-        g.phase = BUY_PHASE
-    if g.phase == BUY_PHASE:
-        if g.buys > 0:
-            if g.bought:
-                return BuyDecision(g, seat, _NOTHING_TO_PLAY)
-            if flags < 0:
-                flags = hand_flags(p.hand)
-            if not flags & SPECIAL_TREASURE:
-                if flags & IS_TREASURE and g.options.get("autoplay_treasures"):
-                    play_plain_treasures(g, seat)
+    # What follows runs at once when nothing was pushed, turn after turn until a decision is
+    # needed (a loop, not a call per turn: this is the simulator's hot path).
+    while True:
+        seat = g.current
+        p = g.players[seat]
+        flags = -1  # what the hand holds (HAND_CLASS bits), once looked at
+        if g.phase == ACTION_PHASE:
+            if g.actions > 0:
+                # one pass: is there an Action to play, and what would the Treasures give
+                cls = T.HAND_CLASS
+                coins = T.TREASURE_COINS
+                flags = money = 0
+                for c in p.hand:
+                    k = c & M
+                    flags |= cls[k]
+                    money += coins[k]
+                if flags & IS_ACTION:
+                    return action_decision(g, seat)
+                plain = flags & IS_TREASURE and not flags & SPECIAL_TREASURE
+                if plain and g.options.get("autoplay_treasures"):
+                    g.phase = BUY_PHASE
+                    play_scanned_treasures(g, seat, flags, money)
                     return BuyDecision(g, seat, _NOTHING_TO_PLAY)
-                return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
-            return BuyDecision(g, seat, _BUY_DATA[True, False])
-        g.phase = CLEANUP_PHASE
+            g.phase = BUY_PHASE
+        if g.phase == BUY_PHASE:
+            if g.buys > 0:
+                if g.bought:
+                    return BuyDecision(g, seat, _NOTHING_TO_PLAY)
+                if flags < 0:
+                    flags = hand_flags(p.hand)
+                if not flags & SPECIAL_TREASURE:
+                    if flags & IS_TREASURE and g.options.get("autoplay_treasures"):
+                        play_plain_treasures(g, seat)
+                        return BuyDecision(g, seat, _NOTHING_TO_PLAY)
+                    return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
+                return BuyDecision(g, seat, _BUY_DATA[True, False])
+            g.phase = CLEANUP_PHASE
+            fr.stage = 0
+        if fr.stage == 0:
+            fr.stage = 1
+            if cleanup(g, seat):
+                return CONT  # "when you discard this from play" abilities first (Hermit)
         fr.stage = 0
-    if fr.stage == 0:
-        fr.stage = 1
-        if cleanup(g, seat):
-            return CONT  # "when you discard this from play" abilities first (Hermit)
-    fr.stage = 0
-    draw(g, seat, 5)
-    if g.becomes:
-        g.becomes.clear()
-    if g.bom_choice:
-        g.bom_choice.clear()
-    if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
-        finish(g)
-        return None
-    start_turn(g, (seat + 1) % g.n)
-    return turn(g, fr, None)
+        deck = p.deck
+        if len(deck) >= 5 and not g.logging:  # draw(g, seat, 5) without a shuffle, inline
+            p.hand += deck[:-6:-1]
+            del deck[-5:]
+        else:
+            draw(g, seat, 5)
+        if g.becomes:
+            g.becomes.clear()
+        if g.bom_choice:
+            g.bom_choice.clear()
+        if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
+            finish(g)
+            return None
+        start_turn(g, (seat + 1) % g.n)
 
 
 def action_decision(g: DominionState, seat: int) -> Decision:
@@ -338,7 +346,12 @@ def finish(g: DominionState) -> None:
 
 
 def score(g: DominionState, seat: int) -> int:
-    kinds = [c & M for c in g.players[seat].all_cards()]
+    p = g.players[seat]
+    try:  # every card's printed VP, summed in C (None for Gardens and the like: TypeError)
+        return sum(map(g.uid_vp.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+    except (KeyError, TypeError):
+        pass
+    kinds = [c & M for c in p.all_cards()]
     total = sum(map(T.VP.__getitem__, kinds))
     special = T.VP_FN_KINDS.intersection(kinds)  # Gardens and the like: VP per copy
     for k in special:

@@ -108,6 +108,8 @@ class DominionState:
         "over",
         "end_reason",
         "views",
+        "uid_coins",
+        "uid_vp",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -148,6 +150,10 @@ class DominionState:
         # the views of this state, made on first use (a view reads the state live, so one per
         # seat serves every decision; a clone makes its own)
         self.views: list[Any] | None = None
+        # uid -> coins / VP of the cards setup made (setup's shared tables: read-only); a sum
+        # over cards not in them falls back to the card table
+        self.uid_coins: dict[int, int] = {}
+        self.uid_vp: dict[int, int | None] = {}
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -185,4 +191,6 @@ class DominionState:
         g.over = self.over
         g.end_reason = self.end_reason
         g.views = None
+        g.uid_coins = self.uid_coins
+        g.uid_vp = self.uid_vp
         return g

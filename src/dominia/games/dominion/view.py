@@ -11,6 +11,7 @@ wire or compared in tests.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 from typing import Any
 
 from dominia.games.dominion.cards import table as T
@@ -130,8 +131,13 @@ class DominionView:
 
     def money_owned(self, seat: int) -> int:
         """The coins of all the Treasures a seat owns (public, as `owned`)."""
-        coins = T.TREASURE_COINS
-        return sum([coins[c & M] for c in self._g.players[seat].all_cards()])
+        g = self._g
+        p = g.players[seat]
+        try:
+            return sum(map(g.uid_coins.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+        except KeyError:  # a card setup did not make (a scenario's)
+            coins = T.TREASURE_COINS
+            return sum([coins[c & M] for c in p.all_cards()])
 
     def count_owned(self, seat: int, counts: list[int]) -> None:
         """Add 1 to `counts[kind]` for every card a seat owns (kinds index `table.NAME`).
