@@ -696,7 +696,13 @@ def kind_named(ch: str) -> int | None:
         if d is None:
             return None
         k = KIND_NAMED[ch] = d.kind
+        if ch.startswith("buy:"):
+            BUY_KIND[ch] = k
     return k
+
+
+# "buy:Name" choice id -> the kind it names (those met before): one lookup tells a buy's card
+BUY_KIND: dict[str, int] = {}
 
 
 def pick(zone: list[int], ch: str, exclude: tuple[int, ...] = ()) -> int:

@@ -11,8 +11,8 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
 from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.engine import (
+    BUY_KIND,
     CONT,
-    KIND_NAMED,
     M,
     choice,
     draw,
@@ -200,10 +200,13 @@ class BuyDecision(Decision):
         if self._choices is not None:
             return self.find(choice_id) is not None
         g = self._g
-        k = KIND_NAMED.get(choice_id)
+        k = BUY_KIND.get(choice_id)
         if k is None:
-            k = kind_named(choice_id)
-        if choice_id.startswith("buy:"):
+            k = kind_named(choice_id)  # (a buy:<Card> met for the first time goes in BUY_KIND)
+            buying = choice_id.startswith("buy:")
+        else:
+            buying = True
+        if buying:
             if k is None or T.COST[k] > g.coins:
                 return False
             i = g.pile_of_kind.get(k)
@@ -278,7 +281,7 @@ def _buy_choice(k: int) -> Choice:
 def buy(g: DominionState, seat: int, ch: str) -> None:
     """Buy the card a legal `buy:<Card>` choice names: pay, then gain it (the gain inline: the
     simulator's hot path; `gain_from_pile` does the same)."""
-    k = KIND_NAMED.get(ch)
+    k = BUY_KIND.get(ch)
     pile = g.pile_of_kind.get(k) if k is not None else None
     if pile is None or not g.piles[pile] or g.piles[pile][-1] & M != k:
         pile = pile_for(g, ch)

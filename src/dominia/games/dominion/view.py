@@ -11,6 +11,8 @@ wire or compared in tests.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from itertools import chain
 from typing import Any
 
@@ -18,6 +20,10 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
 from dominia.games.dominion.rules import empty_supply_piles, score
 from dominia.games.dominion.state import PHASE_NAMES, DominionState
+
+
+def _zero() -> int:
+    return 0
 
 
 def _names(cards: list[int]) -> list[str]:
@@ -76,6 +82,15 @@ class DominionView:
         g = self._g
         i = g.pile_index.get(name)
         return len(g.piles[i]) if i is not None else 0
+
+    def supply_counter(self, name: str) -> Callable[[], int]:
+        """A function giving how many cards `name`'s pile has left, from now on (0 for a pile
+        this game does not have): for a bot that reads the same piles every decision."""
+        g = self._g
+        i = g.pile_index.get(name)
+        if i is None:
+            return _zero
+        return partial(len, g.piles[i])  # the engine keeps each pile's list for the whole game
 
     def pile_top(self, name: str) -> str | None:
         g = self._g

@@ -61,6 +61,8 @@ class DataBot(BaseBot):
         self._ctx = Context()
         self._key: object = None
         self._by_coins: tuple[tuple[tuple, ...], ...] = ()
+        self._piles: tuple[str, ...] = ()  # the piles its rules read, by slot
+        self._counters: list[Callable[[], int]] = []  # per slot: cards left, in this game
         self._priority = _priorities(spec)
 
     # ---- buying
@@ -81,20 +83,17 @@ class DataBot(BaseBot):
             ctx.view = view
             ctx.count = view.count_in_supply
             ctx.seat = view.seat if view.seat is not None else 0
+            self._counters = [view.supply_counter(pile) for pile in self._piles]
         coins = view.coins
         table = self._by_coins
         rules = table[coins] if coins < len(table) else table[-1]
         if not rules:
             return "done"
         ctx.filled = False
-        count = ctx.count
-        seen: dict[str, int] = {}  # pile -> cards left, counted once per decision
-        for pile, choice, test, vp, when in rules:
+        counters = self._counters
+        for slot, choice, test, vp, when in rules:
             if when is not None:  # "CARD left <op> N", the commonest condition
-                left = seen.get(when[0])
-                if left is None:
-                    left = seen[when[0]] = count(when[0])
-                if not when[1](left, when[2]):
+                if not when[1](counters[when[0]](), when[2]):
                     continue
             elif test is not None:  # first: it is usually what rules a rule out
                 try:
@@ -102,16 +101,14 @@ class DataBot(BaseBot):
                         continue
                 except NoValue:
                     continue
-            left = seen.get(pile)
-            if left is None:
-                left = seen[pile] = count(pile)
+            left = counters[slot]()
             if not left:
                 continue
             if vp is None:  # a mixed pile: is its top card the one wanted, and affordable?
-                choice, vp = self._mixed_top(view, pile, choice, coins)
+                choice, vp = self._mixed_top(view, self._piles[slot], choice, coins)
                 if not choice:
                     continue
-            if left == 1 and self._ends_as_loser(view, pile, vp):
+            if left == 1 and self._ends_as_loser(view, self._piles[slot], vp):
                 continue
             return choice
         return "done"
@@ -130,7 +127,7 @@ class DataBot(BaseBot):
             if len(cache[1]) >= 512:  # random kingdoms in a long simulation
                 cache[1].clear()
             hit = cache[1][key] = _bind_rules(self.spec, view)
-        self._by_coins = hit
+        self._by_coins, self._piles = hit
         self._key = key
 
     @staticmethod
@@ -186,18 +183,30 @@ class DataBot(BaseBot):
         return super().trash(view, decision)
 
 
-# (id(spec) -> (spec, kingdom -> (bound rules, cheapest))): bots are made for every game.
-_BOUND: dict[int, tuple[BotSpec, dict[tuple[str, ...], tuple[tuple[tuple, ...], ...]]]] = {}
+# the bound rules by coins, and the pile of each slot
+Bound = tuple[tuple[tuple[tuple, ...], ...], tuple[str, ...]]
+# (id(spec) -> (spec, kingdom -> Bound)): bots are made for every game.
+_BOUND: dict[int, tuple[BotSpec, dict[tuple[str, ...], Bound]]] = {}
 
 
-def _bind_rules(spec: BotSpec, view: DominionView) -> tuple[tuple[tuple, ...], ...]:
-    """The rules that can apply in this game, by coins: entry `c` (the last one for more)
-    holds, in order, the rules whose card may cost at most `c`, each as (pile, choice id,
-    compiled test, VP of the card, supply test), or for a mixed pile (pile, the card wanted
-    or the pile's name for any of its cards, compiled test, None, supply test). A condition
-    "CARD left <op> N" is kept as the supply test (pile, operator, N) instead of the
-    compiled one, so that `choose` counts each pile once."""
+def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
+    """The rules that can apply in this game, by coins, and the piles they read.
+
+    Entry `c` of the first (the last entry for more) holds, in order, the rules whose card may
+    cost at most `c`, each as (slot of its pile, choice id, compiled test, VP of the card,
+    supply test), or for a mixed pile (slot, the card wanted or the pile's name for any of its
+    cards, compiled test, None, supply test). A condition "CARD left <op> N" is kept as the
+    supply test (slot of the pile, operator, N) instead of the compiled one: `choose` reads
+    each pile's count through a counter the view gives once per game (`supply_counter`).
+    """
     supply = view.supply()
+    piles: list[str] = []
+
+    def slot(pile: str) -> int:
+        if pile not in piles:
+            piles.append(pile)
+        return piles.index(pile)
+
     bound = []
     for r in spec.rules:
         pile = pile_of(r.card)
@@ -206,15 +215,17 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> tuple[tuple[tuple, ...], .
         kinds = members(pile)
         d = T.BY_NAME[r.card]
         test, when = r.test, _supply_test(r.condition)
-        if when is not None:
-            test = None
+        if when is not None and when[0] in supply:
+            test, when = None, (slot(when[0]), when[1], when[2])
+        else:  # (a pile this game does not have: the compiled test counts 0 left)
+            when = None
         if len(kinds) > 1:  # a mixed pile (Knights, Ruins): only its top card is buyable
             floor = d.cost if r.card != pile else min(T.COST[k] for k in kinds)
-            bound.append((floor, (pile, r.card, test, None, when)))
+            bound.append((floor, (slot(pile), r.card, test, None, when)))
         else:
-            bound.append((d.cost, (pile, f"buy:{r.card}", test, T.VP[d.kind], when)))
+            bound.append((d.cost, (slot(pile), f"buy:{r.card}", test, T.VP[d.kind], when)))
     top = max((f for f, _ in bound), default=0)
-    return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1))
+    return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1)), tuple(piles)
 
 
 def _supply_test(node: Node | None) -> tuple[str, Callable[[int, int], bool], int] | None:
