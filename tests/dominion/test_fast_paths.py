@@ -130,3 +130,26 @@ def test_sums_over_cards_that_setup_did_not_make_fall_back_to_the_card_table() -
     assert DOMINION.view(g, 1).money_owned(0) == 3 + 3 + 2 + 18 + 5
     # Province, Duchy, Curse; Gardens: 22 cards; Feodum: 10 Silvers
     assert score(g, 0) == plain_score(seat_cards) == 6 + 3 - 1 + 22 // 10 + 10 // 3
+
+
+def test_a_supply_counter_follows_its_pile_and_counts_zero_for_a_pile_not_in_the_game() -> None:
+    g = DOMINION.setup({"players": 2, "kingdom": "first-game"}, 2, logging=False)
+    view = DOMINION.view(g, 0)
+    silver = view.supply_counter("Silver")
+    gardens = view.supply_counter("Gardens")  # not in the First Game
+    assert silver() == view.count_in_supply("Silver") == 40 and gardens() == 0
+    d = g.decision
+    assert d is not None
+    DOMINION.apply(g, 0, "treasures:all")
+    DOMINION.apply(g, 0, "buy:Silver" if g.decision.allows("buy:Silver") else "buy:Copper")
+    assert silver() == view.count_in_supply("Silver")
+    assert view.supply_counter("Copper")() == view.count_in_supply("Copper")
+
+
+def test_the_buy_prompt_shows_the_coins_and_buys_it_was_asked_with() -> None:
+    g = DOMINION.setup({"players": 2, "kingdom": "first-game"}, 2, logging=False)
+    DOMINION.apply(g, 0, "treasures:all")
+    d = g.decision
+    assert d is not None and d.kind == "buy"
+    coins = g.coins
+    assert d.prompt == f"Buy a card (${coins}, 1 buy(s))" == d.to_dict()["prompt"]

@@ -44,15 +44,15 @@ class DominionGame:
         answer(state, choice_id)
 
     def view(self, state: DominionState, seat: int | None) -> DominionView:
-        views = state.views
-        if views is None:  # one per seat, the spectator's last
-            views = state.views = [DominionView(state, s) for s in range(state.n)]
-            views.append(DominionView(state, None))
-        if seat is None:
-            return views[-1]
-        if type(seat) is int and 0 <= seat < state.n:
-            return views[seat]  # type: ignore[no-any-return]
-        return DominionView(state, seat)
+        try:
+            v = state.views.get(seat)
+        except TypeError:  # (not a seat at all)
+            return DominionView(state, seat)
+        if v is None:
+            v = DominionView(state, seat)
+            if seat is None or (type(seat) is int and 0 <= seat < state.n):
+                state.views[seat] = v  # one per seat and one for spectators
+        return v
 
     def outcome(self, state: DominionState) -> Outcome | None:
         if not state.over:

@@ -172,22 +172,22 @@ class BuyDecision(Decision):
     """The buy decision, lazy: built from the state it was asked in (a clone of the state
     builds it first, so a later change to this state cannot leak into the clone's)."""
 
-    __slots__ = ("_g",)
+    __slots__ = ("_g", "_coins", "_buys")
 
     def __init__(self, g: DominionState, seat: int, data: dict[str, Any]) -> None:
+        # (Decision's _build and _allows are never read here: `choices` and `allows` are own)
         self.seat = seat
         self.kind = "buy"
-        key = (g.coins, g.buys)
-        prompt = _PROMPTS.get(key)
-        if prompt is None:
-            prompt = _PROMPTS[key] = f"Buy a card (${g.coins}, {g.buys} buy(s))"
-        self.prompt = prompt
         self.source = None
         self.data = data
         self._choices = None
-        self._build = None
-        self._allows = None
         self._g = g
+        self._coins = g.coins
+        self._buys = g.buys
+
+    @property  # type: ignore[override]
+    def prompt(self) -> str:  # (made when read: bots never read it)
+        return f"Buy a card (${self._coins}, {self._buys} buy(s))"
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -230,7 +230,6 @@ class BuyDecision(Decision):
         return False
 
 
-_PROMPTS: dict[tuple[int, int], str] = {}
 _BUY_DATA = {(t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)}
 _NOTHING_TO_PLAY = _BUY_DATA[False, True]
 

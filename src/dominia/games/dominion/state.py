@@ -149,7 +149,7 @@ class DominionState:
         self.end_reason = ""
         # the views of this state, made on first use (a view reads the state live, so one per
         # seat serves every decision; a clone makes its own)
-        self.views: list[Any] | None = None
+        self.views: dict[int | None, Any] = {}
         # uid -> coins / VP of the cards setup made (setup's shared tables: read-only); a sum
         # over cards not in them falls back to the card table
         self.uid_coins: dict[int, int] = {}
@@ -190,7 +190,7 @@ class DominionState:
         g.n_cards = self.n_cards
         g.over = self.over
         g.end_reason = self.end_reason
-        g.views = None
+        g.views = {}
         g.uid_coins = self.uid_coins
         g.uid_vp = self.uid_vp
         return g
