@@ -213,7 +213,7 @@ class BuyDecision(Decision):
             if i is None or not g.supply[i]:
                 return False
             pile = g.piles[i]
-            return bool(pile) and pile[-1] & M == k
+            return pile[-1] & M == k if pile else False
         if choice_id == END_TURN.id:
             return True
         if g.bought:
@@ -280,11 +280,8 @@ def _buy_choice(k: int) -> Choice:
 def buy(g: DominionState, seat: int, ch: str) -> None:
     """Buy the card a legal `buy:<Card>` choice names: pay, then gain it (the gain inline: the
     simulator's hot path; `gain_from_pile` does the same)."""
-    k = BUY_KIND.get(ch)
-    pile = g.pile_of_kind.get(k) if k is not None else None
-    if pile is None or not g.piles[pile] or g.piles[pile][-1] & M != k:
-        pile = pile_for(g, ch)
-    cards = g.piles[pile]
+    k = BUY_KIND.get(ch)  # (checked legal: its pile has it on top)
+    cards = g.piles[g.pile_of_kind[k] if k is not None else pile_for(g, ch)]
     uid = cards.pop()
     k = uid & M
     g.coins -= T.COST[k]

@@ -91,9 +91,9 @@ class DataBot(BaseBot):
             return "done"
         ctx.filled = False
         counters = self._counters
-        for slot, choice, test, vp, when in rules:
+        for slot, choice, test, vp, when, op, n in rules:
             if when is not None:  # "CARD left <op> N", the commonest condition
-                if not when[1](counters[when[0]](), when[2]):
+                if not op(counters[when](), n):
                     continue
             elif test is not None:  # first: it is usually what rules a rule out
                 try:
@@ -194,10 +194,11 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
 
     Entry `c` of the first (the last entry for more) holds, in order, the rules whose card may
     cost at most `c`, each as (slot of its pile, choice id, compiled test, VP of the card,
-    supply test), or for a mixed pile (slot, the card wanted or the pile's name for any of its
-    cards, compiled test, None, supply test). A condition "CARD left <op> N" is kept as the
-    supply test (slot of the pile, operator, N) instead of the compiled one: `choose` reads
-    each pile's count through a counter the view gives once per game (`supply_counter`).
+    *supply test), or for a mixed pile (slot, the card wanted or the pile's name for any of its
+    cards, compiled test, None, *supply test). A condition "CARD left <op> N" is kept as the
+    supply test (slot of the pile, operator, N) instead of the compiled one, else it is
+    (None, None, None): `choose` reads each pile's count through a counter the view gives
+    once per game (`supply_counter`).
     """
     supply = view.supply()
     piles: list[str] = []
@@ -218,12 +219,12 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
         if when is not None and when[0] in supply:
             test, when = None, (slot(when[0]), when[1], when[2])
         else:  # (a pile this game does not have: the compiled test counts 0 left)
-            when = None
+            when = (None, None, None)
         if len(kinds) > 1:  # a mixed pile (Knights, Ruins): only its top card is buyable
             floor = d.cost if r.card != pile else min(T.COST[k] for k in kinds)
-            bound.append((floor, (slot(pile), r.card, test, None, when)))
+            bound.append((floor, (slot(pile), r.card, test, None, *when)))
         else:
-            bound.append((d.cost, (slot(pile), f"buy:{r.card}", test, T.VP[d.kind], when)))
+            bound.append((d.cost, (slot(pile), f"buy:{r.card}", test, T.VP[d.kind], *when)))
     top = max((f for f, _ in bound), default=0)
     return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1)), tuple(piles)
 
