@@ -9,6 +9,7 @@ a batch split any way over any workers gives the same rows.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import time
@@ -39,7 +40,7 @@ class Batch:
         b = self.bots
         return [f"{x} #{b[:i].count(x) + 1}" if b.count(x) > 1 else x for i, x in enumerate(b)]
 
-    @property
+    @functools.cached_property  # (every row carries it)
     def run_id(self) -> str:
         """A short fingerprint of everything that decides the games (rows of another run are
         refused when resuming)."""

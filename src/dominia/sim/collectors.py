@@ -33,22 +33,18 @@ class NoCollector:
 
 class DominionCollector:
     def __init__(self, seats: int) -> None:
-        from dominia.games.dominion.cards import table
-        from dominia.games.dominion.cards.model import KIND_MASK, TREASURE
-        from dominia.games.dominion.rules import score
+        from dominia.games.dominion.game import DOMINION
 
-        self._score = score
-        self._mask = KIND_MASK
-        self._money = [c if t & TREASURE else 0 for c, t in zip(table.COINS, table.TYPES, strict=True)]
+        self._view = DOMINION.view  # (the spectator's: scores and Treasures owned are public)
         self.turn = 0
         self.seat = 0
         self.vp: list[list[int]] = [[] for _ in range(seats)]
         self.money: list[list[int]] = [[] for _ in range(seats)]
 
     def _close_turn(self, state: Any, seat: int) -> None:
-        m, money = self._mask, self._money
-        self.vp[seat].append(self._score(state, seat))
-        self.money[seat].append(sum(money[c & m] for c in state.players[seat].all_cards()))
+        view = self._view(state, None)
+        self.vp[seat].append(view.score(seat))
+        self.money[seat].append(view.money_owned(seat))
 
     def on_step(self, state: Any) -> None:
         if state.turn != self.turn:
