@@ -368,9 +368,6 @@ class NoValue(Exception):
     """A condition that has no value here (a division by zero): the rule does not apply."""
 
 
-NUM_KINDS = len(T.CARDS)
-
-
 def _no_count(pile: str) -> int:
     raise RuntimeError("a Context is read before reset(view)")
 
@@ -378,14 +375,13 @@ def _no_count(pile: str) -> int:
 class Context:
     """What compiled conditions read: the view, and the seat's cards counted once per decision."""
 
-    __slots__ = ("view", "count", "seat", "counts", "filled", "_zero")
+    __slots__ = ("view", "count", "seat", "counts", "filled")
 
     def __init__(self) -> None:
         self.view: DominionView | None = None
         self.count: Callable[[str], int] = _no_count  # the view's count_in_supply
         self.seat = 0
-        self.counts = [0] * NUM_KINDS
-        self._zero = [0] * NUM_KINDS
+        self.counts: list[int] = []  # made by fill(), if a condition counts cards
         self.filled = False
 
     def reset(self, view: DominionView) -> None:
@@ -395,8 +391,7 @@ class Context:
         self.filled = False
 
     def fill(self) -> list[int]:
-        counts = self.counts
-        counts[:] = self._zero
+        self.counts = counts = [0] * len(T.CARDS)
         self.view.count_owned(self.seat, counts)  # type: ignore[union-attr]
         self.filled = True
         return counts
