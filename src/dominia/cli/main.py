@@ -58,7 +58,8 @@ KingdomOpt = Annotated[
 SetsOpt = Annotated[
     str | None,
     typer.Option(
-        "--sets", help="Card sets for random kingdom cards, comma-separated: base, base1e. Default: base."
+        "--sets",
+        help="Card sets for random kingdom cards, comma-separated: base, base1e, dark-ages. Default: base.",
     ),
 ]
 
@@ -346,7 +347,9 @@ def cards(
     game: GameArg = "dominion",
     set_: Annotated[
         str | None,
-        typer.Option("--set", help="Only cards of these sets, comma-separated: basic, base, base1e."),
+        typer.Option(
+            "--set", help="Only cards of these sets, comma-separated: basic, base, base1e, dark-ages."
+        ),
     ] = None,
     lang: LangOpt = Lang.en,
     json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
@@ -426,7 +429,7 @@ def sim(
         str, typer.Option(help="rotate: every bot moves one seat each game; shuffle: random seats per game.")
     ] = "rotate",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes on this machine.")] = 1,
-    backend: Annotated[str, typer.Option(help="local, or ray (pip install 'dominia[ray]').")] = "local",
+    backend: Annotated[str, typer.Option(help="local, or ray (pip install 'dominia\\[ray]').")] = "local",
     address: Annotated[
         str | None, typer.Option(help="A Ray cluster's address (default: a local Ray).")
     ] = None,
