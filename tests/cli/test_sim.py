@@ -40,3 +40,16 @@ def test_lineup_repeats_bots_to_fill_seats() -> None:
     entries = lineup(["a", "b"], 4)
     assert [e.label for e in entries] == ["a #1", "b #1", "a #2", "b #2"]
     assert [e.label for e in lineup(["a", "b"], None)] == ["a", "b"]
+
+
+def test_sim_reports_games_that_did_not_end(tmp_path, monkeypatch) -> None:
+    import dominia.sim.batch as batch_module
+
+    monkeypatch.setattr(batch_module, "MAX_STEPS", 2000)
+    curses = tmp_path / "curses.toml"
+    curses.write_text('name = "curses"\nbuy = ["Curse"]\n', encoding="utf-8")
+    args = ["sim", "--bots", f"{curses},{curses}", "-n", "2", "--kingdom", "first-game"]
+    result = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "2 game(s) did not end within 2,000 decisions" in result.output
+    assert "nobody won" in result.output

@@ -157,3 +157,39 @@ def test_summary_csv_and_plot(tmp_path: Path) -> None:
     png = tmp_path / "sim.png"
     plot(s, png)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_game_that_cannot_end_counts_as_nobody_s_win_and_the_batch_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bots that buy only Curses never end a Dominion game (one empty pile is not enough):
+    each such game is a row with reason 'stalled', the summary counts it as a game nobody won,
+    and a games file with it resumes to the end."""
+    import dominia.sim.batch as batch_module
+
+    monkeypatch.setattr(batch_module, "MAX_STEPS", 3000)
+    curses = tmp_path / "curses.toml"
+    curses.write_text('name = "curses"\nbuy = ["Curse"]\n', encoding="utf-8")
+    batch = dominion_batch(3, bots=(str(curses), "big-money"))
+    rows = rows_of(batch)
+    assert all(r["reason"] != "stalled" for r in rows)  # big-money ends them: a fair control
+    stuck = dominion_batch(3, bots=(str(curses), str(curses)))
+    rows = rows_of(stuck)
+    assert [r["reason"] for r in rows] == ["stalled"] * 3
+    assert all(r["winners"] == [] for r in rows)
+    s = summarize(stuck, rows)
+    assert s["games"] == 3 and s["stalled_games"] == 3
+    assert [b["win_pct"] for b in s["bots"]] == [0.0, 0.0]
+    assert s["games_per_cpu_second"] is not None
+    # a games file holding a stalled game is complete: nothing is left to play on a rerun
+    path = tmp_path / "games.jsonl"
+    out = GamesFile(path, stuck.run_id)
+    out.open()
+    for r in rows:
+        out.write(r)
+    out.close()
+    assert sorted(r["index"] for r in GamesFile(path, stuck.run_id).read()) == [0, 1, 2]
+    # a finished and a stalled game side by side: figures over the finished one only
+    mixed = summarize(batch, [*rows_of(batch)[:1], {**rows[1], "run": batch.run_id}])
+    assert mixed["stalled_games"] == 1 and mixed["games"] == 2
+    assert sum(b["win_pct"] for b in mixed["bots"]) == pytest.approx(50.0)

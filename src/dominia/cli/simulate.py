@@ -28,6 +28,7 @@ from rich.text import Text
 from dominia.cli.errors import fail
 from dominia.cli.games import game_ui
 from dominia.cli.seats import parse_seat
+from dominia.sim import batch as sim_batch
 from dominia.sim.batch import SEATINGS, Batch
 from dominia.sim.output import GamesFile, plot, summary_csv
 from dominia.sim.run import run_batch
@@ -189,6 +190,11 @@ def show(console: Console, s: dict[str, Any], played: int) -> None:
         + " [dim]Win % counts a shared win as a fraction.[/]"
         + (" [dim]Turns count every player's turns.[/]" if s.get("turns_are_whole_games") else "")
     )
+    if s.get("stalled_games"):
+        console.print(
+            f"[yellow]{s['stalled_games']} game(s) did not end within {sim_batch.MAX_STEPS:,} decisions: "
+            "counted as games nobody won (--games-out lists them with reason 'stalled').[/]"
+        )
     if s.get("resumed_games"):
         console.print(
             f"[dim]{s['resumed_games']} games were already in the games file; {played} played now.[/]"

@@ -19,10 +19,16 @@ from typing import Any
 from dominia.core.agent import Agent
 from dominia.core.game import get_game
 from dominia.core.rng import Rng, derive_seed
-from dominia.core.runner import run_game
+from dominia.core.runner import StalledGame, run_game
 from dominia.sim.collectors import collector_for
 
 SEATINGS = ("rotate", "shuffle")
+
+
+# Decisions after which a game counts as stalled (far beyond any real game: a six-AI Domination
+# game takes a few thousand).
+MAX_STEPS = 200_000
+STALLED = "stalled"  # the `reason` of a stalled game's row
 
 
 @dataclass(frozen=True)
@@ -94,7 +100,24 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
     ]
     state = game.setup(batch.options, gseed, logging=False)
     collector = collector_for(batch.game, len(seats))
-    outcome = run_game(game, state, agents, on_step=collector.on_step)
+    try:
+        outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
+    except StalledGame:
+        # A game the rules cannot end (a Domination continent with no way out) or bots that
+        # never end it: recorded as a game nobody won, so that the batch (and a resumed run,
+        # which would meet the same game again) can finish.
+        return {
+            "run": batch.run_id,
+            "index": i,
+            "seed": gseed,
+            "seats": seats,
+            "bots": [batch.bots[e] for e in seats],
+            "scores": [0] * len(seats),
+            "winners": [],
+            "reason": STALLED,
+            "cpu": round(time.process_time() - t0, 6),
+            "turns": [],
+        }
     row: dict[str, Any] = {
         "run": batch.run_id,
         "index": i,

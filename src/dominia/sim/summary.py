@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.core.stats import wilson
-from dominia.sim.batch import Batch
+from dominia.sim.batch import STALLED, Batch
 
 
 def _mean(xs: list[float]) -> float:
@@ -26,10 +26,15 @@ def _curve(runs: list[list[int]]) -> list[float]:
 
 
 def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Stalled games (no end within the step limit) count as games nobody won; scores, lengths
+    and each game's own figures are over the games that ended."""
     rows = sorted(rows, key=lambda r: r["index"])
+    stalled = sum(1 for r in rows if r["reason"] == STALLED)
+    games = len(rows)
+    cpu = sum(r.get("cpu", 0.0) for r in rows)
+    rows = [r for r in rows if r["reason"] != STALLED]
     labels = batch.labels
     n = len(labels)
-    games = len(rows)
     wins = [0] * n
     ties = [0] * n
     share = [0.0] * n
@@ -76,7 +81,6 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
         extra = _domination(rows, bots, n)
     elif batch.game == "dominaria":
         extra = _dominaria(rows, bots, n)
-    cpu = sum(r.get("cpu", 0.0) for r in rows)
     out: dict[str, Any] = {
         "game": batch.game,
         "games": games,
@@ -85,6 +89,7 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
         "seating": batch.seating,
         "options": batch.options,
         "tied_games": tied_games,
+        "stalled_games": stalled,
         "avg_game_turns": _mean(lengths),
         "games_per_cpu_second": round(games / cpu, 2) if cpu else None,
         "bots": bots,
