@@ -242,3 +242,18 @@ def test_a_sandbox_redeals_what_the_seat_cannot_know() -> None:
     before = g.mana_on[:]
     set_mana(box, {"Orvada": 5})
     assert g.mana_on == before  # the sandbox is a copy
+
+
+def test_a_shallow_copy_shares_every_part_and_a_clone_copies_what_changes() -> None:
+    """`shallow` is written out slot by slot (for speed): a slot added to the state and not to
+    it would be missing here."""
+    from dominia.games.dominaria.state import DominariaState
+
+    g = DOMINARIA.setup({"players": 3}, 5, logging=False)
+    c = g.shallow()
+    for name in DominariaState.__slots__:
+        assert getattr(c, name) is getattr(g, name), name
+    deep = g.clone()
+    assert deep.players is not g.players and deep.players[0] is not g.players[0]
+    assert deep.mana_on == g.mana_on and deep.mana_on is not g.mana_on
+    assert DOMINARIA.snapshot(deep) == DOMINARIA.snapshot(g)

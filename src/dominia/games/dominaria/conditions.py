@@ -69,7 +69,10 @@ def holds(
     visited: frozenset[int] | None = None,
 ) -> bool:
     """Whether every key of `cond` is true for `p` (`mark`/`visited`: of a started quest)."""
-    return all(_holds(comp, p, key, want, mark, visited) for key, want in cond.items())
+    for key, want in cond.items():  # noqa: SIM110 (a loop, not all(genexpr): a hot path)
+        if not _holds(comp, p, key, want, mark, visited):
+            return False
+    return True
 
 
 def _holds(

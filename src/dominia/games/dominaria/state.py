@@ -159,12 +159,47 @@ class DominariaState:
         self.turns = 0  # turns played
         self.last_card = -1  # the Dominaria card revealed this turn
 
+    def shallow(self) -> DominariaState:
+        """A copy sharing every part with this state (callers copy what they will change).
+        Slot by slot, written out: the planning AI makes tens of thousands of these a game."""
+        c = DominariaState.__new__(DominariaState)
+        c.options = self.options
+        c.seed = self.seed
+        c.comp = self.comp
+        c.n = self.n
+        c.players = self.players
+        c.mana_on = self.mana_on
+        c.cabal_on = self.cabal_on
+        c.artifact_on = self.artifact_on
+        c.supply = self.supply
+        c.cabal_supply = self.cabal_supply
+        c.artifact_supply = self.artifact_supply
+        c.deck = self.deck
+        c.discard = self.discard
+        c.quest_deck = self.quest_deck
+        c.artifact_deck = self.artifact_deck
+        c.stacks = self.stacks
+        c.rounds = self.rounds
+        c.round = self.round
+        c.current = self.current
+        c.phase = self.phase
+        c.moves = self.moves
+        c.collects = self.collects
+        c.tasks = self.tasks
+        c.setup_queue = self.setup_queue
+        c.rng = self.rng
+        c.events = self.events
+        c.logging = self.logging
+        c.decision = self.decision
+        c.winners = self.winners
+        c.turns = self.turns
+        c.last_card = self.last_card
+        return c
+
     def clone(self) -> DominariaState:
         if self.decision is not None:
             self.decision.choices  # noqa: B018 - built now, from this state (a lazy one reads it)
-        g = DominariaState.__new__(DominariaState)
-        for name in self.__slots__:
-            setattr(g, name, getattr(self, name))
+        g = self.shallow()
         g.players = [p.clone() for p in self.players]
         g.mana_on = self.mana_on[:]
         g.cabal_on = self.cabal_on[:]

@@ -272,8 +272,8 @@ class Evaluator:
             d = near[x]
             pile = g.mana_on[x] if g.collects > 0 and not g.cabal_on[x] else 0
             if d > moves:
-                if pile and x in reach:  # collected through the Leylines, no hero going there
-                    best = max(best, pile * mu_now)
+                if pile and x in reach and pile * mu_now > best:  # collected through the Leylines
+                    best = pile * mu_now
                 continue
             c = kn.colour[x]
             site = 0.0

@@ -102,7 +102,7 @@ class Knowledge:
         comp = self.comp
         li = comp.loc_index
         heroes = p.heroes or comp.start
-        m = max(1, moves)
+        m = moves if moves > 1 else 1
         if key == "hero_at":
             return self.nearest(p.heroes, li[want]) / m
         if key == "hero_on":

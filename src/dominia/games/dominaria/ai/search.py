@@ -25,9 +25,7 @@ def fork(g: DominariaState, seat: int) -> DominariaState:
     """A copy for trying out `seat`'s actions in its Action phase: what those can change is
     copied (`seat`'s board, the map, supplies, decks drawn from, tasks); the rest is shared
     (other boards, the Dominaria deck, the random stream: nothing in the phase touches them)."""
-    c = DominariaState.__new__(DominariaState)
-    for name in DominariaState.__slots__:
-        setattr(c, name, getattr(g, name))
+    c = g.shallow()
     c.players = g.players[:]
     c.players[seat] = g.players[seat].clone()
     c.mana_on = g.mana_on[:]
