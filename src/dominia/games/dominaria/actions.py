@@ -28,12 +28,19 @@ ABILITY_NAMES = {
 
 
 def ability_cost(comp: Components, p: PlayerState, ability: str) -> tuple[dict[int, int], int]:
-    """(coloured mana, generic mana) for one use: the ability's colour + its cost, less discounts."""
+    """(coloured mana, generic mana) for one use: the ability's colour + its cost, less discounts.
+    (The coloured part is shared between calls: read it, do not change it.)"""
     a = comp.abilities[ability]
     generic = a.cost
     for art in p.artifacts:
         generic -= comp.artifacts[art].passive.get("discount", {}).get(ability, 0)
-    return {a.colour: 1}, max(0, generic)
+    coloured = _ONE.get(a.colour)
+    if coloured is None:
+        coloured = _ONE[a.colour] = {a.colour: 1}
+    return coloured, generic if generic > 0 else 0
+
+
+_ONE: dict[int, dict[int, int]] = {}  # colour -> {colour: 1}
 
 
 def mana_cost(cost: dict[str, int]) -> tuple[dict[int, int], int]:

@@ -263,27 +263,30 @@ class Evaluator:
                 ((c, k),) = coloured.items()
                 options.append((gain, c, p.pool[c] + p.mtokens[c] >= k, k + generic, ability))
         options.sort(reverse=True)
-        used = {kn.colour[m] for m in p.manaliths}
-        reach = reachable(p) if g.collects > 0 else ()
+        colour = kn.colour
+        used = {colour[m] for m in p.manaliths}
+        collects = g.collects > 0
+        reach = reachable(p) if collects else ()
         near = kn.near(p.heroes)
         moves = g.moves
+        mana_on, cabal_on, artifact_on = g.mana_on, g.cabal_on, g.artifact_on
         best = 0.0
         for x in range(kn.size):
             d = near[x]
-            pile = g.mana_on[x] if g.collects > 0 and not g.cabal_on[x] else 0
+            pile = mana_on[x] if collects and not cabal_on[x] else 0
             if d > moves:
                 if pile and x in reach and pile * mu_now > best:  # collected through the Leylines
                     best = pile * mu_now
                 continue
-            c = kn.colour[x]
+            c = colour[x]
             site = 0.0
             for gain, need_c, has_c, need, ability in options:
                 if (has_c or (pile and c == need_c)) and total + pile >= need:
                     if (
                         ability in ("hire", "leyline")
                         or (ability == "manalith" and c not in used)
-                        or (ability == "explore" and g.artifact_on[x])
-                        or (ability == "confront" and g.cabal_on[x])
+                        or (ability == "explore" and artifact_on[x])
+                        or (ability == "confront" and cabal_on[x])
                     ):
                         site = gain
                         break
