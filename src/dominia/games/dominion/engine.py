@@ -443,39 +443,19 @@ def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> 
 def play_plain_treasures(g: DominionState, seat: int) -> None:
     """Play every Treasure in a hand whose Treasures all just give coins, in hand order: what
     `play_all_treasures` does for such a hand, in one pass (the simulator's hot path)."""
-    p = g.players[seat]
-    hand = p.hand
-    types = T.TYPES
-    coins = T.COINS
-    keep = []
-    played = []
-    total = 0
-    silver = False
-    for c in hand:
+    cls = T.HAND_CLASS
+    coins = T.TREASURE_COINS
+    flags = total = 0
+    for c in g.players[seat].hand:
         k = c & M
-        if types[k] & TREASURE:
-            played.append(c)
-            total += coins[k]
-            if k == SILVER:
-                silver = True
-        else:
-            keep.append(c)
-    if not played:
-        return
-    hand[:] = keep
-    p.play.extend(played)
-    if g.logging:
-        for c in played:
-            log(g, "play", seat, (c,))
-    g.coins += total
-    if silver and not g.silver_played:
-        g.silver_played = True
-        g.coins += g.merchants
+        flags |= cls[k]
+        total += coins[k]
+    play_scanned_treasures(g, seat, flags, total)
 
 
 def play_scanned_treasures(g: DominionState, seat: int, flags: int, coins: int) -> None:
-    """`play_plain_treasures` for a hand already scanned: its HAND_CLASS bits and the coins of
-    its Treasures (the hand holds no Treasure with an effect)."""
+    """`play_plain_treasures` for a hand already scanned (the turn loop's one pass): its
+    HAND_CLASS bits and the coins of its Treasures (it holds no Treasure with an effect)."""
     p = g.players[seat]
     hand = p.hand
     play = p.play
