@@ -74,7 +74,7 @@ def test_two_human_seats_each_see_only_their_own_hand(base_url, new_page, create
     for page, seat in zip(pages, created["seats"], strict=True):
         page.goto(base_url + seat["url"])
     for page in pages:
-        page.wait_for_function("document.body.dataset.version !== undefined")
+        page.wait_for_function("() => document.body.dataset.version !== undefined")
     frames = [frame(p) for p in pages]
     assert [f["seat"] for f in frames] == [0, 1]
     hands = []
