@@ -52,6 +52,7 @@ def test_sums_and_the_hand_scan_agree_with_the_plain_definitions() -> None:
             money = sum(T.CARDS[k].coins for k in kinds if T.TYPES[k] & TREASURE)
             assert DOMINION.view(g, seat).money_owned(seat) == money
             assert DOMINION.view(g, None).money_owned(seat) == money
+            assert DOMINION.view(g, None).score_and_money(seat) == (score(g, seat), money)
             hand = [c & M for c in p.hand]
             flags = hand_flags(p.hand)
             assert bool(flags & IS_ACTION) == any(T.TYPES[k] & ACTION for k in hand)
@@ -126,10 +127,24 @@ def test_sums_over_cards_that_setup_did_not_make_fall_back_to_the_card_table() -
         discards={0: ["Feodum", "Duchy", "Curse"]},
     )
     seat_cards = [c & M for c in g.players[0].all_cards()]
-    assert any(c not in g.uid_coins for c in g.players[0].all_cards())
+    assert any(c not in g.uid_worth for c in g.players[0].all_cards())
     assert DOMINION.view(g, 1).money_owned(0) == 3 + 3 + 2 + 18 + 5
+    assert DOMINION.view(g, 1).score_and_money(0) == (score(g, 0), 3 + 3 + 2 + 18 + 5)
     # Province, Duchy, Curse; Gardens: 22 cards; Feodum: 10 Silvers
     assert score(g, 0) == plain_score(seat_cards) == 6 + 3 - 1 + 22 // 10 + 10 // 3
+
+
+def test_packed_sums_carry_negative_vp_and_many_coins() -> None:
+    """Curses below zero VP and a pile of Golds: the one-sum VP and money stay exact."""
+    g = DOMINION.setup({"players": 2, "kingdom": "first-game"}, 3, logging=False)
+    p = g.players[1]
+    curses = g.piles[g.pile_index["Curse"]]
+    golds = g.piles[g.pile_index["Gold"]]
+    p.discard += [curses.pop() for _ in range(10)] + [golds.pop() for _ in range(30)]
+    kinds = [c & M for c in p.all_cards()]
+    assert score(g, 1) == plain_score(kinds) == 3 - 10
+    assert DOMINION.view(g, 0).score_and_money(1) == (-7, 7 + 90)
+    assert DOMINION.view(g, 0).money_owned(1) == 97
 
 
 def test_a_supply_counter_follows_its_pile_and_counts_zero_for_a_pile_not_in_the_game() -> None:

@@ -100,6 +100,22 @@ def test_a_row_is_one_game_and_replays_alike() -> None:
     assert without_cpu([play(batch, 2)]) == without_cpu([row])
 
 
+@pytest.mark.parametrize("autoplay", [False, True])
+def test_dominion_curves_have_a_point_for_every_turn_of_every_seat(autoplay: bool) -> None:
+    """With Treasures played without asking (as `dominia sim` does) the first decision of the
+    game is already its first buy: that turn is counted too."""
+    options = get_game("dominion").normalize_options(
+        {"players": 3, "kingdom": "first-game", "autoplay_treasures": autoplay}
+    )
+    batch = Batch("dominion", options, ("bmu", "big-money", "bmu"), 3, 5)
+    for row in rows_of(batch):
+        for seat in range(3):
+            vp, money = row["vp_curve"][seat], row["money_curve"][seat]
+            assert len(vp) == len(money) == row["turns"][seat]
+            assert vp[0] == 3 and money[0] in (7, 9)  # three Estates; a Silver or nothing
+            assert vp[-1] == row["scores"][seat]
+
+
 def test_domination_and_dominaria_rows_carry_their_figures() -> None:
     options = get_game("domination").normalize_options({"players": 2, "map": "duel"})
     batch = Batch("domination", options, ("hard", "random"), 2, 3)

@@ -100,6 +100,7 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
     ]
     state = game.setup(batch.options, gseed, logging=False)
     collector = collector_for(batch.game, len(seats))
+    collector.start(state)
     try:
         outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
     except StalledGame:

@@ -1,7 +1,7 @@
 """What the simulator records of one game beyond its result, per game.
 
-A collector watches the game after every step (`on_step`, cheap: it acts only when a turn
-passes) and adds its figures to the game's row at the end (`finish`):
+A collector sees the game set up (`start`), watches it after every step (`on_step`, cheap: it
+acts only when a turn passes) and adds its figures to the game's row at the end (`finish`):
 
 - Dominion: how the game ended (Provinces or piles), and after each of a seat's turns its VP
   and the money in its deck (the coin value of its Treasures): the curves of the plot.
@@ -17,12 +17,17 @@ from dominia.core.game import Outcome
 
 
 class Collector(Protocol):
+    def start(self, state: Any) -> None: ...
+
     def on_step(self, state: Any) -> None: ...
 
     def finish(self, state: Any, outcome: Outcome) -> dict[str, Any]: ...
 
 
 class NoCollector:
+    def start(self, state: Any) -> None:
+        return None
+
     def on_step(self, state: Any) -> None:
         return None
 
@@ -41,10 +46,16 @@ class DominionCollector:
         self.vp: list[list[int]] = [[] for _ in range(seats)]
         self.money: list[list[int]] = [[] for _ in range(seats)]
 
+    def start(self, state: Any) -> None:
+        # The first turn is under way before the first step (its first decision may already
+        # be its buy): without this, that turn would never be closed.
+        self.turn = state.turn
+        self.seat = state.current
+
     def _close_turn(self, state: Any, seat: int) -> None:
-        view = self._view(state, None)
-        self.vp[seat].append(view.score(seat))
-        self.money[seat].append(view.money_owned(seat))
+        vp, money = self._view(state, None).score_and_money(seat)
+        self.vp[seat].append(vp)
+        self.money[seat].append(money)
 
     def on_step(self, state: Any) -> None:
         if state.turn != self.turn:
@@ -59,7 +70,7 @@ class DominionCollector:
         return {"turns": list(outcome.details["turns"]), "vp_curve": self.vp, "money_curve": self.money}
 
 
-class DominationCollector:
+class DominationCollector(NoCollector):
     def __init__(self, seats: int) -> None:
         self.seats = seats
         self.round = -1

@@ -344,18 +344,56 @@ def finish(g: DominionState) -> None:
     log(g, "game_over", None, detail=g.end_reason)
 
 
-def score(g: DominionState, seat: int) -> int:
+# A card's worth packs its coins as a Treasure and its printed VP into one int (coins in the
+# low bits, VP above), so a seat's VP and money are one sum: money = total & COINS_MASK, VP =
+# total >> VP_SHIFT (a floor shift: a Curse's -1 works). Coins are never negative.
+VP_SHIFT = 20
+COINS_MASK = (1 << VP_SHIFT) - 1
+
+
+def worth_of(kind: int) -> int | None:
+    """The packed coins and VP of a kind; None when its VP is counted (Gardens, Feodum)."""
+    if T.VP_FN[kind] is not None:
+        return None
+    return T.TREASURE_COINS[kind] + (T.VP[kind] << VP_SHIFT)
+
+
+def _owned_worth(g: DominionState, seat: int) -> int:
+    """The summed worth of a seat's cards (KeyError for a card setup did not make, TypeError
+    for a counted-VP card: the callers fall back to the card table)."""
     p = g.players[seat]
-    try:  # every card's printed VP, summed in C (None for Gardens and the like: TypeError)
-        return sum(map(g.uid_vp.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+    return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+
+
+def score(g: DominionState, seat: int) -> int:
+    try:  # every card's printed VP, summed in C
+        return _owned_worth(g, seat) >> VP_SHIFT
     except (KeyError, TypeError):
         pass
-    kinds = [c & M for c in p.all_cards()]
+    kinds = [c & M for c in g.players[seat].all_cards()]
     total = sum(map(T.VP.__getitem__, kinds))
     special = T.VP_FN_KINDS.intersection(kinds)  # Gardens and the like: VP per copy
     for k in special:
         total += T.VP_FN[k](kinds) * kinds.count(k)
     return total
+
+
+def money(g: DominionState, seat: int) -> int:
+    """The coins of all the Treasures a seat owns."""
+    try:
+        return _owned_worth(g, seat) & COINS_MASK
+    except (KeyError, TypeError):
+        coins = T.TREASURE_COINS
+        return sum([coins[c & M] for c in g.players[seat].all_cards()])
+
+
+def score_and_money(g: DominionState, seat: int) -> tuple[int, int]:
+    """`score` and `money` in one pass (the simulator's curves, after every turn)."""
+    try:
+        total = _owned_worth(g, seat)
+    except (KeyError, TypeError):
+        return score(g, seat), money(g, seat)
+    return total >> VP_SHIFT, total & COINS_MASK
 
 
 def winners(g: DominionState, scores: list[int] | None = None) -> tuple[int, ...]:
@@ -367,4 +405,4 @@ def winners(g: DominionState, scores: list[int] | None = None) -> tuple[int, ...
     return tuple(s for s in tied if g.players[s].turns == fewest)
 
 
-__all__ = ["score", "start_turn", "turn", "winners"]
+__all__ = ["money", "score", "score_and_money", "start_turn", "turn", "winners", "worth_of"]

@@ -16,7 +16,7 @@ from dominia.games.dominion.cards.model import KIND_MASK as M
 from dominia.games.dominion.engine import COPPER, draw, log, push, run
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
-from dominia.games.dominion.rules import start_turn, turn
+from dominia.games.dominion.rules import start_turn, turn, worth_of
 from dominia.games.dominion.state import DominionState, PlayerState
 
 KINGDOM_SIZE = 10
@@ -171,10 +171,9 @@ class Layout:
     decks: tuple[tuple[int, ...], ...]
     n_cards: int  # every card in the piles and decks, before the Ruins pile is cut
     mixed_at: tuple[tuple[int, str], ...]  # (pile index, "Ruins" or "Knights") of mixed piles
-    # per card uid of this layout: the coins it gives as a Treasure, and its printed VP (None
-    # for a card whose VP is counted, like Gardens): sums over a seat's cards in C
-    uid_coins: dict[int, int]
-    uid_vp: dict[int, int | None]
+    # per card uid of this layout: its worth, `rules.worth_of(kind)` (None for a card whose VP
+    # is counted, like Gardens): a seat's VP and money in one sum in C
+    uid_worth: dict[int, int | None]
 
     def ruins_removed(self, n: int) -> int:
         """How many Ruins setup returns to the box (10 per player after the first are kept)."""
@@ -239,12 +238,7 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
         decks=decks,
         n_cards=sum(map(len, piles)) + sum(map(len, decks)),
         mixed_at=tuple((i, m) for i, m in enumerate(mixed) if m),
-        uid_coins={c: T.TREASURE_COINS[c & M] for cards in (*piles, *decks) for c in cards},
-        uid_vp={
-            c: None if T.VP_FN[c & M] is not None else T.VP[c & M]
-            for cards in (*piles, *decks)
-            for c in cards
-        },
+        uid_worth={c: worth_of(c & M) for cards in (*piles, *decks) for c in cards},
     )
 
 
@@ -268,8 +262,7 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.supply = lay.supply
     g.pile_of_kind = dict(lay.pile_of_kind)
     g.by_cost = lay.by_cost
-    g.uid_coins = lay.uid_coins
-    g.uid_vp = lay.uid_vp
+    g.uid_worth = lay.uid_worth
     g.piles = piles = list(map(list, lay.piles))
     for i, mixed in lay.mixed_at:  # shuffled; Ruins: 10 per player after the first
         pile = piles[i]

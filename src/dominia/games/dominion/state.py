@@ -108,8 +108,7 @@ class DominionState:
         "over",
         "end_reason",
         "views",
-        "uid_coins",
-        "uid_vp",
+        "uid_worth",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -150,10 +149,9 @@ class DominionState:
         # the views of this state, made on first use (a view reads the state live, so one per
         # seat serves every decision; a clone makes its own)
         self.views: dict[int | None, Any] = {}
-        # uid -> coins / VP of the cards setup made (setup's shared tables: read-only); a sum
-        # over cards not in them falls back to the card table
-        self.uid_coins: dict[int, int] = {}
-        self.uid_vp: dict[int, int | None] = {}
+        # uid -> the worth (coins and VP, `rules.worth_of`) of the cards setup made (setup's
+        # shared table: read-only); a sum over cards not in it falls back to the card table
+        self.uid_worth: dict[int, int | None] = {}
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -191,6 +189,5 @@ class DominionState:
         g.over = self.over
         g.end_reason = self.end_reason
         g.views = {}
-        g.uid_coins = self.uid_coins
-        g.uid_vp = self.uid_vp
+        g.uid_worth = self.uid_worth
         return g

@@ -18,7 +18,7 @@ from typing import Any
 
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
-from dominia.games.dominion.rules import empty_supply_piles, score
+from dominia.games.dominion.rules import COINS_MASK, empty_supply_piles, money, score, score_and_money
 from dominia.games.dominion.state import PHASE_NAMES, DominionState
 
 
@@ -148,11 +148,17 @@ class DominionView:
         """The coins of all the Treasures a seat owns (public, as `owned`)."""
         g = self._g
         p = g.players[seat]
-        try:
-            return sum(map(g.uid_coins.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
-        except KeyError:  # a card setup did not make (a scenario's)
-            coins = T.TREASURE_COINS
-            return sum([coins[c & M] for c in p.all_cards()])
+        try:  # (`rules.money` without a call: data bots ask it at every buy)
+            return (
+                sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+                & COINS_MASK
+            )
+        except (KeyError, TypeError):
+            return money(g, seat)
+
+    def score_and_money(self, seat: int) -> tuple[int, int]:
+        """`score` and `money_owned` together, in one pass over the seat's cards."""
+        return score_and_money(self._g, seat)
 
     def count_owned(self, seat: int, counts: list[int]) -> None:
         """Add 1 to `counts[kind]` for every card a seat owns (kinds index `table.NAME`).
