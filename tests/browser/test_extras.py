@@ -182,6 +182,7 @@ def test_the_score_panel_of_each_game(base_url, new_page, create):
                 "count": 0,
                 "to": None,
                 "detail": "player 2 (0 cards)",
+                "data": {"loser": 1, "taken": 0},
             }
         ]
         page.evaluate(

@@ -100,9 +100,14 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     moved = int(counts[0].split(":")[1])
     log = page.evaluate("shown.log")
     assert any(e["kind"] == "fortify" and e["seat"] == me and e["detail"] == f"{a}->{b}:{moved}" for e in log)
+    fortify = next(e["data"] for e in log if e["kind"] == "fortify")
+    assert (fortify["src"]["name"], fortify["dst"]["name"], fortify["armies"]) == (a, b, moved)
     assert any(e["kind"] == "conquer" and e["seat"] == me and e["detail"].startswith(dst) for e in log)
     assert before[a] > moved
-    assert f"fortify {a}->{b}:{moved}" in page.locator("#log").inner_text()
+    assert (
+        f"fortifies: {moved} arm{'y' if moved == 1 else 'ies'} from {a} to {b}"
+        in page.locator("#log").inner_text()
+    )
     check_no_errors(page)
 
 

@@ -103,8 +103,6 @@ class DominationRenderer:
     def __init__(self) -> None:
         self._view: DominationView | None = None
         self._names: list[str] = []
-        self._attack: tuple[str, str] | None = None  # the battle the log is in (names)
-        self._conquered = ""
         self._width = 100  # the console's, as last seen (to lay out long lists of moves)
         self._board_shown = False  # private(): after a board, show the hand and mission again
         self._private_shown: dict[int, tuple[object, ...]] = {}  # seat -> what private() last showed
@@ -378,57 +376,48 @@ class DominationRenderer:
                 out.append(f"{self.who(k - 1)} (P{k})" if named else f"Player {k}")
         return "".join(out)
 
-    def _player_ref(self, text: str) -> str:
-        """'player 2' in engine details -> the seat's name."""
-        match = re.search(r"player (\d+)", text)
-        if match is None:
-            return escape(text)
-        return self.who(int(match.group(1)) - 1)
-
     def event_line(self, e: Event) -> str | None:
+        """One log line, from the event's data (the engine's text is for other readers)."""
         who = self.who(e.seat)
-        k, detail = e.kind, e.detail
+        k, data = e.kind, e.data or {}
+
+        def terr(key: str) -> str:
+            ref = data.get(key)
+            return escape(ref["name"]) if isinstance(ref, dict) else "?"
+
+        def armies() -> str:
+            return _plural(int(data.get("armies", 0)), "army", "armies")
+
         if k == "setup":
             return None
         if k == "turn":
             name = escape(self._names[e.seat]) if e.seat is not None and e.seat < len(self._names) else ""
-            return f"[bold cyan]── {name}: turn {escape(detail)} ──[/]"
+            return f"[bold cyan]── {name}: turn {data.get('turn', '?')} ──[/]"
         if k == "claim":
-            return f"{who} claims {escape(detail)}"
-        if k in ("place", "bonus"):
-            where, _, count = detail.rpartition(":")
-            armies = _plural(int(count), "army", "armies") if count.isdigit() else escape(count)
-            if k == "bonus":
-                return f"{who} gets {armies} on {escape(where)} (a traded card shows it)"
-            return f"{who} places {armies} on {escape(where)}"
+            return f"{who} claims {terr('territory')}"
+        if k == "place":
+            return f"{who} places {armies()} on {terr('territory')}"
+        if k == "bonus":
+            return f"{who} gets {armies()} on {terr('territory')} (a traded card shows it)"
         if k == "capital":
-            return f"{who} chooses {escape(detail)} as capital [bold yellow]★[/]"
+            return f"{who} chooses {terr('territory')} as capital [bold yellow]★[/]"
         if k == "trade":
             cards = " + ".join(escape(c) for c in e.cards) or _plural(e.count, "card", "cards")
-            return f"{who} trades {cards} for [bold]{escape(detail)}[/] armies"
+            return f"{who} trades {cards} for [bold]{data.get('armies', '?')}[/] armies"
         if k == "attack":
-            a, _, b = detail.partition("->")
-            self._attack = (a, b)
-            return f"{who} attacks {escape(b)} from {escape(a)}"
+            return f"{who} attacks {terr('dst')} from {terr('src')}"
         if k == "roll":
-            return self._roll_line(detail)
+            return self._roll_line(data)
         if k == "conquer":
-            place, _, rest = detail.partition(" from ")
-            self._conquered = place
-            return f"{who} [bold]conquers {escape(place)}[/] from {self._player_ref(rest)}"
+            return f"{who} [bold]conquers {terr('territory')}[/] from {self.who(data.get('loser'))}"
         if k == "eliminate":
-            cards = re.search(r"\((\d+) cards?\)", detail)
-            taken = f" and takes {_plural(int(cards.group(1)), 'card', 'cards')}" if cards else ""
-            return f"[bold]{who} eliminates {self._player_ref(detail)}{taken}[/]"
+            taken = int(data.get("taken", 0))
+            took = f" and takes {_plural(taken, 'card', 'cards')}" if taken else ""
+            return f"[bold]{who} eliminates {self.who(data.get('loser'))}{took}[/]"
         if k == "move":
-            into = f" into {escape(self._conquered)}" if self._conquered else ""
-            count = int(detail) if detail.isdigit() else 0
-            return f"{who} moves {_plural(count, 'army', 'armies')}{into}"
+            return f"{who} moves {armies()} into {terr('dst')}"
         if k == "fortify":
-            pair, _, count = detail.rpartition(":")
-            a, _, b = pair.partition("->")
-            armies = _plural(int(count), "army", "armies") if count.isdigit() else escape(count)
-            return f"{who} fortifies: {armies} from {escape(a)} to {escape(b)}"
+            return f"{who} fortifies: {armies()} from {terr('src')} to {terr('dst')}"
         if k == "card":
             if e.cards:
                 return f"{who} draws a card: [bold]{escape(', '.join(e.cards))}[/]"
@@ -436,25 +425,22 @@ class DominationRenderer:
         if k == "reshuffle":
             return "[dim]The traded cards are shuffled back into the deck[/]"
         if k == "win":
-            return f"[bold green]★ {who} wins: {escape(detail)}[/]"
+            return f"[bold green]★ {who} wins: {escape(e.detail)}[/]"
         if k == "game_over":
-            return f"[bold]The game ends: {escape(detail)}[/]"
-        extra = " ".join(p for p in (", ".join(e.cards), detail) if p)
+            return f"[bold]The game ends: {escape(e.detail)}[/]"
+        extra = " ".join(p for p in (", ".join(e.cards), e.detail) if p)
         return f"{who} {escape(k)}" + (f" ({escape(extra)})" if extra else "")
 
-    def _roll_line(self, detail: str) -> str:
-        match = re.match(r"([\d-]*) vs ([\d-]*): attacker -(\d+), defender -(\d+)", detail)
-        if match is None:
-            return f"   [dim]dice[/] {escape(detail)}"
-        att, dfn, la, ld = match.groups()
-        a_name, d_name = self._attack or ("attacker", "defender")
+    def _roll_line(self, data: dict) -> str:
+        att, dfn = data.get("attack", []), data.get("defend", [])
         losses = []
-        for name, lost in ((a_name, int(la)), (d_name, int(ld))):
-            if lost:
-                losses.append(f"{escape(name)} −{lost}")
+        for key, lost in (("src", data.get("attacker_lost", 0)), ("dst", data.get("defender_lost", 0))):
+            ref = data.get(key)
+            if lost and isinstance(ref, dict):
+                losses.append(f"{escape(ref['name'])} −{lost}")
         return (
-            f"   [dim]dice[/] [bold]{' '.join(att.split('-'))}[/] [dim]vs[/] "
-            f"[bold]{' '.join(dfn.split('-'))}[/]  [dim]→[/] {', '.join(losses)}"
+            f"   [dim]dice[/] [bold]{' '.join(map(str, att))}[/] [dim]vs[/] "
+            f"[bold]{' '.join(map(str, dfn))}[/]  [dim]→[/] {', '.join(losses)}"
         )
 
     # ---------------------------------------------------------------- decisions

@@ -2,7 +2,10 @@
 
 An event is public except for its `cards`, which only the seats in `to` may
 see when `to` is not None; everybody else sees how many there were. One
-function (`for_viewer`) does all of the filtering.
+function (`for_viewer`) does all of the filtering. `detail` is the text a
+person reads; `data`, where a game gives it, holds the same facts as plain
+values for programs (seats, territory indices, dice), so that no client has to
+parse the text. It is public, as `detail` is.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ class Event:
     count: int = 0
     to: tuple[int, ...] | None = None
     detail: str = ""
+    data: dict[str, Any] | None = None
 
     def for_viewer(self, viewer: int | None) -> Event:
         if self.to is None or (viewer is not None and viewer in self.to):
@@ -32,4 +36,5 @@ class Event:
             "cards": list(self.cards),
             "count": self.count,
             "detail": self.detail,
+            "data": dict(self.data) if self.data else {},
         }

@@ -91,7 +91,7 @@ def _claim(g: DominationState, seat: int, t: int) -> None:
     g.armies[t] = 1
     g.added += 1
     g.to_place[seat] -= 1
-    log(g, "claim", seat, detail=g.map.territories[t].name)
+    log(g, "claim", seat, detail=g.map.territories[t].name, territory=t)
 
 
 def _auto_place_rest(g: DominationState) -> None:
@@ -136,7 +136,7 @@ def start_turn(g: DominationState, seat: int) -> None:
     g.conquered = False
     g.src = g.dst = -1
     g.reinforcements = reinforcements(g, seat)
-    log(g, "turn", seat, detail=str(g.turn))
+    log(g, "turn", seat, detail=str(g.turn), turn=g.turn)
     _enter_trade_or_place(g)
 
 
@@ -323,7 +323,7 @@ def _on_place(g: DominationState, ch: str) -> None:
         g.armies[t] += 1
         g.added += 1
         g.to_place[seat] -= 1
-        log(g, "place", seat, detail=f"{g.map.territories[t].name}:1")
+        log(g, "place", seat, detail=f"{g.map.territories[t].name}:1", territory=t, armies=1)
         nxt = _next_setup_seat(g)
         if nxt is None:
             _after_setup_placement(g)
@@ -345,7 +345,7 @@ def _place(g: DominationState, t: int, k: int) -> None:
     g.armies[t] += k
     g.added += k
     g.reinforcements -= k
-    log(g, "place", g.current, detail=f"{g.map.territories[t].name}:{k}")
+    log(g, "place", g.current, detail=f"{g.map.territories[t].name}:{k}", territory=t, armies=k)
     if check_win(g):
         return
     g.phase = PLACE if g.reinforcements else ATTACK
@@ -354,7 +354,7 @@ def _place(g: DominationState, t: int, k: int) -> None:
 def _on_capital(g: DominationState, ch: str) -> None:
     t = _territory(g, ch[8:])
     g.capitals[g.current] = t
-    log(g, "capital", g.current, detail=g.map.territories[t].name)
+    log(g, "capital", g.current, detail=g.map.territories[t].name, territory=t)
     if g.current + 1 < g.n:
         g.current += 1
     else:
@@ -375,13 +375,13 @@ def _on_trade(g: DominationState, ch: str) -> None:
         hand.remove(c)
         g.used.append(c)
     g.reinforcements += value
-    log(g, "trade", seat, tuple(card_label(g, c) for c in combo), detail=str(value))
+    log(g, "trade", seat, tuple(card_label(g, c) for c in combo), detail=str(value), armies=value)
     for c in combo:  # +2 on one owned territory shown on the set
         t = g.map.cards[c].territory
         if t is not None and g.owner[t] == seat:
             g.armies[t] += 2
             g.added += 2
-            log(g, "bonus", seat, detail=f"{g.map.territories[t].name}:2")
+            log(g, "bonus", seat, detail=f"{g.map.territories[t].name}:2", territory=t, armies=2)
             break
     _enter_trade_or_place(g)
 
@@ -393,7 +393,8 @@ def _on_attack(g: DominationState, ch: str) -> None:
     g.src, g.dst = _pair(g, ch[7:])
     g.stop_at = 0
     g.phase = BATTLE
-    log(g, "attack", g.current, detail=f"{g.map.territories[g.src].name}->{g.map.territories[g.dst].name}")
+    names = g.map.territories
+    log(g, "attack", g.current, detail=f"{names[g.src].name}->{names[g.dst].name}", src=g.src, dst=g.dst)
 
 
 def _on_battle(g: DominationState, ch: str) -> None:
@@ -444,6 +445,14 @@ def _roll(g: DominationState) -> None:
                 g.current,
                 detail=f"{'-'.join(map(str, att))} vs {'-'.join(map(str, dfn))}: "
                 f"attacker -{lost_a}, defender -{lost_d}",
+                data={
+                    "src": territory_ref(g, g.src),
+                    "dst": territory_ref(g, g.dst),
+                    "attack": list(att),
+                    "defend": list(dfn),
+                    "attacker_lost": lost_a,
+                    "defender_lost": lost_d,
+                },
             )
         )
 
@@ -473,14 +482,22 @@ def _conquer(g: DominationState) -> None:
     g.owner[g.dst] = seat
     g.conquered = True
     g.stop_at = 0
-    log(g, "conquer", seat, detail=f"{g.map.territories[g.dst].name} from player {loser + 1}")
+    name = g.map.territories[g.dst].name
+    log(g, "conquer", seat, detail=f"{name} from player {loser + 1}", territory=g.dst, src=g.src, loser=loser)
     if loser not in g.owner:
         g.alive[loser] = False
         g.killer[loser] = seat
         taken = g.hands[loser]
         g.hands[loser] = []
         g.hands[seat].extend(taken)
-        log(g, "eliminate", seat, detail=f"player {loser + 1} ({len(taken)} cards)")
+        log(
+            g,
+            "eliminate",
+            seat,
+            detail=f"player {loser + 1} ({len(taken)} cards)",
+            loser=loser,
+            taken=len(taken),
+        )
     # The dice that won move in at once (the territory is never empty); the
     # player then chooses the total, up to all but one.
     low, high = _move_range(g)
@@ -503,7 +520,7 @@ def _move(g: DominationState, k: int) -> None:
     g.armies[g.src] -= extra
     g.armies[g.dst] += extra
     g.moved = 0
-    log(g, "move", g.current, detail=f"{k}")
+    log(g, "move", g.current, detail=f"{k}", src=g.src, dst=g.dst, armies=k)
     if check_win(g):
         return
     if g.options["cards"] != ITALIAN and len(g.hands[g.current]) >= 5:
@@ -533,7 +550,15 @@ def _fortify(g: DominationState, k: int) -> None:
     g.armies[g.src] -= k
     g.armies[g.dst] += k
     names = g.map.territories
-    log(g, "fortify", g.current, detail=f"{names[g.src].name}->{names[g.dst].name}:{k}")
+    log(
+        g,
+        "fortify",
+        g.current,
+        detail=f"{names[g.src].name}->{names[g.dst].name}:{k}",
+        src=g.src,
+        dst=g.dst,
+        armies=k,
+    )
     if check_win(g):
         return
     end_turn(g)
@@ -599,12 +624,12 @@ def check_win(g: DominationState) -> bool:
     if won != "domination" and g.options["continue_after_win"] and g.first_win is None:
         g.first_win = (seat, won)
         g.mode = "domination"
-        log(g, "win", seat, detail=f"{won} (the game goes on in Domination mode)")
+        log(g, "win", seat, detail=f"{won} (the game goes on in Domination mode)", goal=won, goes_on=True)
         return False
     g.winners = (seat,)
     g.reason = won
     g.phase = OVER
-    log(g, "win", seat, detail=won)
+    log(g, "win", seat, detail=won, goal=won, goes_on=False)
     return True
 
 
@@ -614,10 +639,18 @@ def _finish_by_limit(g: DominationState) -> None:
     g.winners = tuple(s for s in range(g.n) if counts[s] == best and g.alive[s])
     g.reason = "turn limit"
     g.phase = OVER
-    log(g, "game_over", None, detail="turn limit")
+    log(g, "game_over", None, detail="turn limit", reason="turn limit")
 
 
 # ---------------------------------------------------------------- events
+
+
+TERRITORY_KEYS = ("territory", "src", "dst")  # the data keys that name a territory
+
+
+def territory_ref(g: DominationState, t: int) -> dict[str, Any]:
+    """A territory in an event's data: its index (for programs) and its name (for people)."""
+    return {"index": t, "name": g.map.territories[t].name}
 
 
 def log(
@@ -628,7 +661,13 @@ def log(
     *,
     private: bool = False,
     detail: str = "",
+    **data: Any,
 ) -> None:
+    """An event: `detail` for people, `data` for programs (seats, counts; a territory given by
+    its index under a TERRITORY_KEYS key becomes `territory_ref`)."""
     if g.logging:
+        for key in TERRITORY_KEYS:
+            if key in data:
+                data[key] = territory_ref(g, data[key])
         to = (seat,) if private and seat is not None else None
-        g.events.append(Event(kind, seat, cards, len(cards), to, detail))
+        g.events.append(Event(kind, seat, cards, len(cards), to, detail, data or None))

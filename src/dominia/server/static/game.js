@@ -123,7 +123,38 @@ function renderValue(v, frame) {
   return el("dl", {}, Object.entries(v).flatMap(([k, x]) => [el("dt", { text: k.replace(/_/g, " ") }), el("dd", {}, renderValue(x, frame))]));
 }
 
+// A Domination event as a sentence, from its data (territories by name, seats by name).
+function dominationLine(frame, e) {
+  const d = e.data || {};
+  const who = seatName(frame, e.seat);
+  const t = (k) => (d[k] && d[k].name) || "?";
+  const n = (x, one, many) => `${x} ${x === 1 ? one : many}`;
+  switch (e.kind) {
+    case "turn": return `— ${who}: turn ${d.turn} —`;
+    case "claim": return `${who} claims ${t("territory")}`;
+    case "place": return `${who} places ${n(d.armies, "army", "armies")} on ${t("territory")}`;
+    case "bonus": return `${who} gets ${n(d.armies, "army", "armies")} on ${t("territory")} (a traded card shows it)`;
+    case "capital": return `${who} chooses ${t("territory")} as capital`;
+    case "trade": return `${who} trades ${e.cards.length ? e.cards.join(" + ") : n(e.count, "card", "cards")} for ${d.armies} armies`;
+    case "attack": return `${who} attacks ${t("dst")} from ${t("src")}`;
+    case "roll": {
+      const lost = [[t("src"), d.attacker_lost], [t("dst"), d.defender_lost]].filter(([, k]) => k).map(([p, k]) => `${p} −${k}`);
+      return `  dice ${(d.attack || []).join(" ")} vs ${(d.defend || []).join(" ")} → ${lost.join(", ")}`;
+    }
+    case "conquer": return `${who} conquers ${t("territory")} from ${seatName(frame, d.loser)}`;
+    case "eliminate": return `${who} eliminates ${seatName(frame, d.loser)}` + (d.taken ? ` and takes ${n(d.taken, "card", "cards")}` : "");
+    case "move": return `${who} moves ${n(d.armies, "army", "armies")} into ${t("dst")}`;
+    case "fortify": return `${who} fortifies: ${n(d.armies, "army", "armies")} from ${t("src")} to ${t("dst")}`;
+    case "win": return `★ ${who} wins: ${e.detail}`;
+    default: return null;
+  }
+}
+
 function logLine(frame, e) {
+  if (frame.game === "domination" && e.data && Object.keys(e.data).length) {
+    const line = dominationLine(frame, e);
+    if (line !== null) return line;
+  }
   const parts = [];
   const cards = frame.game === "dominion";
   if (e.seat !== null && e.seat !== undefined) parts.push(seatName(frame, e.seat) + ":");
@@ -283,8 +314,7 @@ function outcomePanel(f, log) {
     for (const e of log) {
       if (e.kind !== "eliminate" || e.seat === null || e.seat === undefined) continue;
       elim.set(e.seat, (elim.get(e.seat) || 0) + 1);
-      const m = /player (\d+)/.exec(e.detail || "");
-      if (m) by.set(Number(m[1]) - 1, e.seat);
+      if (e.data && e.data.loser !== undefined) by.set(e.data.loser, e.seat);
     }
     cols = [["Territories", (i) => terr[i]]];
     if (v.players) cols.push(["Armies", (i) => v.players[i].armies]);
