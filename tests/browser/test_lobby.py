@@ -54,3 +54,53 @@ def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url
     mine = page.locator("#mine li")
     assert mine.count() >= 2  # both seats were remembered on this browser
     assert "Heroes of Dominaria" in mine.first.inner_text()
+
+
+def test_the_host_replaces_a_seat_link_and_the_old_one_stops_working(base_url, new_page) -> None:
+    host = new_page()
+    host.goto(base_url + "/")
+    host.select_option("#game", "dominion")
+    rows = host.locator("#seats .seat")
+    for i, name in enumerate(("Ann", "Bob")):
+        rows.nth(i).locator(".kind").select_option("human")
+        rows.nth(i).locator(".name").fill(name)
+    host.click("#create-btn")
+    host.wait_for_selector("#created:not([hidden])")
+    bob = host.locator("#links li").filter(has_text="Seat 2 (Bob)")
+    hot = host.locator("#links li").filter(has_text="hot-seat")
+    old = bob.locator("a").get_attribute("href")
+    old_hot = hot.locator("a").get_attribute("href")
+    assert old and old_hot
+
+    # Bob's old link is open somewhere when the host replaces it
+    stale = new_page()
+    stale.goto(base_url + old)
+    stale.wait_for_function("() => document.body.dataset.version !== undefined")
+    bob.locator("button.renew").click()
+    host.wait_for_function("old => !document.querySelector('#links').innerText.includes(old)", arg=old)
+    new = bob.locator("a").get_attribute("href")
+    assert new and new != old and new.split("#token=")[0] == old.split("#token=")[0]
+    assert bob.locator("input").input_value().endswith(new)
+    new_token = new.split("#token=")[1]
+    assert new_token in hot.locator("a").get_attribute("href")  # the hot-seat link follows
+    stale.wait_for_selector("#status:has-text('replaced')")
+    assert stale.locator("#status").inner_text().startswith("This link was replaced")
+    assert "replaced by the game's host" in stale.locator("#error").inner_text()
+    assert not stale.js_errors, stale.js_errors
+
+    fresh = new_page()
+    fresh.goto(base_url + new)
+    fresh.wait_for_function("() => document.body.dataset.version !== undefined")
+    assert frame(fresh)["seat"] == 1
+    check_no_errors(fresh)
+    check_no_errors(host)
+
+    # under "Your games", the host can replace links later
+    host.goto(base_url + "/")
+    host.wait_for_selector("#mine li a")
+    host.locator("#mine button.links-btn").first.click()
+    spectator = host.locator("#mine li li").filter(has_text="Spectator")
+    spectator.locator("button.renew").click()
+    host.wait_for_selector("#mine li li:has-text('Spectator') input")
+    assert "#token=" in host.locator("#mine li li:has-text('Spectator') a").get_attribute("href")
+    check_no_errors(host)

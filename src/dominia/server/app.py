@@ -43,6 +43,7 @@ from dominia.server.protocol import (
     ChoiceRequest,
     CreateRequest,
     LinksRequest,
+    RelinkRequest,
     ResyncMessage,
     battle_odds,
     error_frame,
@@ -206,6 +207,10 @@ def create_app(
     async def game_choice(game_id: str, req: ChoiceRequest) -> dict[str, Any]:
         await run_in_threadpool(service.choose, game_id, req.token, req.version, req.choice)
         return await run_in_threadpool(service.frame, game_id, req.token)
+
+    @app.post("/api/games/{game_id}/links")
+    async def replace_link(game_id: str, req: RelinkRequest) -> dict[str, Any]:
+        return await run_in_threadpool(service.relink, game_id, req.host_token, req.seat)
 
     @app.get("/api/names/{game}")
     async def card_names(game: str, lang: str = "en") -> JSONResponse:

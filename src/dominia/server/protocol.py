@@ -68,6 +68,16 @@ class CreateRequest(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**62)
 
 
+class RelinkRequest(BaseModel):
+    """The host asks for a new link for a human seat (`seat` counts from 0; null: the
+    spectator link). The old link stops working."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    host_token: str = Field(max_length=200)
+    seat: int | None = Field(ge=0, lt=64)
+
+
 class LinksRequest(BaseModel):
     """A browser's remembered seat links, to list its games."""
 

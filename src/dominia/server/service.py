@@ -29,7 +29,7 @@ from dominia.core.game import Game, get_game
 from dominia.core.record import GameRecord, replay
 from dominia.core.rng import derive_seed
 from dominia.server import lobby
-from dominia.server.protocol import state_frame
+from dominia.server.protocol import error_frame, state_frame
 from dominia.server.store import Conflict, Store, StoredGame
 
 MAX_BOT_STEPS = 200_000  # a bot sequence longer than this is a bug in a game or a bot
@@ -155,7 +155,8 @@ class GameService:
                 }
             )
         spectator = new_token()
-        self.store.create(game_id, game_name, options, seed, rows, token_hash(spectator))
+        host = new_token()
+        self.store.create(game_id, game_name, options, seed, rows, token_hash(spectator), token_hash(host))
         live = self._get(game_id)  # loads it and lets the bots move if one starts
         humans = [t for t in tokens if t]
         return {
@@ -174,6 +175,7 @@ class GameService:
             "hotseat_url": f"/play/{game_id}#token={','.join(humans)}" if len(humans) > 1 else None,
             "spectator_token": spectator,
             "spectator_url": f"/play/{game_id}#token={spectator}",
+            "host_token": host,  # the creator's: replaces seat links (never a seat itself)
         }
 
     # ---- loading
@@ -272,6 +274,39 @@ class GameService:
     def _notify(self, live: Live) -> None:
         for sub in list(live.subscribers):
             self._send(live, sub)
+
+    # ---- replacing a link
+    def relink(self, game_id: str, host: str, seat: int | None) -> dict[str, Any]:
+        """A new link for a human seat (None: the spectator link), asked with the host token.
+        The old link stops working at once; whoever watches through it is cut off."""
+        live = self._get(game_id)
+        with live.lock:
+            stored = live.stored
+            if not stored.host_hash or not hmac.compare_digest(stored.host_hash, token_hash(host)):
+                raise ServiceError("only the game's host link may replace links", "bad_token", 403)
+            if seat is not None:
+                if not 0 <= seat < len(stored.seats):
+                    raise ServiceError(
+                        f"no seat {seat + 1}: the game has {len(stored.seats)} seats", "bad_message", 422
+                    )
+                if stored.seats[seat]["kind"] != "human":
+                    raise ServiceError(f"seat {seat + 1} is a bot: it has no link", "bad_message", 422)
+            token = new_token()
+            try:
+                live.stored = self.store.replace_token(game_id, seat, token_hash(token))
+            except Exception as exc:
+                raise ServiceError("the new link could not be saved; try again", "storage", 503) from exc
+            for sub in [x for x in live.subscribers if x.seat == seat]:
+                live.subscribers.remove(sub)
+                with contextlib.suppress(Exception):
+                    sub.push(error_frame("this link was replaced by the game's host", "revoked"))
+                    sub.push(None)  # the connection is closed
+            return {
+                "game_id": game_id,
+                "seat": seat,
+                "token": token,
+                "url": f"/play/{game_id}#token={token}",
+            }
 
     # ---- moving
     def choose(self, game_id: str, token: str, version: int, choice: str) -> int:

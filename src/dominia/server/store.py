@@ -5,6 +5,9 @@ moves (seat, choice id) in order; the state is rebuilt by replaying them. Every 
 move is written in its own transaction, which also advances the game's `version` (the
 number of moves) only if it still had the version the move answered, so two writers can
 never both append move N. Secret tokens are never stored, only their SHA-256 hashes.
+
+A database made by an older version is brought up to date when a Store opens it: a column
+added since (`host_hash`) is added, empty for the games already there.
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -60,6 +65,8 @@ class GameRow(Base):
     # [{"kind": "human"|"bot", "bot": name|None, "name": display name, "token_hash": hex|None}]
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     spectator_hash: Mapped[str] = mapped_column(String(64))
+    # the host link's (the game's creator: may replace seat links); None for older games
+    host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     version: Mapped[int] = mapped_column(Integer, default=0)
     status: Mapped[str] = mapped_column(String(16), default=PLAYING)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
@@ -90,6 +97,7 @@ class StoredGame:
     result: dict[str, Any] | None
     created_at: dt.datetime
     updated_at: dt.datetime
+    host_hash: str | None = None
 
 
 class Conflict(Exception):
@@ -109,6 +117,7 @@ def _stored(row: GameRow) -> StoredGame:
         row.result,
         utc(row.created_at),
         utc(row.updated_at),
+        row.host_hash,
     )
 
 
@@ -138,7 +147,16 @@ class Store:
         self.url = url
         self.engine = make_engine(url)
         Base.metadata.create_all(self.engine)
+        self._upgrade()
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def _upgrade(self) -> None:
+        """Add the columns a database made by an older version lacks (nullable, so the rows
+        already there stay valid)."""
+        have = {c["name"] for c in inspect(self.engine).get_columns("games")}
+        if "host_hash" not in have:
+            with self.engine.begin() as conn:
+                conn.execute(text("ALTER TABLE games ADD COLUMN host_hash VARCHAR(64)"))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -154,6 +172,7 @@ class Store:
         seed: int,
         seats: list[dict[str, Any]],
         spectator_hash: str,
+        host_hash: str | None = None,
     ) -> None:
         with self._session() as s, s.begin():
             s.add(
@@ -164,6 +183,7 @@ class Store:
                     seed=seed,
                     seats=seats,
                     spectator_hash=spectator_hash,
+                    host_hash=host_hash,
                     version=0,
                     status=PLAYING,
                 )
@@ -208,6 +228,21 @@ class Store:
                 s.add(MoveRow(game_id=game_id, number=version + 1, seat=seat, choice=choice))
         except IntegrityError as exc:
             raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
+
+    def replace_token(self, game_id: str, seat: int | None, new_hash: str) -> StoredGame:
+        """A seat's (None: the spectator's) token hash replaced, in one transaction; the game
+        as stored after it. The old token stops working with this commit."""
+        with self._session() as s, s.begin():
+            row = s.get(GameRow, game_id, with_for_update=True)
+            if row is None:
+                raise Conflict(f"game {game_id} does not exist")
+            if seat is None:
+                row.spectator_hash = new_hash
+            else:
+                seats = [dict(x) for x in row.seats]
+                seats[seat]["token_hash"] = new_hash
+                row.seats = seats  # a new list: the JSON column sees the change
+            return _stored(row)
 
     def list_games(self, ids: list[str]) -> list[StoredGame]:
         if not ids:

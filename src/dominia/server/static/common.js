@@ -32,6 +32,25 @@ function rememberLink(gameId, token, label) {
   try { localStorage.setItem(LINKS_KEY, JSON.stringify(links.slice(0, 100))); } catch (e) { /* private mode */ }
 }
 
+function forgetLink(gameId, token) {
+  const links = savedLinks().filter((l) => !(l.game_id === gameId && l.token === token));
+  try { localStorage.setItem(LINKS_KEY, JSON.stringify(links)); } catch (e) { /* private mode */ }
+}
+
+// The host token of each game this browser created (it replaces seat links; never a seat).
+const HOSTS_KEY = "dominia.hosts";
+
+function savedHosts() {
+  try { return JSON.parse(localStorage.getItem(HOSTS_KEY) || "{}"); } catch (e) { return {}; }
+}
+
+function rememberHost(gameId, token) {
+  const hosts = savedHosts();
+  hosts[gameId] = token;
+  const keep = Object.fromEntries(Object.entries(hosts).slice(-100));
+  try { localStorage.setItem(HOSTS_KEY, JSON.stringify(keep)); } catch (e) { /* private mode */ }
+}
+
 function showError(text) {
   const box = document.getElementById("error");
   if (!box) return;

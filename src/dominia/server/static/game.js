@@ -65,7 +65,7 @@ function connect(conn) {
     if (msg.type === "error") {
       conn.waiting = false;
       showError(msg.error);
-      if (msg.code === "bad_token" || msg.code === "not_found") conn.fatal = true;
+      if (msg.code === "bad_token" || msg.code === "not_found" || msg.code === "revoked") conn.fatal = msg.code;
       render();
       return;
     }
@@ -81,7 +81,12 @@ function connect(conn) {
   };
   ws.onclose = () => {
     conn.ws = null;
-    if (conn.fatal) { $("status").textContent = "This link does not open a game."; return; }
+    if (conn.fatal) {
+      $("status").textContent = conn.fatal === "revoked"
+        ? "This link was replaced by the game's host: ask them for the new one."
+        : "This link does not open a game.";
+      return;
+    }
     const wait = Math.min(10000, 500 * 2 ** conn.retry++);
     $("status").textContent = `Connection lost; reconnecting in ${Math.round(wait / 1000)} s…`;
     setTimeout(() => connect(conn), wait);

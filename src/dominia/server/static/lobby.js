@@ -95,14 +95,40 @@ function options() {
   return { start_mana: Number($("o-start_mana").value) };
 }
 
-function linkItem(label, path, gameId, token) {
+function linkItem(label, path, renew) {
   const url = location.origin + path;
   const field = el("input", { type: "text", readonly: true, value: url, "aria-label": `${label} link` });
+  const open = el("a", { href: path, text: "Open" });
   const copy = el("button", { type: "button", text: "Copy", onclick: () => {
     field.select();
-    if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
+    if (navigator.clipboard) navigator.clipboard.writeText(field.value).catch(() => {});
   } });
-  return el("li", {}, el("strong", { text: label }), " ", el("a", { href: path, text: "Open" }), " ", copy, field);
+  const item = el("li", {}, el("strong", { text: label }), " ", open, " ", copy, field);
+  item.show = (newPath) => { field.value = location.origin + newPath; open.setAttribute("href", newPath); };
+  if (renew) {
+    // a new secret for this seat: the old link stops working (sent to the wrong person, leaked)
+    item.append(" ", el("button", { type: "button", class: "renew", text: "New link", onclick: async (ev) => {
+      ev.target.disabled = true;
+      try { await renew(item); } finally { ev.target.disabled = false; }
+    } }));
+  }
+  return item;
+}
+
+// Ask the server for a new link for `seat` (null: the spectators); its path, or null on an error.
+async function replaceLink(gameId, seat) {
+  showError("");
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/links`, { method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ host_token: savedHosts()[gameId] || "", seat: seat }) });
+    const data = await r.json();
+    if (!r.ok) { showError(data.error || `the server said ${r.status}`); return null; }
+    return data;
+  } catch (e) {
+    showError("cannot reach the server: " + e.message);
+    return null;
+  }
 }
 
 async function create(event) {
@@ -122,13 +148,26 @@ async function create(event) {
     if (!r.ok) { showError(data.error || `the server said ${r.status}`); return; }
     const list = $("links");
     list.replaceChildren();
-    for (const s of data.seats) {
-      if (!s.token) continue;
-      list.append(linkItem(`Seat ${s.seat + 1} (${s.name})`, s.url, data.game_id, s.token));
+    rememberHost(data.game_id, data.host_token);
+    const humans = data.seats.filter((s) => s.token);
+    const hotseat = data.hotseat_url ? linkItem("All human seats on this device (hot-seat)", data.hotseat_url) : null;
+    for (const s of humans) {
       rememberLink(data.game_id, s.token, s.name);
+      list.append(linkItem(`Seat ${s.seat + 1} (${s.name})`, s.url, async (item) => {
+        const got = await replaceLink(data.game_id, s.seat);
+        if (!got) return;
+        forgetLink(data.game_id, s.token);
+        rememberLink(data.game_id, got.token, s.name);
+        s.token = got.token;
+        item.show(got.url);
+        if (hotseat) hotseat.show(`/play/${data.game_id}#token=${humans.map((h) => h.token).join(",")}`);
+      }));
     }
-    if (data.hotseat_url) list.append(linkItem("All human seats on this device (hot-seat)", data.hotseat_url));
-    list.append(linkItem("Spectator", data.spectator_url));
+    if (hotseat) list.append(hotseat);
+    list.append(linkItem("Spectator", data.spectator_url, async (item) => {
+      const got = await replaceLink(data.game_id, null);
+      if (got) item.show(got.url);
+    }));
     $("created").hidden = false;
     loadMine();
   } catch (e) {
@@ -136,6 +175,26 @@ async function create(event) {
   } finally {
     $("create-btn").disabled = false;
   }
+}
+
+// For a game this browser created: a new link for any human seat, or for the spectators.
+function hostLinks(g) {
+  const list = el("ul", { class: "links" });
+  const humans = g.seats.filter((s) => s.kind === "human");
+  for (const s of [...humans, { seat: null, name: "Spectator" }]) {
+    const label = s.seat === null ? "Spectator" : `Seat ${s.seat + 1} (${s.name})`;
+    list.append(el("li", {}, el("strong", { text: label }), " ",
+      el("button", { type: "button", class: "renew", text: "New link", onclick: async (ev) => {
+        const li = ev.target.parentNode;
+        ev.target.disabled = true;
+        const got = await replaceLink(g.game_id, s.seat);
+        ev.target.disabled = false;
+        if (!got) return;
+        if (s.seat !== null) rememberLink(g.game_id, got.token, s.name);
+        li.replaceWith(linkItem(label, got.url));
+      } })));
+  }
+  return list;
 }
 
 async function loadMine() {
@@ -146,14 +205,24 @@ async function loadMine() {
     const r = await fetch("/api/mygames", { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ links: links.map((l) => [l.game_id, l.token]) }) });
     const data = await r.json();
+    // a link replaced by its game's host no longer opens it: forget it
+    data.games.forEach((g, i) => { if (g.code === "bad_token") forgetLink(g.game_id, links[i].token); });
     const items = data.games.map((g, i) => [g, links[i].token]).filter(([g]) => !g.error);
+    const shownHosts = new Set();
+    const hosts = savedHosts();
     list.replaceChildren(...items.map(([g, token]) => {
       const who = g.seat === null ? "spectator" : (g.seats[g.seat] || {}).name;
       const state = g.status === "over" ? "finished"
         : g.your_turn ? "your turn" : `waiting for ${(g.seats[g.turn] || {}).name}`;
-      return el("li", { class: g.your_turn ? "mine" : null },
+      const item = el("li", { class: g.your_turn ? "mine" : null },
         el("a", { href: `/play/${g.game_id}#token=${token}`, text: `${g.title}: ${who}` }),
         ` — ${state} (move ${g.version})`);
+      if (hosts[g.game_id] && !shownHosts.has(g.game_id)) {
+        shownHosts.add(g.game_id); // one "Links" button per hosted game, however many seats are saved
+        item.append(" ", el("button", { type: "button", class: "links-btn", text: "Links…",
+          onclick: (ev) => { ev.target.remove(); item.append(hostLinks(g)); } }));
+      }
+      return item;
     }));
   } catch (e) { /* the list is a convenience */ }
 }
