@@ -188,7 +188,8 @@ def play(
             "--players",
             "-p",
             help="Comma-separated seats in turn order: human, human:NAME, bot:NAME or ai:NAME (or just a "
-            f"bot name). Several humans play hot-seat. Default: {DEFAULT_PLAYERS} "
+            "bot name, or your own Python agent as file.py:Name). Several humans play hot-seat. "
+            f"Default: {DEFAULT_PLAYERS} "
             "(Domination: human,ai:average; Heroes of Dominaria: human,ai:planner).",
         ),
     ] = None,
@@ -414,7 +415,11 @@ def sim(
     bots: Annotated[
         str,
         typer.Option(
-            "--bots", "--ai", "-b", help="Comma-separated bots or AIs, e.g. bmu,smithy or hard,easy."
+            "--bots",
+            "--ai",
+            "-b",
+            help="Comma-separated bots or AIs, e.g. bmu,smithy or hard,easy; a Dominion bot file "
+            "(mybot.toml) or your own Python agent (mybot.py:Name) too.",
         ),
     ] = "",
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,

@@ -31,6 +31,7 @@ from rich.text import Text
 from dominia.cli.games import GameUI
 from dominia.cli.render import Renderer
 from dominia.cli.seats import SeatSpec, display_names
+from dominia.core import plugins
 from dominia.core.agent import Agent
 from dominia.core.decision import Decision
 from dominia.core.record import GameRecord
@@ -54,7 +55,11 @@ class Quit(Exception):
 def make_agents(ui: GameUI, seats: Sequence[SeatSpec], seed: int) -> list[Agent | None]:
     """A bot per bot seat (its own stream derived from the game seed); None for humans."""
     return [
-        None if s.is_human else ui.make_bot(s.name, derive_seed(seed, f"seat{i}"))
+        None
+        if s.is_human
+        else (plugins.make_agent if plugins.is_agent_code(s.name) else ui.make_bot)(
+            s.name, derive_seed(seed, f"seat{i}")
+        )
         for i, s in enumerate(seats)
     ]
 

@@ -1,6 +1,7 @@
 """Seat specs: who sits where, as given by `--players` and stored in a record.
 
-A spec is ``human``, ``human:NAME``, ``bot:NAME`` (or ``ai:NAME``) or a plain bot name. The
+A spec is ``human``, ``human:NAME``, ``bot:NAME`` (or ``ai:NAME``), a plain bot name, or a
+Python agent of the user's (``file.py:Name``, ``package.module:Name``: `core.plugins`). The
 canonical string (`SeatSpec.spec`) is what a `GameRecord` keeps in `seats`, so
 `--resume` knows who plays each seat.
 """
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from dominia.core import plugins
 from dominia.core.errors import InvalidOptions, UnknownName
 
 DEFAULT_PLAYERS = "human,bot:heuristic"
@@ -42,13 +44,19 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
         return SeatSpec("human", tail.strip())
     if head_l in ("bot", "ai") and sep:
         name = tail.strip()
-    elif not sep:
+    elif not sep or plugins.is_agent_code(raw):
         name = raw
     else:
-        raise InvalidOptions(f"bad seat {raw!r}: use human, human:NAME, bot:NAME or ai:NAME")
+        raise InvalidOptions(
+            f"bad seat {raw!r}: use human, human:NAME, bot:NAME, ai:NAME or a Python agent (file.py:Name)"
+        )
     if not name:
         raise InvalidOptions(f"bad seat {raw!r}: the bot needs a name")
     if bots is None:
+        return SeatSpec("bot", name)
+    if plugins.is_agent_code(name):  # the user's own Python agent: loaded now, to fail early
+        name = plugins.canonical(name)
+        plugins.load_factory(name)
         return SeatSpec("bot", name)
     if name.lower().endswith(".toml"):  # a bot file (Dominion): its game's make_bot reads it
         if not Path(name).is_file():
@@ -70,7 +78,8 @@ def parse_seats(text: str | Sequence[str], bots: Sequence[str] | None) -> list[S
 def display_names(seats: Sequence[SeatSpec], bot_word: str = "bot") -> list[str]:
     """What the UI calls each seat: the human's name, "Player N" or "<bot> bot" (or "<ai> AI")."""
     names = [
-        (s.name or f"Player {i + 1}") if s.is_human else f"{s.name} {bot_word}" for i, s in enumerate(seats)
+        (s.name or f"Player {i + 1}") if s.is_human else f"{plugins.short(s.name)} {bot_word}"
+        for i, s in enumerate(seats)
     ]
     counts = {n: names.count(n) for n in names}
     return [f"{n} {i + 1}" if counts[n] > 1 else n for i, n in enumerate(names)]

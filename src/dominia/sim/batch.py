@@ -16,6 +16,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from dominia.core import plugins
 from dominia.core.agent import Agent
 from dominia.core.game import get_game
 from dominia.core.rng import Rng, derive_seed
@@ -44,7 +45,13 @@ class Batch:
     def labels(self) -> list[str]:
         """Entry labels: the bot's name, numbered when a bot fills several seats."""
         b = self.bots
-        return [f"{x} #{b[:i].count(x) + 1}" if b.count(x) > 1 else x for i, x in enumerate(b)]
+        names = {x: plugins.short(x) for x in b}
+        for x in b:  # two agents' code of the same name: say where each comes from
+            if sum(1 for y in names.values() if y == names[x]) > 1 and names[x] != x:
+                names = {
+                    y: plugins.short(y, where=True) if names[y] == names[x] else n for y, n in names.items()
+                }
+        return [f"{names[x]} #{b[:i].count(x) + 1}" if b.count(x) > 1 else names[x] for i, x in enumerate(b)]
 
     @functools.cached_property  # (every row carries it)
     def run_id(self) -> str:
@@ -70,8 +77,11 @@ class Batch:
         return [(s + i) % n for s in range(n)]
 
 
-def make_agent(game: str, name: str, seed: int) -> Agent:
-    """A bot or AI of `game` by name (each game keeps its own registry)."""
+def make_agent(game: str, name: str, seed: int, *, code: bool = False) -> Agent:
+    """A bot or AI of `game` by name (each game keeps its own registry); with `code`, also a
+    Python agent of the user's (`file.py:Name`; never for the web server's seats)."""
+    if code and plugins.is_agent_code(name):
+        return plugins.make_agent(name, seed)
     if game == "dominion":
         from dominia.games.dominion.bots import make_bot
 
@@ -96,7 +106,8 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
     seats = batch.seats(i)
     t0 = time.process_time()
     agents = [
-        make_agent(batch.game, batch.bots[e], derive_seed(gseed, f"seat{s}")) for s, e in enumerate(seats)
+        make_agent(batch.game, batch.bots[e], derive_seed(gseed, f"seat{s}"), code=True)
+        for s, e in enumerate(seats)
     ]
     state = game.setup(batch.options, gseed, logging=False)
     collector = collector_for(batch.game, len(seats))
