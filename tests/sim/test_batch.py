@@ -88,6 +88,9 @@ def test_summary_wins_ties_intervals_and_dominion_figures() -> None:
         assert b["vp_per_turn"][0] == 3  # three Estates after the first turn
         assert 7 <= b["money_per_turn"][0] <= 10  # seven Coppers and what the first turn bought
         assert b["avg_vp_per_turn"] > 0
+        reach = b["reach_per_turn"]  # the share of games a curve's mean is over, turn by turn
+        assert len(reach) == len(b["vp_per_turn"]) and reach[0] == 1.0 and reach[-1] > 0
+        assert all(x >= y for x, y in zip(reach, reach[1:], strict=False))
     assert abs(sum(s["ended_on"].values()) - 100) < 0.1
 
 

@@ -126,6 +126,9 @@ def summary_csv(summary: dict[str, Any]) -> str:
     return buf.getvalue()
 
 
+MIN_REACH = 0.1  # a curve is drawn up to the last turn that this share of the games reaches
+
+
 def plot(summary: dict[str, Any], path: str | Path) -> None:
     """Win-rate bars with their 95% intervals, and the game's curves per entry."""
     try:
@@ -161,8 +164,11 @@ def plot(summary: dict[str, Any], path: str | Path) -> None:
         ax = axes[0][i]
         for b in bots:
             ys = b[key]
+            # only where enough games last that long: a tail of a few long games is noise
+            reach = b.get("reach_per_round" if "round" in key else "reach_per_turn") or [1.0] * len(ys)
+            ys = ys[: sum(1 for r in reach if r >= MIN_REACH)]
             ax.plot(range(1, len(ys) + 1), ys, label=b["bot"])
-        ax.set_title(title)
+        ax.set_title(title + f"\n(while {MIN_REACH:.0%} or more of its games last)")
         ax.set_xlabel("round" if "round" in key else "turn")
         ax.legend()
     fig.tight_layout()

@@ -25,6 +25,16 @@ def _curve(runs: list[list[int]]) -> list[float]:
     return out
 
 
+def _reach(runs: list[list[int]]) -> list[float]:
+    """At each step, the share of the runs that reached it (a curve's mean is over these)."""
+    if not runs:
+        return []
+    return [
+        round(sum(1 for r in runs if len(r) > t) / len(runs), 4)
+        for t in range(max((len(r) for r in runs), default=0))
+    ]
+
+
 def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
     """Stalled games (no end within the step limit) count as games nobody won; scores, lengths
     and each game's own figures are over the games that ended."""
@@ -118,6 +128,7 @@ def _dominion(rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) ->
     for e, b in enumerate(bots):
         b["vp_per_turn"] = _curve(vp[e])
         b["money_per_turn"] = _curve(money[e])
+        b["reach_per_turn"] = _reach(vp[e])
         per = [c[-1] / len(c) for c in vp[e] if c]
         b["avg_vp_per_turn"] = _mean(per)
         b["avg_money"] = _mean([sum(c) / len(c) for c in money[e] if c])
@@ -131,6 +142,7 @@ def _domination(rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) 
     for e, b in enumerate(bots):
         b["eliminated"] = sum(1 for x in out[e] if x)
         b["territories_per_round"] = _curve(land[e])
+        b["reach_per_round"] = _reach(land[e])
     return {}
 
 
