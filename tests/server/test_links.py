@@ -113,21 +113,20 @@ def test_a_replaced_link_stays_replaced_after_a_restart(make_client):
     assert view(second, gid, new)["seat"] == 0
 
 
-def test_a_database_from_before_host_links_is_upgraded(tmp_path):
+def test_a_database_from_before_host_links_is_upgraded(db_url):
     """Games made before host links had no host: they load and play; no link can be replaced."""
-    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
     from fastapi.testclient import TestClient
 
     from dominia.server.app import create_app
 
-    with TestClient(create_app(url, allow_seed=True)) as c:
+    with TestClient(create_app(db_url, allow_seed=True)) as c:
         created = create(c, "dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}, seed=2)
-    engine = create_engine(url)
+    engine = create_engine(db_url)
     with engine.begin() as conn:  # the table as the older version made it
         conn.execute(text("ALTER TABLE games DROP COLUMN host_hash"))
     engine.dispose()
-    Store(url).close()  # opening it adds the column back, empty
-    with TestClient(create_app(url, allow_seed=True)) as c:
+    Store(db_url).close()  # opening it adds the column back, empty
+    with TestClient(create_app(db_url, allow_seed=True)) as c:
         gid, t0 = created["game_id"], tokens(created)[0]
         assert view(c, gid, t0)["seat"] == 0
         r = relink(c, gid, created["host_token"], 0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -90,7 +91,7 @@ def test_summary_wins_ties_intervals_and_dominion_figures() -> None:
         assert b["avg_vp_per_turn"] > 0
         reach = b["reach_per_turn"]  # the share of games a curve's mean is over, turn by turn
         assert len(reach) == len(b["vp_per_turn"]) and reach[0] == 1.0 and reach[-1] > 0
-        assert all(x >= y for x, y in zip(reach, reach[1:], strict=False))
+        assert all(x >= y for x, y in pairwise(reach))
     assert abs(sum(s["ended_on"].values()) - 100) < 0.1
 
 
