@@ -370,3 +370,17 @@ def test_illegal_choices_change_nothing() -> None:
         with pytest.raises(IllegalChoice):
             DOMINARIA.apply(g, seat, choice)
     assert DOMINARIA.snapshot(g) == before
+
+
+def test_one_public_quest_of_a_type_even_when_two_stacks_show_that_type_at_once() -> None:
+    from dominia.games.dominaria.rules import claim_public
+
+    g = position(3)
+    set_player(g, 0, cabal=2)
+    comp = g.comp
+    stack = next(s for s in g.stacks if s and "cultists" in comp.tiles[s[-1]].when)
+    tile_type = comp.tiles[stack[-1]].type
+    g.stacks.append([stack.pop(0)])  # the stack's lower tile (same type) shown on a stack of its own
+    claim_public(g, 0)
+    assert [comp.tiles[t].type for t in g.players[0].tiles] == [tile_type]
+    assert sum(1 for s in g.stacks if s and comp.tiles[s[-1]].type == tile_type) == 1

@@ -8,9 +8,26 @@ from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import COLOUR_INDEX, COUNTERS
 
+# Networks and reachable places depend only on a player's Leylines (and heroes); the planner
+# asks for them thousands of times a turn over a handful of distinct boards. Results are
+# shared: callers read them, never change them.
+_NETWORKS: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+_REACHABLE: dict[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], frozenset[int]] = {}
+MEMO_LIMIT = 4096
+
 
 def networks(p: PlayerState) -> dict[int, int]:
     """Location -> a representative of its Leyline network (only locations a Leyline touches)."""
+    key = tuple(p.leylines)
+    got = _NETWORKS.get(key)
+    if got is None:
+        if len(_NETWORKS) >= MEMO_LIMIT:
+            _NETWORKS.clear()
+        got = _NETWORKS[key] = _networks(key)
+    return got
+
+
+def _networks(leylines: tuple[tuple[int, int], ...]) -> dict[int, int]:
     parent: dict[int, int] = {}
 
     def find(x: int) -> int:
@@ -20,21 +37,28 @@ def networks(p: PlayerState) -> dict[int, int]:
             x = parent[x]
         return x
 
-    for a, b in p.leylines:
+    for a, b in leylines:
         ra, rb = find(a), find(b)
         if ra != rb:
             parent[max(ra, rb)] = min(ra, rb)
     return {x: find(x) for x in parent}
 
 
-def reachable(p: PlayerState) -> set[int]:
+def reachable(p: PlayerState) -> frozenset[int]:
     """Locations a player may collect from: where a hero is, or joined to one by Leylines."""
-    out = set(p.heroes)
-    if p.leylines:
+    if not p.leylines:
+        return frozenset(p.heroes)
+    key = (tuple(p.heroes), tuple(p.leylines))
+    got = _REACHABLE.get(key)
+    if got is None:
         net = networks(p)
         roots = {net[h] for h in p.heroes if h in net}
+        out = set(p.heroes)
         out.update(x for x, r in net.items() if r in roots)
-    return out
+        if len(_REACHABLE) >= MEMO_LIMIT:
+            _REACHABLE.clear()
+        got = _REACHABLE[key] = frozenset(out)
+    return got
 
 
 def largest_network(p: PlayerState) -> int:

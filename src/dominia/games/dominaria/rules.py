@@ -302,14 +302,17 @@ def claim_public(g: DominariaState, seat: int) -> None:
     """Public quests: the top tile of each type whose condition `seat` meets, one per type."""
     comp = g.comp
     p = g.players[seat]
+    tiles = comp.tiles
+    have = {tiles[t].type for t in p.tiles}  # one tile per type (this call's claims included)
     for stack in g.stacks:
         if not stack:
             continue
-        tile = comp.tiles[stack[-1]]
-        if any(comp.tiles[t].type == tile.type for t in p.tiles):
+        tile = tiles[stack[-1]]
+        if tile.type in have:
             continue
         if holds(comp, p, tile.when):
             p.tiles.append(stack.pop())
+            have.add(tile.type)
             log(g, "public_quest", seat, (tile.name,), detail=f"{tile.vp} VP")
 
 

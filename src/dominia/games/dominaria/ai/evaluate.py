@@ -112,6 +112,7 @@ class Evaluator:
             for name, t in self.tracks.items()
         }
         self._gain_memo: dict[tuple, dict[str, float]] = {}
+        self._worth_memo: dict[tuple, tuple[float, float]] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
         self.art_per_turn: list[float] = []
         for art in comp.artifacts:
@@ -333,10 +334,16 @@ class Evaluator:
     def _worth(self, quest: Any, effort: float, turns: int, mu: float) -> float:
         if effort >= INFINITE:
             return 0.0
-        effort += _cost_total(quest.cost) * PER_MANA * 0.5
-        chance = chance_of(effort, turns)
-        gain = quest.vp + effect_value(self.comp, quest.reward, turns - 1, mu) - mu * _cost_total(quest.cost)
-        return chance * max(0.0, gain)
+        key = (id(quest), turns, mu)
+        got = self._worth_memo.get(key)
+        if got is None:  # (what does not depend on the position: the same all game long)
+            if len(self._worth_memo) > 20_000:
+                self._worth_memo.clear()
+            total = _cost_total(quest.cost)
+            gain = quest.vp + effect_value(self.comp, quest.reward, turns - 1, mu) - mu * total
+            got = self._worth_memo[key] = (total * PER_MANA * 0.5, max(0.0, gain))
+        extra, gain = got
+        return chance_of(effort + extra, turns) * gain
 
     def _public(self, g: DominariaState, p: PlayerState, turns: int, moves: int, prof: Profile) -> float:
         """Progress towards public quests; when a rival is nearer the top tile, the one below."""
