@@ -15,7 +15,7 @@ from dominia.games.dominaria.scenario import (
     set_mana,
     set_player,
 )
-from dominia.games.dominaria.scoring import breakdown, winners
+from dominia.games.dominaria.scoring import breakdown, held_vp, winners
 from dominia.games.dominaria.state import OVER
 from tests.dominaria.helpers import FIXTURES, do, ids, kind, pool
 
@@ -195,6 +195,17 @@ def test_scores_count_tracks_artifacts_and_accomplishments() -> None:
     assert parts["manaliths"] == comp.manalith_track[0].vp
     assert parts["artifacts"] == comp.artifacts[0].vp
     assert parts["counted"] == comp.artifacts[1].vp
+    held = parts["artifacts"] + parts["quests"] + parts["counted"] + parts["public"]
+    assert held_vp(comp, g.players[1]) == held  # the planner's one-sum shortcut
+    from dominia.core.agent import RandomAgent
+
+    g = DOMINARIA.setup({"players": 3}, 5, logging=False)
+    agents = [RandomAgent(s) for s in range(3)]
+    while (d := DOMINARIA.pending(g)) is not None:
+        DOMINARIA.apply(g, d.seat, agents[d.seat].choose(DOMINARIA.view(g, d.seat), d))
+    for p in g.players:
+        b = breakdown(g.comp, p)
+        assert held_vp(g.comp, p) == b["artifacts"] + b["quests"] + b["counted"] + b["public"]
 
 
 def test_the_tie_break_is_completed_quests_then_a_shared_win() -> None:

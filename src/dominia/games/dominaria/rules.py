@@ -304,14 +304,16 @@ def claim_public(g: DominariaState, seat: int) -> None:
     p = g.players[seat]
     tiles = comp.tiles
     have = {tiles[t].type for t in p.tiles}  # one tile per type (this call's claims included)
-    for stack in g.stacks:
+    stacks = g.stacks
+    for i, stack in enumerate(stacks):
         if not stack:
             continue
         tile = tiles[stack[-1]]
         if tile.type in have:
             continue
         if holds(comp, p, tile.when):
-            p.tiles.append(stack.pop())
+            p.tiles.append(stack[-1])
+            stacks[i] = stack[:-1]  # a new list, not pop(): the planner's copies share the stacks
             have.add(tile.type)
             log(g, "public_quest", seat, (tile.name,), detail=f"{tile.vp} VP")
 

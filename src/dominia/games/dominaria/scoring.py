@@ -13,6 +13,21 @@ def highest(track: list[Space], count: int) -> int:
     return max((s.vp for s in track[:count]), default=0)
 
 
+def held_vp(comp: Components, p: PlayerState) -> int:
+    """The VP of what a player holds rather than covers: artifacts in play, counted artifacts,
+    completed quests and public quest tiles (`breakdown`'s last four sources, in one sum)."""
+    total = 0
+    for a in p.artifacts:
+        total += comp.artifacts[a].vp
+    for a in p.counted:
+        total += comp.artifacts[a].vp
+    for q in p.quests_done:
+        total += comp.quests[q].vp
+    for t in p.tiles:
+        total += comp.tiles[t].vp
+    return total
+
+
 def breakdown(comp: Components, p: PlayerState) -> dict[str, int]:
     """VP per source: the highest uncovered value of the Hero, Manalith and Leyline tracks, the
     highest covered Cabal space, artifacts in play, and the accomplishment zone."""

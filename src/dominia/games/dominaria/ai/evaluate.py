@@ -18,7 +18,7 @@ from dominia.games.dominaria.actions import ability_cost
 from dominia.games.dominaria.ai.knowledge import INFINITE, PER_MANA, Knowledge
 from dominia.games.dominaria.conditions import counters, reachable
 from dominia.games.dominaria.rules import moves_per_turn
-from dominia.games.dominaria.scoring import breakdown
+from dominia.games.dominaria.scoring import held_vp
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import ABILITIES
 
@@ -206,13 +206,12 @@ class Evaluator:
         p = g.players[seat]
         turns = turns_left(g, seat)
         mu = mana_value(turns) * prof.mana
-        b = breakdown(comp, p)
         smooth = min(0.5, turns / 10)
         v = self._track("heroes", p.hired, smooth, prof)
         v += self._track("manaliths", len(p.manaliths), smooth, prof)
         v += self._track("leylines", len(p.leylines), smooth, prof)
         v += self._track("cabal", p.cabal, smooth, prof)
-        v += b["artifacts"] + b["quests"] + b["counted"] + b["public"]
+        v += held_vp(comp, p)  # (the tracks are valued above, blended)
         v += mu * sum(p.pool)
         if turns == 0 or not prof.future:
             return v + self._ready_quests(g, p, turns, mu, prof)

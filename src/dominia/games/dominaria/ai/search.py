@@ -34,7 +34,7 @@ def fork(g: DominariaState, seat: int) -> DominariaState:
     c.supply = g.supply[:]
     c.quest_deck = g.quest_deck[:]
     c.artifact_deck = g.artifact_deck[:]
-    c.stacks = [t[:] for t in g.stacks]
+    c.stacks = g.stacks[:]  # (the stacks themselves are shared: a claim replaces, never pops one)
     c.tasks = g.tasks[:]
     c.events = []
     return c
