@@ -1,5 +1,5 @@
 """Replacing a link: the game's host gets a new secret link for a human seat (or the
-spectators); the old one stops working at once, on every server over the database."""
+spectators); the old one stops working at once, and after a restart."""
 
 from __future__ import annotations
 
