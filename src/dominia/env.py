@@ -79,9 +79,11 @@ class DominiaEnv:
 
     # ---- the loop
     def reset(self, seed: int | None = None) -> tuple[Any, dict[str, Any]]:
-        """A new game (seed: the game's; None: the last one again, 0 at first)."""
+        """A new game (`seed`: the game's; None: the next one, the last seed + 1, 0 at first)."""
         if seed is not None:
             self.seed = seed
+        elif self.state is not None:
+            self.seed += 1
         self.state = self.game.setup(self.options, self.seed, logging=self.logging)
         others = [s for s in range(self.options["players"]) if s != self.seat]
         self._agents = {

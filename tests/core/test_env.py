@@ -57,6 +57,12 @@ def test_the_same_seed_and_actions_give_the_same_game(game, options, opponents) 
     assert a == b and ra == rb
     c, _ = play(DominiaEnv(game, options, opponents=opponents), 10)
     assert c != a
+    env = DominiaEnv(game, options, opponents=opponents)
+    env.reset()
+    assert env.seed == 0
+    view, _ = env.reset()  # the next game: the one seed 1 deals
+    assert env.seed == 1
+    assert view.to_dict() == DominiaEnv(game, options, opponents=opponents).reset(seed=1)[0].to_dict()
 
 
 def test_the_learner_sees_its_view_only() -> None:
