@@ -93,6 +93,10 @@ def test_summary_wins_ties_intervals_and_dominion_figures() -> None:
         assert len(reach) == len(b["vp_per_turn"]) and reach[0] == 1.0 and reach[-1] > 0
         assert all(x >= y for x, y in pairwise(reach))
     assert abs(sum(s["ended_on"].values()) - 100) < 0.1
+    # by seat position: shares add up to every game; each within its interval
+    assert len(s["seat_win_pct"]) == 2 and abs(sum(s["seat_win_pct"]) - 100) < 0.1
+    for pct, (lo, hi) in zip(s["seat_win_pct"], s["seat_ci95"], strict=True):
+        assert lo <= pct <= hi
 
 
 def test_a_row_is_one_game_and_replays_alike() -> None:

@@ -182,6 +182,9 @@ def show(console: Console, s: dict[str, Any], played: int) -> None:
         for row in bots:
             src.add_row(escape(row["bot"]), *(f"{row['score_by_source'][k]:.1f}" for k in keys))
         console.print(src)
+    if s.get("seat_win_pct"):
+        seats = ", ".join(f"seat {i + 1} {p:.1f}%" for i, p in enumerate(s["seat_win_pct"]))
+        console.print(f"Win % by seat in turn order (whoever sat there): {seats}.")
     speed = f" {s['games_per_cpu_second']:.1f} games per CPU-second." if s.get("games_per_cpu_second") else ""
     console.print(
         f"Games with a shared win: {s['tied_games']}. "

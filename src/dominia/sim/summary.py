@@ -51,6 +51,7 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
     scores: list[list[float]] = [[] for _ in range(n)]
     turns: list[list[float]] = [[] for _ in range(n)]
     lengths: list[float] = []
+    by_seat = [0.0] * n  # win share by seat position, whoever sat there: the turn-order effect
     tied_games = 0
     whole_game_turns = False
     for row in rows:
@@ -67,6 +68,7 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
             turns[e].append(t[s] if s < len(t) else 0)
             if s in row["winners"]:
                 share[e] += 1 / k
+                by_seat[s] += 1 / k
                 if k == 1:
                     wins[e] += 1
                 else:
@@ -101,6 +103,9 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
         "tied_games": tied_games,
         "stalled_games": stalled,
         "avg_game_turns": _mean(lengths),
+        # per seat position (1st player, 2nd...): win % with its 95% interval, whoever sat there
+        "seat_win_pct": [round(100 * w / len(rows), 2) if rows else 0.0 for w in by_seat],
+        "seat_ci95": [[round(100 * x, 2) for x in wilson(w, len(rows))] for w in by_seat] if rows else [],
         "games_per_cpu_second": round(games / cpu, 2) if cpu else None,
         "bots": bots,
         **extra,
