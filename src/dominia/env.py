@@ -66,6 +66,9 @@ class DominiaEnv:
         self.logging = logging  # the log (view.events()) costs time; off by default, as in the simulator
         for i, o in enumerate(self.opponents):  # checked now, not at the first reset
             if isinstance(o, str):
+                head, sep, rest = o.partition(":")
+                if sep and head.lower() in ("bot", "ai"):  # (as --players writes them)
+                    self.opponents[i] = o = rest
                 if plugins.is_agent_code(o):
                     self.opponents[i] = o = plugins.canonical(o)
                 self._make(o, 0)  # an unknown name raises UnknownName here

@@ -93,6 +93,7 @@ def test_opponents_as_agent_objects_and_defaults() -> None:
     assert env.record().seats == ["human:learner", "bot:random", "bot:bmu"]
     default = DominiaEnv("dominion", {"players": 3})
     assert default.opponents == ["heuristic", "heuristic"]
+    assert DominiaEnv("domination", {"map": "duel"}, opponents=["ai:hard"]).opponents == ["hard"]
 
 
 def test_bad_setups_are_clear_errors() -> None:
