@@ -443,7 +443,7 @@ def test_every_event_kind_the_engine_logs_has_its_own_line() -> None:
     from dominia.games.dominaria import actions, rules
 
     sources = Path(rules.__file__).read_text() + Path(actions.__file__).read_text()
-    kinds = set(re.findall(r'log\(g, "(\w+)"', sources))
+    kinds = set(re.findall(r'log\(\s*g,\s*"(\w+)"', sources))
     assert {"setup", "turn", "reveal", "collect", "game_over"} <= kinds
     r = DominariaRenderer()
     unknown: list[str] = []

@@ -504,67 +504,74 @@ class DominariaRenderer:
         return [line for e in events if (line := self.event_line(e)) is not None]
 
     def event_line(self, e: Event) -> str | None:
+        """One log line, from the event's data (its text, for an event that carries none)."""
         who = self.who(e.seat)
         d = e.detail
+        data = e.data or {}
         name = escape(e.cards[0]) if e.cards else ""
         k = e.kind
+
+        def loc(key: str) -> str:
+            ref = data.get(key)
+            return self.loc(ref["name"]) if isinstance(ref, dict) else self.loc(d)
+
         if k == "setup":
             return f"[dim]Setup: {escape(d)}[/]"
         if k == "keep_quests":
             return f"{who} keeps {plural(e.count, 'quest')}"
         if k == "place":
-            return f"{who} places a hero in {self.loc(d)}"
+            return f"{who} places a hero in {loc('location')}"
         if k == "turn":
-            return f"── {who}: {escape(d)} ──"
+            return f"── {who}: round {data['round']} ──" if "round" in data else f"── {who}: {escape(d)} ──"
         if k == "reveal":
-            colour, _, rest = d.partition(" mana")
-            rest = rest.lstrip("; ")
-            where = rest.split(" in ", 1)
-            extra = f"; {escape(where[0])} in {self.loc(where[1])}" if len(where) == 2 else ""
-            c = coloured(colour)
+            c = coloured(data.get("colour", ""))
+            token = data.get("token")
+            extra = ""
+            if token:
+                what = "an artifact" if token == "artifact" else "the Cabal"
+                extra = f"; {what} in {loc('location')}"
             return f"Dominaria card: [bold]{name}[/] — {c} mana on every {c} location{extra}"
         if k == "move":
-            a, _, b = d.partition(" -> ")
-            return f"{who} moves a hero {self.loc(a)} → {self.loc(b)}"
+            return f"{who} moves a hero {loc('src')} → {loc('dst')}"
         if k == "collect":
-            amount, _, where = d.partition(" from ")
-            n, _, colour = amount.partition(" ")
-            return f"{who} collects {n} {coloured(colour)} in {self.loc(where)}"
+            return f"{who} collects {e.count} {coloured(data.get('colour', ''))} in {loc('location')}"
         if k == "hire":
-            return f"{who} hires a hero in {self.loc(d)}"
+            return f"{who} hires a hero in {loc('location')}"
         if k == "explore":
-            return f"{who} explores {self.loc(d)}"
+            return f"{who} explores {loc('location')}"
         if k == "artifact":
             return f"{who} takes the artifact [bold]{name}[/]"
         if k == "confront":
-            return f"{who} defeats a cultist in {self.loc(d)}"
+            return f"{who} defeats a cultist in {loc('location')}"
         if k == "manalith":
-            return f"{who} builds a Manalith in {self.loc(d)}"
+            return f"{who} builds a Manalith in {loc('location')}"
         if k == "leyline":
-            a, _, b = d.partition(" - ")
-            return f"{who} creates a Leyline {self.loc(a)}–{self.loc(b)}"
+            return f"{who} creates a Leyline {loc('src')}–{loc('dst')}"
         if k == "gain_mana":
-            return f"{who} gains {self._mana_detail(d)}"
+            mana = data.get("mana") or {}
+            return f"{who} gains {', '.join(f'{n} {coloured(c)}' for c, n in mana.items()) or escape(d)}"
         if k == "manalith_mana":
-            return f"{who}'s Manaliths give tokens: {', '.join(coloured(c.strip()) for c in d.split(','))}"
+            colours = data.get("colours") or []
+            return f"{who}'s Manaliths give tokens: {', '.join(coloured(c) for c in colours) or escape(d)}"
         if k == "new_quest":
             return f"{who} takes a new quest: [bold]{name}[/]" if name else f"{who} takes a new quest"
         if k == "start_quest":
             return f"{who} starts the quest [bold]{name}[/]"
         if k == "complete_quest":
-            return f"{who} completes [bold]{name}[/] ({escape(d)})"
+            return f"{who} completes [bold]{name}[/] ({data.get('vp', '?')} VP)"
         if k == "public_quest":
-            return f"{who} claims the public quest [bold]{name}[/] ({escape(d)})"
+            return f"{who} claims the public quest [bold]{name}[/] ({data.get('vp', '?')} VP)"
         if k == "use_artifact":
             return f"{who} uses [bold]{name}[/]"
         if k == "count_artifact":
             return f"{who} counts [bold]{name}[/] for its one-shot ability"
         if k == "free_lost":
-            return f"{who}'s free {escape(ABILITY_WORDS.get(d, d))} is lost (no legal use)"
+            ability = data.get("ability", d)
+            return f"{who}'s free {escape(ABILITY_WORDS.get(ability, ability))} is lost (no legal use)"
         if k == "end_turn":
             return f"[dim]{who} ends the turn[/]"
         if k == "game_over":
-            seats = [int(x) - 1 for x in d.split(",") if x.strip().isdigit()]
+            seats = data.get("winners") or []
             return f"[bold]Game over[/]: {and_list([self.who(s) for s in seats]) if seats else 'nobody'} won"
         return self.unknown_event(e)
 
@@ -572,15 +579,6 @@ class DominariaRenderer:
         """An event kind this renderer does not know yet (a newer engine): its raw fields."""
         parts = [self.who(e.seat), escape(e.kind), *map(escape, e.cards), escape(e.detail)]
         return " ".join(p for p in parts if p)
-
-    @staticmethod
-    def _mana_detail(d: str) -> str:
-        """'2 red, 1 white' with the colours shown."""
-        out = []
-        for part in d.split(","):
-            n, _, colour = part.strip().partition(" ")
-            out.append(f"{n} {coloured(colour)}" if colour in COLOUR_STYLES else escape(part.strip()))
-        return ", ".join(out)
 
     # ---------------------------------------------------------------- questions
 

@@ -243,7 +243,7 @@ def perform(g: DominariaState, choice: str) -> None:
         p.heroes[p.heroes.index(x)] = y
         g.moves -= 1
         arrive(p, y)
-        rules.log(g, "move", seat, detail=f"{a} -> {b}")
+        rules.log(g, "move", seat, detail=f"{a} -> {b}", src=x, dst=y)
     elif kind == "collect":
         x = comp.loc_index[arg]
         c = names[x].colour
@@ -254,7 +254,9 @@ def perform(g: DominariaState, choice: str) -> None:
         for art in p.artifacts:
             if comp.artifacts[art].passive.get("collect_bonus") == COLOURS[c]:
                 k += rules.take_mana(g, p, c, 1)
-        rules.log(g, "collect", seat, count=k, detail=f"{k} {COLOURS[c]} from {arg}")
+        rules.log(
+            g, "collect", seat, count=k, detail=f"{k} {COLOURS[c]} from {arg}", location=x, colour=COLOURS[c]
+        )
     elif kind == "hire":
         x = comp.loc_index[arg]
         space = comp.hero_track[p.hired]
@@ -263,14 +265,14 @@ def perform(g: DominariaState, choice: str) -> None:
         arrive(p, x)
         if space.move:
             g.moves += 1
-        rules.log(g, "hire", seat, detail=arg)
+        rules.log(g, "hire", seat, detail=arg, location=x)
         if space.quest:
             rewards.append(("quest",))
     elif kind == "explore":
         x = comp.loc_index[arg]
         g.artifact_on[x] -= 1
         g.artifact_supply += 1
-        rules.log(g, "explore", seat, detail=arg)
+        rules.log(g, "explore", seat, detail=arg, location=x)
         rewards.append(("artifact",))
     elif kind == "confront":
         rewards += confront(g, comp.loc_index[arg], queue=False)
@@ -278,7 +280,7 @@ def perform(g: DominariaState, choice: str) -> None:
         x = comp.loc_index[arg]
         space = comp.manalith_track[len(p.manaliths)]
         p.manaliths.append(x)
-        rules.log(g, "manalith", seat, detail=arg)
+        rules.log(g, "manalith", seat, detail=arg, location=x)
         if space.quest:
             rewards.append(("quest",))
     elif kind == "leyline":
@@ -286,7 +288,7 @@ def perform(g: DominariaState, choice: str) -> None:
         x, y = comp.loc_index[a], comp.loc_index[b]
         space = comp.leyline_track[len(p.leylines)]
         p.leylines.append((min(x, y), max(x, y)))
-        rules.log(g, "leyline", seat, detail=f"{a} - {b}")
+        rules.log(g, "leyline", seat, detail=f"{a} - {b}", src=x, dst=y)
         if space.green:
             rewards.append(("mana", ((COLOUR_INDEX["green"], space.green),)))
         if space.quest:
@@ -303,7 +305,7 @@ def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple]:
     space = comp.cabal_track[p.cabal]
     g.cabal_on[x] -= 1
     p.cabal += 1
-    rules.log(g, "confront", g.current, detail=comp.locations[x].name)
+    rules.log(g, "confront", g.current, detail=comp.locations[x].name, location=x)
     rewards = [("quest",)] if space.quest else []
     if queue:
         g.tasks[0:0] = rewards
@@ -323,5 +325,5 @@ def complete(g: DominariaState, q: int) -> None:
         p.hand.remove(q)
     p.quests_done.append(q)
     quest = comp.quests[q]
-    rules.log(g, "complete_quest", seat, (quest.name,), detail=f"{quest.vp} VP")
+    rules.log(g, "complete_quest", seat, (quest.name,), detail=f"{quest.vp} VP", vp=quest.vp)
     g.tasks[0:0] = rules.effect_tasks(quest.reward)

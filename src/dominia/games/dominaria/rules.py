@@ -35,9 +35,19 @@ def log(
     to: tuple[int, ...] | None = None,
     count: int = 0,
     detail: str = "",
+    **data: Any,
 ) -> None:
+    """An event: `detail` for people, `data` for programs (a location given by its index under
+    a LOCATION_KEYS key becomes `{"index", "name"}`)."""
     if g.logging:
-        g.events.append(Event(kind, seat, cards, count, to, detail))
+        for key in LOCATION_KEYS:
+            if key in data:
+                x = data[key]
+                data[key] = {"index": x, "name": g.comp.locations[x].name}
+        g.events.append(Event(kind, seat, cards, count, to, detail, data or None))
+
+
+LOCATION_KEYS = ("location", "src", "dst")  # the data keys that name a location
 
 
 # ---------------------------------------------------------------- setup
@@ -185,7 +195,7 @@ def _place(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Deci
     if p.heroes:
         p.hired += 1  # two players: the second starting hero comes off the Hero track
     p.heroes.append(x)
-    log(g, "place", seat, detail=comp.locations[x].name)
+    log(g, "place", seat, detail=comp.locations[x].name, location=x)
     finish(g)
     return None
 
@@ -212,7 +222,7 @@ def _turn_start(g: DominariaState, task: tuple[Any, ...], choice: str | None) ->
     g.moves = moves_per_turn(g, p)
     g.collects = 1
     p.used = []
-    log(g, "turn", g.current, detail=f"round {g.round}")
+    log(g, "turn", g.current, detail=f"round {g.round}", round=g.round)
     mana_phase(g)
     g.phase = ACTION
     return None
@@ -237,15 +247,18 @@ def mana_phase(g: DominariaState) -> None:
             g.supply[c] -= 1
             g.mana_on[x] += 1
     extra = ""
+    token: dict[str, Any] = {}  # the token the card put on the map, if any
     if card.artifact >= 0 and g.artifact_supply:
         g.artifact_supply -= 1
         g.artifact_on[card.artifact] += 1
         extra = f"; an artifact in {comp.locations[card.artifact].name}"
+        token = {"token": "artifact", "location": card.artifact}
     if card.cabal >= 0 and g.cabal_supply:
         g.cabal_supply -= 1
         g.cabal_on[card.cabal] += 1
         extra = f"; the Cabal in {comp.locations[card.cabal].name}"
-    log(g, "reveal", g.current, (card.name,), detail=f"{COLOURS[c]} mana{extra}")
+        token = {"token": "cabal", "location": card.cabal}
+    log(g, "reveal", g.current, (card.name,), detail=f"{COLOURS[c]} mana{extra}", colour=COLOURS[c], **token)
 
 
 def _end_turn(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:
@@ -264,7 +277,7 @@ def _end_turn(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
         if colour is not None:
             take_mana(g, p, COLOUR_INDEX[colour], 1)
     if got:
-        log(g, "manalith_mana", seat, detail=", ".join(got))
+        log(g, "manalith_mana", seat, detail=", ".join(got), colours=got)
     claim_public(g, seat)
     g.turns += 1
     log(g, "end_turn", seat)
@@ -284,7 +297,7 @@ def game_over(g: DominariaState) -> None:
     g.tasks = []
     g.decision = None
     g.winners = winners(g)
-    log(g, "game_over", None, detail=", ".join(str(s + 1) for s in g.winners))
+    log(g, "game_over", None, detail=", ".join(str(s + 1) for s in g.winners), winners=list(g.winners))
 
 
 # ---------------------------------------------------------------- mana
@@ -315,7 +328,7 @@ def claim_public(g: DominariaState, seat: int) -> None:
             p.tiles.append(stack[-1])
             stacks[i] = stack[:-1]  # a new list, not pop(): the planner's copies share the stacks
             have.add(tile.type)
-            log(g, "public_quest", seat, (tile.name,), detail=f"{tile.vp} VP")
+            log(g, "public_quest", seat, (tile.name,), detail=f"{tile.vp} VP", vp=tile.vp)
 
 
 # ---------------------------------------------------------------- paying
@@ -426,8 +439,8 @@ def effect_tasks(effect: dict[str, Any]) -> list[tuple[Any, ...]]:
 
 def _mana(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:
     p = g.players[g.current]
-    got = [f"{take_mana(g, p, c, k)} {COLOURS[c]}" for c, k in task[1]]
-    log(g, "gain_mana", g.current, detail=", ".join(got))
+    got = {COLOURS[c]: take_mana(g, p, c, k) for c, k in task[1]}
+    log(g, "gain_mana", g.current, detail=", ".join(f"{n} {c}" for c, n in got.items()), mana=got)
     finish(g)
     return None
 
@@ -458,7 +471,7 @@ def _any_mana(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
         c = COLOUR_INDEX[choice[7:]]
     if c >= 0:
         take_mana(g, p, c, 1)
-        log(g, "gain_mana", g.current, detail=f"1 {COLOURS[c]}")
+        log(g, "gain_mana", g.current, detail=f"1 {COLOURS[c]}", mana={COLOURS[c]: 1})
     finish(g)
     return None
 
@@ -493,7 +506,7 @@ def _free(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decis
         targets = actions.targets(g, g.current, ability)
         if not targets:
             finish(g)
-            log(g, "free_lost", g.current, detail=ability)
+            log(g, "free_lost", g.current, detail=ability, ability=ability)
             return None
         g.phase = TASK
         return Decision(
