@@ -156,6 +156,8 @@ def test_dominaria_a_turn_with_a_move_a_collection_and_an_ability(base_url, new_
     assert done == {"collect", "move", "ability"}, done
     me = f["view"]["players"][f["seat"]]
     assert len(me["heroes"]) == 3  # the ability of seed 14 hires a hero
+    log_text = page.locator("#log").inner_text()  # lines written from the events' data
+    assert "collects" in log_text and "moves a hero" in log_text and "hires a hero in" in log_text
     assert page.locator(".pboard.mine").count() == 1
     assert page.locator("#hand li").all_inner_texts() == f["view"]["hand"]
     page.screenshot(path="/tmp/dominia-dominaria-after.png", full_page=True)

@@ -155,9 +155,39 @@ function dominationLine(frame, e) {
   }
 }
 
+// A Heroes of Dominaria event as a sentence, from its data (null: the generic line).
+function dominariaLine(frame, e) {
+  const d = e.data || {};
+  const who = seatName(frame, e.seat);
+  const at = (k) => (d[k] && d[k].name) || "?";
+  const card = e.cards[0] || "";
+  switch (e.kind) {
+    case "turn": return `— ${who}: round ${d.round} —`;
+    case "place": return `${who} places a hero in ${at("location")}`;
+    case "move": return `${who} moves a hero ${at("src")} → ${at("dst")}`;
+    case "collect": return `${who} collects ${e.count} ${d.colour} in ${at("location")}`;
+    case "hire": return `${who} hires a hero in ${at("location")}`;
+    case "explore": return `${who} explores ${at("location")}`;
+    case "confront": return `${who} defeats a cultist in ${at("location")}`;
+    case "manalith": return `${who} builds a Manalith in ${at("location")}`;
+    case "leyline": return `${who} creates a Leyline ${at("src")}–${at("dst")}`;
+    case "reveal": {
+      const token = d.token ? `; ${d.token === "artifact" ? "an artifact" : "the Cabal"} in ${at("location")}` : "";
+      return `Dominaria card: ${card} — ${d.colour} mana on every ${d.colour} location${token}`;
+    }
+    case "gain_mana": return `${who} gains ${Object.entries(d.mana || {}).map(([c, n]) => `${n} ${c}`).join(", ")}`;
+    case "manalith_mana": return `${who}'s Manaliths give tokens: ${(d.colours || []).join(", ")}`;
+    case "complete_quest": return `${who} completes ${card} (${d.vp} VP)`;
+    case "public_quest": return `${who} claims the public quest ${card} (${d.vp} VP)`;
+    case "game_over": return `Game over: ${(d.winners || []).map((s) => seatName(frame, s)).join(" and ") || "nobody"} won`;
+    default: return null;
+  }
+}
+
 function logLine(frame, e) {
-  if (frame.game === "domination" && e.data && Object.keys(e.data).length) {
-    const line = dominationLine(frame, e);
+  const own = { domination: dominationLine, dominaria: dominariaLine }[frame.game];
+  if (own && e.data && Object.keys(e.data).length) {
+    const line = own(frame, e);
     if (line !== null) return line;
   }
   const parts = [];
