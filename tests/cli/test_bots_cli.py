@@ -97,3 +97,66 @@ def test_sim_with_data_bots_and_a_file(tmp_path: Path) -> None:
     bad.write_text('buy = ["Smithi"]', encoding="utf-8")
     result = runner.invoke(app, ["sim", "--bots", f"{bad},bmu", "-n", "1"])
     assert result.exit_code == 2 and "rule 1 (Smithi)" in result.stderr and "Smithy" in result.stderr
+
+
+MY_YAML_BOT = """
+name: my-smithy
+description: one Smithy, then money
+buy:
+  - card: Province
+    if: Golds in deck >= 1
+  - Gold
+  - card: Кузница
+    if: Smithies in deck == 0
+  - Silver
+trash: [Curse]
+"""
+
+
+def test_a_yaml_bot_file_is_the_same_bot_as_its_toml_twin(tmp_path: Path) -> None:
+    toml_file = bot_file(tmp_path)
+    yaml_file = tmp_path / "my-bot.yaml"
+    yaml_file.write_text(MY_YAML_BOT, encoding="utf-8")
+    shown = [runner.invoke(app, ["bots", "show", str(p)], terminal_width=200) for p in (toml_file, yaml_file)]
+    assert all(r.exit_code == 0 for r in shown), shown[1].output
+    assert shown[0].output.replace(str(toml_file), "F") == shown[1].output.replace(str(yaml_file), "F")
+    runs = []
+    for path in (toml_file, yaml_file):
+        args = [
+            "sim",
+            "dominion",
+            "--bots",
+            f"{path},bmu",
+            "-n",
+            "6",
+            "--seed",
+            "2",
+            "--json",
+            "-k",
+            "first-game",
+        ]
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        runs.append([(b["wins"], b["ties"], b["avg_score"]) for b in data["bots"]])
+    assert runs[0] == runs[1]  # the same rules: the same games
+    yml = tmp_path / "short.yml"
+    yml.write_text("buy: [Gold, Silver]\n", encoding="utf-8")
+    assert (
+        runner.invoke(app, ["play", "dominion", "--players", f"bot:{yml},bot:bmu", "--seed", "1"]).exit_code
+        == 0
+    )
+
+
+def test_bad_yaml_bot_files_are_clear_errors(tmp_path: Path) -> None:
+    cases = {
+        "broken.yaml": ("buy: [Gold\n", "YAML"),
+        "list.yaml": ("- Gold\n- Silver\n", "must be a mapping"),
+        "card.yaml": ("buy:\n  - Smithi\n", "rule 1 (Smithi)"),
+    }
+    for name, (text, words) in cases.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        result = runner.invoke(app, ["bots", "show", str(path)])
+        assert result.exit_code == 2 and words in result.stderr.replace("\n", " "), (name, result.stderr)
+        assert "Traceback" not in result.output

@@ -502,3 +502,18 @@ def test_data_bots_finish_random_kingdoms_without_slips() -> None:
         assert outcome is not None and outcome.winners
         for a in agents:
             assert a.slips == 0, (a.name, a.last_slip)
+
+
+def test_the_guides_yaml_example_is_its_toml_example() -> None:
+    import re
+
+    from dominia.games.dominion.bots.language import parse_bot_text
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "dominion.md").read_text(encoding="utf-8")
+    yaml_text = re.search(r"```yaml\n(.*?)```", doc, re.S)
+    toml_text = re.search(r"```toml\n(.*?)```", doc, re.S)
+    assert yaml_text and toml_text
+    a = parse_bot_text(yaml_text.group(1), "doc.yaml", yaml_text=True)
+    b = parse_bot_text(toml_text.group(1), "doc.toml")
+    assert [(r.card, r.condition) for r in a.rules] == [(r.card, r.condition) for r in b.rules]
+    assert a.name == b.name and a.play == b.play and len(a.rules) == 7

@@ -141,7 +141,7 @@ def bots_command(console: Console, game: str) -> None:
     if ui.game.name == "dominion":
         console.print(
             "[dim]Data bots (all but random and heuristic) are rule lists: dominia bots show NAME prints "
-            'them. Your own: a .toml file (docs/dominion.md, "Bots as data") given as '
+            'them. Your own: a .toml or .yaml file (docs/dominion.md, "Bots as data") given as '
             "bot:path/to/bot.toml.[/]"
         )
 

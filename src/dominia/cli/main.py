@@ -385,7 +385,7 @@ def bots(
         typer.Argument(
             metavar="list|show|GAME",
             help="list [GAME]: the bots of a game (the default; 'dominia bots GAME' too); "
-            "show NAME: a Dominion data bot's rules (a built-in name or a .toml file).",
+            "show NAME: a Dominion data bot's rules (a built-in name or a .toml / .yaml file).",
         ),
     ] = "list",
     name: Annotated[
@@ -419,7 +419,7 @@ def sim(
             "--ai",
             "-b",
             help="Comma-separated bots or AIs, e.g. bmu,smithy or hard,easy; a Dominion bot file "
-            "(mybot.toml) or your own Python agent (mybot.py:Name) too.",
+            "(mybot.toml or mybot.yaml) or your own Python agent (mybot.py:Name) too.",
         ),
     ] = "",
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,

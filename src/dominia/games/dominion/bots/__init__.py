@@ -2,7 +2,7 @@
 
 Bots written in Python register themselves here; the data bots (databots.py) are the
 TOML files in `data/` plus a generated `bmu+x` per kingdom card, and `make_bot` also
-takes the path of a user's bot file (any name ending in `.toml`).
+takes the path of a user's bot file (any name ending in `.toml`, `.yaml` or `.yml`).
 
 Every bot sees only a `DominionView` and the pending `Decision` and must
 answer every decision kind of every card without crashing or stalling.
@@ -32,7 +32,7 @@ def make_bot(name: str, seed: int = 0) -> Agent:
     if entry is None:
         from dominia.games.dominion.bots import databots
 
-        if name.lower().endswith(".toml"):  # a user's bot file (BotFileError if it is bad)
+        if databots.is_bot_file(name):  # a user's bot file (BotFileError if it is bad)
             return databots.file_bot(name, derive_seed(seed, f"bot:{name}"))
         variant = databots.variant_for(name)  # bmu+<card name in any language>
         if variant is None:

@@ -3,7 +3,7 @@
 The built-in bots are the files in `bots/data/` (big-money, bmu, smithy, witch...)
 and, generated from bmu, a `bmu+X` for every kingdom card X (one X, bought before
 Silver when it has none, played whenever drawn). A user's file is loaded by
-`make_bot("path/to/bot.toml")`.
+`make_bot("path/to/bot.toml")` (or `.yaml`).
 
 Buying is the hot path of every simulation, so it is kept cheap: the rules are
 bound to the game's piles once per game (a rule whose card is not in this
@@ -34,6 +34,7 @@ from dominia.games.dominion.bots.language import (
     Rule,
     compile_node,
     find_card_name,
+    is_bot_file,
     load_bot_file,
     members,
     parse_bot_text,
@@ -427,7 +428,7 @@ def file_bot(path: str, seed: int) -> DataBot:
 
 def spec_for(name: str) -> BotSpec | None:
     """The spec of a data bot by name or file path; None for a bot written in Python."""
-    if name.lower().endswith(".toml"):
+    if is_bot_file(name):
         return file_spec(name)
     get = SPECS.get(name) or SPECS.get(variant_for(name) or "")
     return get() if get is not None else None

@@ -666,7 +666,26 @@ def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotS
     )
 
 
-def parse_bot_text(text: str, source: str, default_name: str = "") -> BotSpec:
+BOT_FILE_SUFFIXES = (".toml", ".yaml", ".yml")
+
+
+def is_bot_file(name: str) -> bool:
+    """Whether a bot name is the path of a bot file (TOML or YAML)."""
+    return name.lower().endswith(BOT_FILE_SUFFIXES)
+
+
+def parse_bot_text(text: str, source: str, default_name: str = "", *, yaml_text: bool = False) -> BotSpec:
+    """A bot from the text of a file: TOML, or YAML with the same keys."""
+    if yaml_text:
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise _fail(source, "YAML", str(exc).replace("\n", " ")) from None
+        if not isinstance(data, dict):
+            raise _fail(source, "YAML", "the file must be a mapping (name: ..., buy: [...])")
+        return parse_bot(data, source, default_name)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -683,4 +702,4 @@ def load_bot_file(path: str | Path) -> BotSpec:
         raise BotFileError(f"{path}: cannot read the bot file: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise BotFileError(f"{path}: the bot file is not UTF-8 text") from None
-    return parse_bot_text(text, str(path), p.stem)
+    return parse_bot_text(text, str(path), p.stem, yaml_text=p.suffix.lower() in (".yaml", ".yml"))
