@@ -99,6 +99,7 @@ def test_sim_with_data_bots_and_a_file(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "rule 1 (Smithi)" in result.stderr and "Smithy" in result.stderr
 
 
+RULE_HEADS = {f"{i}." for i in range(1, 10)} | {"Tr"}
 MY_YAML_BOT = """
 name: my-smithy
 description: one Smithy, then money
@@ -119,7 +120,8 @@ def test_a_yaml_bot_file_is_the_same_bot_as_its_toml_twin(tmp_path: Path) -> Non
     yaml_file.write_text(MY_YAML_BOT, encoding="utf-8")
     shown = [runner.invoke(app, ["bots", "show", str(p)], terminal_width=200) for p in (toml_file, yaml_file)]
     assert all(r.exit_code == 0 for r in shown), shown[1].output
-    assert shown[0].output.replace(str(toml_file), "F") == shown[1].output.replace(str(yaml_file), "F")
+    rules = [[ln for ln in r.output.splitlines() if ln.strip()[:2] in RULE_HEADS] for r in shown]
+    assert rules[0] == rules[1] and len(rules[0]) >= 5  # the same numbered rules and trash list
     runs = []
     for path in (toml_file, yaml_file):
         args = [
