@@ -46,7 +46,7 @@ def serve(url: str, port: int) -> None:
     from dominia.server.app import create_app
     from dominia.server.run import WS_MAX_SIZE
 
-    app = create_app(url, rate=(1e9, 1e9))
+    app = create_app(url, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
     uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
 

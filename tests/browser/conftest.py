@@ -34,7 +34,7 @@ def base_url(tmp_path_factory) -> Iterator[str]:
     from dominia.server.app import create_app
 
     db = tmp_path_factory.mktemp("browser") / "games.sqlite3"
-    app = create_app(f"sqlite:///{db}", allow_seed=True, rate=(1e9, 1e9))
+    app = create_app(f"sqlite:///{db}", allow_seed=True, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
     port = _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -94,6 +94,7 @@ def make_client(db_url) -> Iterator[Callable[..., TestClient]]:
     def make(**kwargs) -> TestClient:
         kwargs.setdefault("allow_seed", True)
         kwargs.setdefault("rate", NO_LIMIT)
+        kwargs.setdefault("create_rate", NO_LIMIT)
         client = TestClient(create_app(db_url, **kwargs))
         client.__enter__()
         clients.append(client)

@@ -124,6 +124,24 @@ def test_messages_over_the_rate_are_refused(make_client, duo):
         assert ws.receive_json()["code"] == "rate_limited"
 
 
+def test_new_games_over_the_rate_are_refused_and_make_nothing(make_client):
+    limited = make_client(create_rate=(2, 0))  # two games, never refilled
+    body = {"game": "dominion", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "bmu"}], "options": {}}
+    made = [limited.post("/api/games", json=body) for _ in range(2)]
+    assert [r.status_code for r in made] == [201, 201]
+    r = limited.post("/api/games", json=body)
+    assert (
+        r.status_code == 429
+        and r.json()["code"] == "rate_limited"
+        and "too many new games" in r.json()["error"]
+    )
+    mine = limited.post(
+        "/api/mygames", json={"links": [[m.json()["game_id"], m.json()["spectator_token"]] for m in made]}
+    )
+    assert len(mine.json()["games"]) == 2  # the earlier games are untouched, and play on
+    assert limited.get("/api/catalog").status_code == 200  # only creating is limited
+
+
 def test_a_finished_game_takes_no_more_moves(client):
     created = create(client, "dominaria", [HUMAN, bot("random")], seed=4)
     gid, t0 = created["game_id"], tokens(created)[0]

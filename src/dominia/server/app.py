@@ -53,6 +53,7 @@ from dominia.server.store import Store
 
 STATIC = Path(__file__).parent / "static"
 MAX_QUEUE = 2000  # frames waiting for a slow client before it is cut off (it will resync)
+MAX_CLIENTS = 10_000  # addresses whose game-creation budget is remembered (then forgotten at once)
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
     "Referrer-Policy": "no-referrer",
@@ -143,11 +144,14 @@ def create_app(
     *,
     allow_seed: bool = False,
     rate: tuple[float, float] = (30, 10),
+    create_rate: tuple[float, float] = (20, 0.2),
 ) -> FastAPI:
     """The app over the database at `db_url` (sqlite:///file or postgresql://...).
 
     `allow_seed`: let a request choose the seed (tests only: a seed reveals every hidden card).
-    `rate`: each WebSocket's message budget (burst, per second)."""
+    `rate`: each WebSocket's message budget (burst, per second).
+    `create_rate`: new games per client address (burst, per second): a game of bots is played
+    whole while it is created, so creating games is what costs a server most."""
     store = Store(db_url)
     service = GameService(store, allow_seed=allow_seed)
 
@@ -191,8 +195,20 @@ def create_app(
     async def get_catalog() -> dict[str, Any]:
         return await run_in_threadpool(lobby.catalog)
 
+    creations: dict[str, RateLimit] = {}
+
     @app.post("/api/games", status_code=201)
-    async def create_game(req: CreateRequest) -> dict[str, Any]:
+    async def create_game(req: CreateRequest, request: Request) -> dict[str, Any]:
+        who = request.client.host if request.client is not None else ""
+        budget = creations.get(who)
+        if budget is None:
+            if len(creations) >= MAX_CLIENTS:
+                creations.clear()
+            budget = creations[who] = RateLimit(*create_rate)
+        if not budget.take():
+            raise ServiceError(
+                "too many new games from this address; try again in a minute", "rate_limited", 429
+            )
         return await run_in_threadpool(service.create, req.model_dump())
 
     @app.get("/api/games/{game_id}")
