@@ -61,6 +61,10 @@ def test_the_host_replaces_a_seat_link_and_the_old_one_stops_working(base_url, n
     host.goto(base_url + "/")
     host.select_option("#game", "dominion")
     rows = host.locator("#seats .seat")
+    about = rows.nth(1).locator(".bot-info")  # how the chosen bot plays, in a line
+    assert about.is_visible() and about.inner_text()
+    rows.nth(1).locator(".bot").select_option("bmu")
+    assert "Big Money Ultimate" in about.inner_text()
     for i, name in enumerate(("Ann", "Bob")):
         rows.nth(i).locator(".kind").select_option("human")
         rows.nth(i).locator(".name").fill(name)

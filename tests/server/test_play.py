@@ -83,6 +83,8 @@ def test_the_catalog_lists_every_game_with_its_bots_and_options(client):
     assert "bmu" in by["dominion"]["bots"] and "first-game" in [k["id"] for k in by["dominion"]["kingdoms"]]
     assert "classic" in by["domination"]["maps"] and "mission" in by["domination"]["modes"]
     assert by["dominaria"]["players"] == [2, 4]
+    for g in by.values():  # a line on how each bot plays, for the lobby
+        assert set(g["bot_info"]) == set(g["bots"]) and all(g["bot_info"].values())
 
 
 def test_my_games_lists_the_links_a_browser_remembers(client):

@@ -38,6 +38,24 @@ def bot_names(game: str) -> list[str]:
     return []
 
 
+def bot_descriptions(game: str) -> dict[str, str]:
+    """What each bot of a game plays like, in a line (the lobby shows it beside the choice)."""
+    if game == "dominion":
+        from dominia.games.dominion.bots import BOTS
+
+        return {n: BOTS[n][0] for n in bot_names(game) if n in BOTS}
+    if game == "domination":
+        from dominia.games.domination.ai import ai_names, describe
+
+        return {n: describe(n) for n in ai_names()}
+    if game == "dominaria":
+        from dominia.games.dominaria.ai import ai_names as dominaria_names
+        from dominia.games.dominaria.ai import describe as dominaria_describe
+
+        return {n: dominaria_describe(n) for n in dominaria_names()}
+    return {}
+
+
 def make_agent(game: str, name: str, seed: int) -> Agent:
     from dominia.sim.batch import make_agent as make
 
@@ -66,6 +84,7 @@ def catalog() -> dict[str, Any]:
             "title": game.title,
             "players": [lo, hi],
             "bots": bot_names(name),
+            "bot_info": bot_descriptions(name),
             "default_bot": DEFAULT_BOT[name],
         }
         if name == "dominion":

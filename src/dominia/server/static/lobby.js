@@ -9,15 +9,21 @@ function current() { return catalog.games.find((g) => g.name === $("game").value
 function seatRow(i, game) {
   const kind = el("select", { "aria-label": `Seat ${i + 1}: who plays`, class: "kind" },
     el("option", { value: "human", text: "Human" }), el("option", { value: "bot", text: "Bot / AI" }));
+  const info = game.bot_info || {};
   const bot = el("select", { "aria-label": `Seat ${i + 1}: bot`, class: "bot" },
-    game.bots.map((b) => el("option", { value: b, text: b, selected: b === game.default_bot })));
+    game.bots.map((b) => el("option", { value: b, text: b, title: info[b] || null, selected: b === game.default_bot })));
+  const about = el("small", { class: "bot-info" });
   const name = el("input", { type: "text", maxlength: "40", placeholder: `Player ${i + 1}`,
     "aria-label": `Seat ${i + 1}: name`, class: "name" });
   kind.value = i === 0 ? "human" : "bot";
-  const sync = () => { bot.hidden = kind.value !== "bot"; };
+  const sync = () => {
+    bot.hidden = about.hidden = kind.value !== "bot";
+    about.textContent = info[bot.value] || "";
+  };
   kind.addEventListener("change", sync);
+  bot.addEventListener("change", sync);
   sync();
-  return el("div", { class: "seat" }, el("span", { text: `${i + 1}.` }), kind, bot, name);
+  return el("div", { class: "seat" }, el("span", { text: `${i + 1}.` }), kind, bot, name, about);
 }
 
 function renderSeats() {
