@@ -144,6 +144,10 @@ def bots_command(console: Console, game: str) -> None:
             'them. Your own: a .toml or .yaml file (docs/dominion.md, "Bots as data") given as '
             "bot:path/to/bot.toml.[/]"
         )
+    console.print(
+        "[dim]Or your own agent in Python, for any game: file.py:Name wherever a bot goes "
+        "(docs/agents.md; examples/bots/smithy_money.py).[/]"
+    )
 
 
 def bot_show_command(console: Console, name: str) -> None:
