@@ -90,13 +90,16 @@ def log(
     *,
     private: bool = False,
     detail: str = "",
+    **data: Any,
 ) -> None:
-    """Record an event; `private` cards are seen only by `seat`."""
+    """Record an event; `private` cards are seen only by `seat`. `detail` is a word for people
+    (where a card went, a card named); `data` the same facts for programs (`to`, `source`,
+    `card`, `turn`...)."""
     if not g.logging:
         return
     names = tuple(T.NAME[c & M] for c in cards)
-    to = (seat,) if private and seat is not None else None
-    g.events.append(Event(kind, seat, names, len(names), to, detail))
+    visible_to = (seat,) if private and seat is not None else None
+    g.events.append(Event(kind, seat, names, len(names), visible_to, detail, data or None))
 
 
 # ---------------------------------------------------------------- zones
@@ -173,7 +176,7 @@ def reveal_top(g: DominionState, seat: int, n: int) -> tuple[int, ...]:
         shown.append(p.deck.pop())
     p.aside.extend(shown)
     if shown:
-        log(g, "reveal", seat, shown, detail="deck")
+        log(g, "reveal", seat, shown, detail="deck", source="deck")
     return tuple(shown)
 
 
@@ -307,7 +310,7 @@ def gain_from_pile(g: DominionState, seat: int, pile: int, to: str = "discard") 
     else:
         p.discard.append(uid)
     if g.logging:
-        log(g, "gain", seat, (uid,), detail=to)
+        log(g, "gain", seat, (uid,), detail=to, to=to)
     on_gain = T.ON_GAIN[uid & M]
     if on_gain is not None:
         on_gain(g, seat, uid)
@@ -320,7 +323,7 @@ def gain_from_trash(g: DominionState, seat: int, uid: int, to: str = "discard") 
         return False
     p = g.players[seat]
     (p.hand if to == "hand" else p.deck if to == "deck" else p.discard).append(uid)
-    log(g, "gain", seat, (uid,), detail=f"trash-{to}")
+    log(g, "gain", seat, (uid,), detail=f"trash-{to}", source="trash", to=to)
     on_gain = T.CARDS[uid & M].on_gain
     if on_gain is not None:
         on_gain(g, seat, uid)
@@ -500,7 +503,7 @@ def reaction_window(g: DominionState, fr: Frame, ch: str | None) -> Any:
             hand = g.players[who].hand
             uid = pick(hand, ch, exclude=v["shown"])
             v["shown"] = v["shown"] + (uid,)
-            log(g, "reveal", who, (uid,), detail="reaction")
+            log(g, "reveal", who, (uid,), detail="reaction", reaction=True)
             react = T.CARDS[uid & M].on_attack_reveal
             if react is not None and react(g, who, uid) and who not in v["immune"]:
                 v["immune"] = v["immune"] + (who,)

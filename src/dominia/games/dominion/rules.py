@@ -52,7 +52,7 @@ def start_turn(g: DominionState, seat: int) -> None:
     p = g.players[seat]
     p.turns += 1
     if g.logging:
-        log(g, "turn", seat, detail=str(p.turns))
+        log(g, "turn", seat, detail=str(p.turns), turn=p.turns)
 
 
 def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
@@ -290,7 +290,7 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
     g.players[seat].discard.append(uid)
     if g.logging:
         log(g, "buy", seat, (uid,))
-        log(g, "gain", seat, (uid,), detail="discard")
+        log(g, "gain", seat, (uid,), detail="discard", to="discard")
     on_gain = T.ON_GAIN[k]
     if on_gain is not None:
         on_gain(g, seat, uid)
@@ -341,7 +341,7 @@ def game_ended(g: DominionState) -> bool:
 def finish(g: DominionState) -> None:
     g.over = True
     g.decision = None
-    log(g, "game_over", None, detail=g.end_reason)
+    log(g, "game_over", None, detail=g.end_reason, reason=g.end_reason)
 
 
 # A card's worth packs its coins as a Treasure and its printed VP into one int (coins in the

@@ -275,7 +275,7 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
         g.rng.shuffle(p.deck)
     g.n_cards = lay.n_cards - lay.ruins_removed(n)
     if logging:
-        log(g, "setup", None, detail=", ".join(g.kingdom))
+        log(g, "setup", None, detail=", ".join(g.kingdom), kingdom=list(g.kingdom))
     for seat in range(n):
         draw(g, seat, 5)
     start_turn(g, 0)

@@ -510,7 +510,7 @@ def bureaucrat_victim(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
         victory = _of_type(hand, VICTORY)
         if not victory:
-            log(g, "reveal", fr.seat, hand, detail="hand")
+            log(g, "reveal", fr.seat, hand, detail="hand", source="hand")
             return None
         if len({c & M for c in victory}) > 1:
             return ask_cards(

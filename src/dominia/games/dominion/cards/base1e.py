@@ -85,7 +85,7 @@ def adventurer(g: G, fr: F, ch: str | None) -> Result:
             if not p.deck:
                 break
         uid = p.deck.pop()
-        log(g, "reveal", fr.seat, (uid,), detail="deck")
+        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
         if T.TYPES[uid & M] & TREASURE:
             p.hand.append(uid)
             found += 1
@@ -116,7 +116,7 @@ def spy_victim(g: G, fr: F, ch: str | None) -> Result:
             return None
         uid = top[0]
         fr.v["uid"] = uid
-        log(g, "reveal", fr.seat, (uid,), detail="deck")
+        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
         name = T.NAME[uid & M]
         whose = "your" if fr.seat == fr.v["attacker"] else f"player {fr.seat + 1}'s"
         return ask_options(

@@ -287,7 +287,7 @@ def band_of_misfits(g: G, fr: F, ch: str | None) -> Result:
     g.bom_choice[fr.card] = k  # played again by Throne Room / Procession: the same card
     if fr.card in g.players[fr.seat].play:
         g.becomes[fr.card] = k
-    log(g, "become", fr.seat, (fr.card,), detail=T.NAME[k])
+    log(g, "become", fr.seat, (fr.card,), detail=T.NAME[k], card=T.NAME[k])
     play_as(g, fr.seat, fr.card, k)
     return None
 
@@ -403,14 +403,14 @@ def fortress(g: G, fr: F, ch: str | None) -> Result:
 def fortress_trashed(g: G, fr: F, ch: str | None) -> Result:
     if take(g.trash, fr.card):
         g.players[fr.seat].hand.append(fr.card)
-        log(g, "to_hand", fr.seat, (fr.card,), detail="trash")
+        log(g, "to_hand", fr.seat, (fr.card,), detail="trash", source="trash")
 
 
 def hermit(g: G, fr: F, ch: str | None) -> Result:
     p = g.players[fr.seat]
     if fr.stage == 0:
         if ch is None:
-            log(g, "look", fr.seat, p.discard, private=True, detail="discard pile")
+            log(g, "look", fr.seat, p.discard, private=True, detail="discard pile", source="discard")
             opts = []
             for zone, verb, where in ((p.hand, "trash", "hand"), (p.discard, "trash-discard", "discard")):
                 seen = set()

@@ -258,7 +258,7 @@ def catacombs(g: G, fr: F, ch: str | None) -> Result:
             take(p.deck, c)
             p.hand.append(c)
         if look:
-            log(g, "to_hand", fr.seat, look, private=True, detail="deck")
+            log(g, "to_hand", fr.seat, look, private=True, detail="deck", source="deck")
     else:
         for c in look:
             discard(g, fr.seat, c, p.deck)
@@ -338,7 +338,7 @@ def ironmonger(g: G, fr: F, ch: str | None) -> Result:
             return None
         uid = top[0]
         fr.v["uid"] = uid
-        log(g, "reveal", fr.seat, (uid,), detail="deck")  # revealed; it stays on the deck
+        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")  # revealed; it stays on the deck
         name = T.NAME[uid & M]
         return ask_options(
             fr.seat,

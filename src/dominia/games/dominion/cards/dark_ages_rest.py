@@ -104,7 +104,7 @@ def reveal_until(g: G, seat: int, test: Callable[[int], bool]) -> int | None:
                 return None
         uid = p.deck.pop()
         p.aside.append(uid)
-        log(g, "reveal", seat, (uid,), detail="deck")
+        log(g, "reveal", seat, (uid,), detail="deck", source="deck")
         if test(uid):
             return uid
 
@@ -128,15 +128,15 @@ def mystic(g: G, fr: F, ch: str | None) -> Result:
             g, fr, "Mystic: name a card; if the top card of your deck is that card, it goes into your hand"
         )
     named = named_kind(ch)
-    log(g, "name", fr.seat, detail=T.NAME[named])
+    log(g, "name", fr.seat, detail=T.NAME[named], card=T.NAME[named])
     top = peek(g, fr.seat, 1)
     if not top:
         return None
     uid = top[0]
-    log(g, "reveal", fr.seat, (uid,), detail="deck")
+    log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
     if uid & M == named and take(p.deck, uid):
         p.hand.append(uid)
-        log(g, "to_hand", fr.seat, (uid,), detail="deck")
+        log(g, "to_hand", fr.seat, (uid,), detail="deck", source="deck")
     return None
 
 
@@ -160,7 +160,7 @@ def pillage_victim(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
         if len(hand) < 5:
             return None
-        log(g, "reveal", fr.seat, hand, detail="hand")
+        log(g, "reveal", fr.seat, hand, detail="hand", source="hand")
         names = list(dict.fromkeys(T.NAME[c & M] for c in hand))
         if len(names) > 1:
             return ask_options(
@@ -178,7 +178,7 @@ def pillage_victim(g: G, fr: F, ch: str | None) -> Result:
 
 def poor_house(g: G, fr: F, ch: str | None) -> Result:
     hand = g.players[fr.seat].hand
-    log(g, "reveal", fr.seat, hand, detail="hand")
+    log(g, "reveal", fr.seat, hand, detail="hand", source="hand")
     treasures = sum(1 for c in hand if T.TYPES[c & M] & TREASURE)
     g.coins = max(0, g.coins + 4 - treasures)  # coins never go below $0
 
@@ -193,7 +193,7 @@ def rats(g: G, fr: F, ch: str | None) -> Result:
         others = [c for c in hand if c & M != rats_kind]
         if not others:
             if hand:
-                log(g, "reveal", fr.seat, hand, detail="hand")  # a hand of all Rats
+                log(g, "reveal", fr.seat, hand, detail="hand", source="hand")  # a hand of all Rats
             return None
         d = ask_cards(
             g,
@@ -221,7 +221,7 @@ def rebuild(g: G, fr: F, ch: str | None) -> Result:
                 g, fr, "Rebuild: name a card (a Victory card you name is not trashed), then reveal"
             )
         named = named_kind(ch)
-        log(g, "name", fr.seat, detail=T.NAME[named])
+        log(g, "name", fr.seat, detail=T.NAME[named], card=T.NAME[named])
         start = len(p.aside)
         found = reveal_until(g, fr.seat, lambda c: bool(T.TYPES[c & M] & VICTORY) and c & M != named)
         shown = p.aside[start:]
@@ -279,7 +279,7 @@ def sage(g: G, fr: F, ch: str | None) -> Result:
     found = reveal_until(g, fr.seat, lambda c: T.COST[c & M] >= 3)
     if found is not None and take(p.aside, found):
         p.hand.append(found)
-        log(g, "to_hand", fr.seat, (found,), detail="deck")
+        log(g, "to_hand", fr.seat, (found,), detail="deck", source="deck")
     discard_all(g, fr.seat, [c for c in p.aside[start:] if c != found], p.aside)
 
 
@@ -303,7 +303,7 @@ def scavenger(g: G, fr: F, ch: str | None) -> Result:
         fr.stage = 1
         if not p.discard:
             return None
-        log(g, "look", fr.seat, p.discard, private=True, detail="discard pile")
+        log(g, "look", fr.seat, p.discard, private=True, detail="discard pile", source="discard")
         d = ask_cards(
             g,
             fr.seat,
@@ -411,10 +411,10 @@ def vagrant(g: G, fr: F, ch: str | None) -> Result:
     if not top:
         return None
     uid = top[0]
-    log(g, "reveal", fr.seat, (uid,), detail="deck")
+    log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
     if T.TYPES[uid & M] & (CURSE | RUINS | SHELTER | VICTORY) and take(p.deck, uid):
         p.hand.append(uid)
-        log(g, "to_hand", fr.seat, (uid,), detail="deck")
+        log(g, "to_hand", fr.seat, (uid,), detail="deck", source="deck")
     return None
 
 
