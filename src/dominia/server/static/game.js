@@ -184,8 +184,28 @@ function dominariaLine(frame, e) {
   }
 }
 
+// A Dominion event with data as a sentence (card names in the page's language).
+function dominionLine(frame, e) {
+  const d = e.data || {};
+  const who = seatName(frame, e.seat);
+  const cards = e.cards.length ? e.cards.map(cardName).join(", ") : `${e.count} card${e.count === 1 ? "" : "s"}`;
+  const from = d.source ? ` from ${d.source === "discard" ? "the discard pile" : `the ${d.source}`}` : "";
+  switch (e.kind) {
+    case "turn": return `— ${who}: turn ${d.turn} —`;
+    case "setup": return `Kingdom: ${(d.kingdom || []).map(cardName).join(", ")}`;
+    case "gain": return `${who} gains ${cards}${from}${d.to && d.to !== "discard" ? ` into the ${d.to}` : ""}`;
+    case "reveal": return `${who} reveals ${cards}${d.reaction ? " (a Reaction)" : from}`;
+    case "to_hand": return `${who} puts ${cards} into the hand${from}`;
+    case "look": return `${who} looks at ${cards}${from}`;
+    case "name": return `${who} names ${cardName(d.card)}`;
+    case "become": return `${who} plays ${cards} as ${cardName(d.card)}`;
+    case "game_over": return `The game ends: ${d.reason}`;
+    default: return null;
+  }
+}
+
 function logLine(frame, e) {
-  const own = { domination: dominationLine, dominaria: dominariaLine }[frame.game];
+  const own = { dominion: dominionLine, domination: dominationLine, dominaria: dominariaLine }[frame.game];
   if (own && e.data && Object.keys(e.data).length) {
     const line = own(frame, e);
     if (line !== null) return line;
