@@ -119,6 +119,7 @@ class DominariaView:
 
         s = shuffle_hidden(self._g, self.seat, rng)
         s.rng = rng.derive("sandbox")  # the game's own stream would tell future shuffles
+        s.seed = 0  # (the game's seed would deal every hidden card again)
         s.logging = False
         return s
 

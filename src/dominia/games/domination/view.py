@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.rng import Rng
 from dominia.games.domination.rules import card_label, reinforcements
 from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.trades import INCREASING, increasing_value
@@ -115,6 +116,18 @@ class DominationView:
     @property
     def turn(self) -> int:
         return self._g.turn
+
+    def sandbox(self, rng: Rng) -> DominationState:
+        """A copy of the game to plan on in which everything this seat cannot know is redealt
+        at random: the other seats' cards and missions, the deck. Its dice are its own, from
+        `rng`'s seed (the game's stream would tell how future battles roll); the log is off."""
+        from dominia.games.domination.invariants import shuffle_hidden
+
+        s = shuffle_hidden(self._g, self.seat, rng)
+        s.rng = rng.derive("sandbox")
+        s.seed = 0  # (the game's seed would deal every hidden card again)
+        s.logging = False
+        return s
 
     def events(self, start: int = 0) -> list[Any]:
         return [e.for_viewer(self.seat) for e in self._g.events[start:]]

@@ -16,6 +16,7 @@ from functools import partial
 from itertools import chain
 from typing import Any
 
+from dominia.core.rng import Rng
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
 from dominia.games.dominion.rules import COINS_MASK, empty_supply_piles, money, score, score_and_money
@@ -183,6 +184,22 @@ class DominionView:
 
     def events(self, start: int = 0) -> list[Any]:
         return [e.for_viewer(self.seat) for e in self._g.events[start:]]
+
+    def sandbox(self, rng: Rng) -> DominionState:
+        """A copy of the game to plan on (search, rollouts) in which everything this seat cannot
+        know is redealt at random: the other seats' hands and decks, the order of every deck
+        (its own too: a card it knows is on top is not kept there) and of discard piles below
+        the top, mixed piles below the top. Its random stream is its own, from `rng`'s seed
+        (the game's would tell future shuffles); the log is off."""
+        from dominia.games.dominion.invariants import shuffle_hidden
+
+        s = shuffle_hidden(self._g, self.seat, rng)
+        if self.seat is not None:
+            rng.shuffle(s.players[self.seat].deck)
+        s.rng = rng.derive("sandbox")
+        s.seed = 0  # (the game's seed would deal every hidden card again)
+        s.logging = False
+        return s
 
     def to_dict(self, events_from: int = 0) -> dict[str, Any]:
         """Everything this seat sees, with the log from event number `events_from` on."""
