@@ -41,6 +41,8 @@ def test_a_sandbox_agrees_with_the_view_and_redeals_the_rest(name: str) -> None:
             # everything the seat sees is as it is (the log included), for it and for anyone
             assert game.view(sb, seat).to_dict() == view.to_dict()
             assert game.view(sb, None).to_dict() == game.view(state, None).to_dict()
+            # its log holds no card hidden from the seat (others' draws, missions, quests)
+            assert all(e.to is None or seat in e.to for e in sb.events)
             redealt += game.snapshot(sb) != truth
             checked += 1
         assert game.snapshot(state) == truth  # the real game is untouched

@@ -120,6 +120,7 @@ class DominariaView:
         s = shuffle_hidden(self._g, self.seat, rng)
         s.rng = rng.derive("sandbox")  # the game's own stream would tell future shuffles
         s.seed = 0  # (the game's seed would deal every hidden card again)
+        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
         s.logging = False
         return s
 

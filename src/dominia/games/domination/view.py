@@ -126,6 +126,7 @@ class DominationView:
         s = shuffle_hidden(self._g, self.seat, rng)
         s.rng = rng.derive("sandbox")
         s.seed = 0  # (the game's seed would deal every hidden card again)
+        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
         s.logging = False
         return s
 

@@ -198,6 +198,7 @@ class DominionView:
             rng.shuffle(s.players[self.seat].deck)
         s.rng = rng.derive("sandbox")
         s.seed = 0  # (the game's seed would deal every hidden card again)
+        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
         s.logging = False
         return s
 
