@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.core.rng import Rng
+from dominia.core.sandbox import seal
 from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.scoring import breakdown
 from dominia.games.dominaria.state import DominariaState, PlayerState
@@ -117,12 +118,7 @@ class DominariaView:
         """A copy of the game with everything hidden from this seat redealt at random."""
         from dominia.games.dominaria.invariants import shuffle_hidden
 
-        s = shuffle_hidden(self._g, self.seat, rng)
-        s.rng = rng.derive("sandbox")  # the game's own stream would tell future shuffles
-        s.seed = 0  # (the game's seed would deal every hidden card again)
-        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
-        s.logging = False
-        return s
+        return seal(shuffle_hidden(self._g, self.seat, rng), self.seat, rng)
 
     # ---- plain data
     def to_dict(self, events_from: int = 0) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.core.rng import Rng
+from dominia.core.sandbox import seal
 from dominia.games.domination.rules import card_label, reinforcements
 from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.trades import INCREASING, increasing_value
@@ -124,11 +125,7 @@ class DominationView:
         from dominia.games.domination.invariants import shuffle_hidden
 
         s = shuffle_hidden(self._g, self.seat, rng)
-        s.rng = rng.derive("sandbox")
-        s.seed = 0  # (the game's seed would deal every hidden card again)
-        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
-        s.logging = False
-        return s
+        return seal(s, self.seat, rng)
 
     def events(self, start: int = 0) -> list[Any]:
         return [e.for_viewer(self.seat) for e in self._g.events[start:]]

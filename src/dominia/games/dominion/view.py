@@ -17,6 +17,7 @@ from itertools import chain
 from typing import Any
 
 from dominia.core.rng import Rng
+from dominia.core.sandbox import seal
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
 from dominia.games.dominion.rules import COINS_MASK, empty_supply_piles, money, score, score_and_money
@@ -196,11 +197,7 @@ class DominionView:
         s = shuffle_hidden(self._g, self.seat, rng)
         if self.seat is not None:
             rng.shuffle(s.players[self.seat].deck)
-        s.rng = rng.derive("sandbox")
-        s.seed = 0  # (the game's seed would deal every hidden card again)
-        s.events = [e.for_viewer(self.seat) for e in s.events]  # (others' private draws)
-        s.logging = False
-        return s
+        return seal(s, self.seat, rng)
 
     def to_dict(self, events_from: int = 0) -> dict[str, Any]:
         """Everything this seat sees, with the log from event number `events_from` on."""
