@@ -68,3 +68,29 @@ def test_a_sandbox_is_reproducible_rolls_its_own_dice_and_can_be_played(name: st
         game.apply(b, d.seat, d.choices[0].id)
         d = game.pending(b)
     assert game.snapshot(state) == truth
+
+
+def test_the_example_rollout_agent_plans_on_sandboxes_and_plays_legal_deterministic_games(
+    monkeypatch,
+) -> None:
+    from pathlib import Path
+
+    from dominia.core import plugins
+    from dominia.core.runner import run_game
+    from dominia.sim.batch import make_agent
+
+    spec = plugins.canonical(
+        f"{Path(__file__).resolve().parents[2]}/examples/bots/dominion_rollouts.py:Rollouts"
+    )
+    module = plugins.load_factory(spec).__module__
+    import sys
+
+    monkeypatch.setattr(sys.modules[module], "ROLLOUTS", 2)  # (a quick test, not a strong bot)
+    game = get_game("dominion")
+    options = game.normalize_options({"players": 2, "kingdom": "first-game", "autoplay_treasures": True})
+    results = []
+    for _ in range(2):
+        state = game.setup(options, 12, logging=False)
+        out = run_game(game, state, [plugins.make_agent(spec, 1), make_agent("dominion", "bmu", 2)])
+        results.append((out.scores, out.winners, game.snapshot(state)))
+    assert results[0] == results[1] and results[0][0][0] > 0
