@@ -31,8 +31,8 @@ from dominia.core.errors import DominiaError, InvalidOptions
 from dominia.core.game import Game, Outcome, get_game
 from dominia.core.record import GameRecord
 from dominia.core.rng import derive_seed
+from dominia.server.lobby import DEFAULT_BOT  # (the lobby's default opponents)
 
-DEFAULT_OPPONENT = {"dominion": "heuristic", "domination": "average", "dominaria": "planner"}
 MAX_STEPS = 200_000  # decisions in one game before it is cut off (`truncated`)
 
 
@@ -52,7 +52,7 @@ class DominiaEnv:
         options = dict(options or {})
         if opponents is None:
             n = int(options.get("players", 2))
-            opponents = [DEFAULT_OPPONENT.get(game, "random")] * (n - 1)
+            opponents = [DEFAULT_BOT.get(game, "random")] * (n - 1)
         self.opponents = list(opponents)
         players = len(self.opponents) + 1
         if options.setdefault("players", players) != players:

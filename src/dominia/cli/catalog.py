@@ -124,13 +124,9 @@ def kingdoms_command(console: Console, game: str, lang: str, as_json: bool) -> N
 def bots_command(console: Console, game: str) -> None:
     ui = game_ui(game)
     names = ui.bot_names()
-    descriptions: dict[str, str] = {}
-    if ui.game.name == "dominion":
-        from dominia.games.dominion.bots import BOTS
+    from dominia.server.lobby import bot_descriptions  # (the lobby shows the same lines)
 
-        descriptions = {n: BOTS[n][0] for n in names if n in BOTS}
-    elif hasattr(ui, "bot_descriptions"):
-        descriptions = ui.bot_descriptions()
+    descriptions = bot_descriptions(ui.game.name)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
     table.title = "Bots (play against one with --players human,bot:NAME)"
     table.add_column("Bot", style="bold", no_wrap=True)

@@ -190,13 +190,6 @@ class DominationUI:
         registry = _domination_ais()
         return registry.ai_names() if registry is not None else ["random"]
 
-    def bot_descriptions(self) -> dict[str, str]:
-        registry = _domination_ais()
-        if registry is None:
-            return {"random": "uniform over the legal choices"}
-        describe = getattr(registry, "describe", None)
-        return {n: describe(n) for n in registry.ai_names()} if describe is not None else {}
-
     def make_bot(self, name: str, seed: int) -> Agent:
         registry = _domination_ais()
         if registry is not None:
@@ -257,13 +250,6 @@ class DominariaUI:
     def bot_names(self) -> list[str]:
         registry = _dominaria_ais()
         return list(registry.ai_names()) if registry is not None else ["random"]
-
-    def bot_descriptions(self) -> dict[str, str]:
-        registry = _dominaria_ais()
-        if registry is None:
-            return {"random": "uniform over the legal choices"}
-        describe = getattr(registry, "describe", None)
-        return {n: describe(n) for n in registry.ai_names()} if describe is not None else {}
 
     def make_bot(self, name: str, seed: int) -> Agent:
         registry = _dominaria_ais()

@@ -46,11 +46,9 @@ class Batch:
         """Entry labels: the bot's name, numbered when a bot fills several seats."""
         b = self.bots
         names = {x: plugins.short(x) for x in b}
-        for x in b:  # two agents' code of the same name: say where each comes from
-            if sum(1 for y in names.values() if y == names[x]) > 1 and names[x] != x:
-                names = {
-                    y: plugins.short(y, where=True) if names[y] == names[x] else n for y, n in names.items()
-                }
+        clash = {n for n in names.values() if list(names.values()).count(n) > 1}
+        # two agents' code of the same name: say where each comes from
+        names = {x: plugins.short(x, where=True) if n in clash else n for x, n in names.items()}
         return [f"{names[x]} #{b[:i].count(x) + 1}" if b.count(x) > 1 else names[x] for i, x in enumerate(b)]
 
     @functools.cached_property  # (every row carries it)
@@ -112,35 +110,26 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
     state = game.setup(batch.options, gseed, logging=False)
     collector = collector_for(batch.game, len(seats))
     collector.start(state)
-    try:
-        outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
-    except StalledGame:
-        # A game the rules cannot end (a Domination continent with no way out) or bots that
-        # never end it: recorded as a game nobody won, so that the batch (and a resumed run,
-        # which would meet the same game again) can finish.
-        return {
-            "run": batch.run_id,
-            "index": i,
-            "seed": gseed,
-            "seats": seats,
-            "bots": [batch.bots[e] for e in seats],
-            "scores": [0] * len(seats),
-            "winners": [],
-            "reason": STALLED,
-            "cpu": round(time.process_time() - t0, 6),
-            "turns": [],
-        }
     row: dict[str, Any] = {
         "run": batch.run_id,
         "index": i,
         "seed": gseed,
         "seats": seats,
         "bots": [batch.bots[e] for e in seats],
-        "scores": list(outcome.scores),
-        "winners": list(outcome.winners),
-        "reason": outcome.reason,
-        "cpu": round(time.process_time() - t0, 6),
     }
+    try:
+        outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
+    except StalledGame:
+        # A game the rules cannot end (a Domination continent with no way out) or bots that
+        # never end it: recorded as a game nobody won, so that the batch (and a resumed run,
+        # which would meet the same game again) can finish.
+        cpu = round(time.process_time() - t0, 6)
+        row.update(scores=[0] * len(seats), winners=[], reason=STALLED, cpu=cpu, turns=[])
+        return row
+    row["scores"] = list(outcome.scores)
+    row["winners"] = list(outcome.winners)
+    row["reason"] = outcome.reason
+    row["cpu"] = round(time.process_time() - t0, 6)
     row.update(collector.finish(state, outcome))
     return row
 

@@ -666,7 +666,8 @@ def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotS
     )
 
 
-BOT_FILE_SUFFIXES = (".toml", ".yaml", ".yml")
+YAML_SUFFIXES = (".yaml", ".yml")
+BOT_FILE_SUFFIXES = (".toml", *YAML_SUFFIXES)
 
 
 def is_bot_file(name: str) -> bool:
@@ -702,4 +703,4 @@ def load_bot_file(path: str | Path) -> BotSpec:
         raise BotFileError(f"{path}: cannot read the bot file: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise BotFileError(f"{path}: the bot file is not UTF-8 text") from None
-    return parse_bot_text(text, str(path), p.stem, yaml_text=p.suffix.lower() in (".yaml", ".yml"))
+    return parse_bot_text(text, str(path), p.stem, yaml_text=p.suffix.lower() in YAML_SUFFIXES)
