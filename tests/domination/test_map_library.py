@@ -21,8 +21,9 @@ from dominia.games.domination.maps.library import (
     user_maps_dir,
 )
 from dominia.games.domination.maps.model import ANY_CONTINENT, ARTILLERY, CAVALRY, INFANTRY, WILDCARD, GameMap
+from tests.shared_data import SHARED_MAPS as SHARED
+from tests.shared_data import needs_shared_maps
 
-SHARED = Path("/work/shared/maps")
 BUILTINS = ("classic", "duel", "grand")
 
 # The standard board's 83 borders.
@@ -219,6 +220,7 @@ def test_list_maps_builtins_only() -> None:
     )
 
 
+@needs_shared_maps
 def test_import_copies_the_map_and_its_cards(user_data: Path) -> None:
     assert import_map(SHARED / "world.map") == "world"
     folder = user_data / "maps"
@@ -236,6 +238,7 @@ def test_import_copies_the_map_and_its_cards(user_data: Path) -> None:
     assert get_map("World") is m  # names match case-insensitively
 
 
+@needs_shared_maps
 def test_two_imports_keep_their_own_cards(user_data: Path) -> None:
     import_map(SHARED / "world.map")
     import_map(SHARED / "lotr.map")
@@ -248,6 +251,7 @@ def test_two_imports_keep_their_own_cards(user_data: Path) -> None:
     assert len(get_map("lotr").cards) == 66 and len(get_map("world").cards) == 44
 
 
+@needs_shared_maps
 def test_import_with_matching_cards_name_is_a_plain_copy(tmp_path: Path, user_data: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()
@@ -257,6 +261,7 @@ def test_import_with_matching_cards_name_is_a_plain_copy(tmp_path: Path, user_da
     assert (user_data / "maps" / "risk.map").read_bytes() == (SHARED / "world.map").read_bytes()
 
 
+@needs_shared_maps
 def test_import_refuses_a_builtin_name(tmp_path: Path, user_data: Path) -> None:
     shutil.copy(SHARED / "world.map", tmp_path / "Classic.map")
     shutil.copy(SHARED / "risk.cards", tmp_path / "risk.cards")
@@ -265,6 +270,7 @@ def test_import_refuses_a_builtin_name(tmp_path: Path, user_data: Path) -> None:
     assert not (user_data / "maps").exists()
 
 
+@needs_shared_maps
 def test_import_refuses_an_invalid_map_and_copies_nothing(tmp_path: Path, user_data: Path) -> None:
     text = (SHARED / "world.map").read_text("iso-8859-1").replace("42 40 41", "42 40 41 43")
     (tmp_path / "bad.map").write_text(text, "iso-8859-1")
@@ -276,6 +282,7 @@ def test_import_refuses_an_invalid_map_and_copies_nothing(tmp_path: Path, user_d
         import_map(tmp_path / "missing.map")
 
 
+@needs_shared_maps
 def test_reimport_overwrites_and_the_cache_sees_the_change(tmp_path: Path) -> None:
     import_map(SHARED / "world.map")
     assert get_map("world").title == "World Map"
@@ -297,6 +304,7 @@ def test_a_broken_user_map_is_listed_with_its_error(user_data: Path) -> None:
         get_map("broken")
 
 
+@needs_shared_maps
 def test_a_user_file_with_a_builtin_name_is_shadowed(user_data: Path) -> None:
     folder = user_data / "maps"
     folder.mkdir(parents=True)
@@ -308,12 +316,14 @@ def test_a_user_file_with_a_builtin_name_is_shadowed(user_data: Path) -> None:
 # ---------------------------------------------------------------- names and paths
 
 
+@needs_shared_maps
 def test_get_map_by_path() -> None:
     m = get_map(str(SHARED / "lotr.map"))
     assert m.name == "lotr" and len(m.territories) == 64
     assert get_map(str(SHARED / "lotr.map")) is m
 
 
+@needs_shared_maps
 def test_get_map_by_relative_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(SHARED)
     assert len(get_map("world.map").territories) == 42
@@ -330,6 +340,7 @@ def test_unknown_map_suggests_close_names() -> None:
     assert info.value.suggestions == ()
 
 
+@needs_shared_maps
 def test_unknown_map_suggests_user_maps_too() -> None:
     import_map(SHARED / "lotr.map")
     with pytest.raises(UnknownName, match="did you mean: lotr"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +59,8 @@ def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
     sets = options.get("sets") or ["base"]
     if isinstance(sets, str):
         sets = [s.strip() for s in sets.split(",") if s.strip()]
+    if not isinstance(sets, list | tuple) or not all(isinstance(s, str) for s in sets):
+        raise InvalidOptions(f"sets must be card set names, not {sets!r}; known sets: {', '.join(SETS)}")
     for s in sets:
         if s not in SETS:
             raise InvalidOptions(f"unknown card set {s!r}; known sets: {', '.join(SETS)}")
@@ -88,7 +91,7 @@ def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
             raise InvalidOptions("not enough kingdom cards in the chosen sets to fill the kingdom")
         name = None
     shelters = options.get("shelters", "auto")
-    if shelters not in ("auto", True, False):
+    if shelters != "auto" and not isinstance(shelters, bool):  # 1 == True: not a bool
         raise InvalidOptions(f"shelters must be 'auto', true or false, not {shelters!r}")
     auto = options.get("autoplay_treasures", False)
     if not isinstance(auto, bool):
@@ -275,7 +278,8 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
         g.rng.shuffle(p.deck)
     g.n_cards = lay.n_cards - lay.ruins_removed(n)
     if logging:
-        log(g, "setup", None, detail=", ".join(g.kingdom), kingdom=list(g.kingdom))
+        start = dict(Counter(T.NAME[c & M] for c in lay.decks[0]))  # the same for every seat
+        log(g, "setup", None, detail=", ".join(g.kingdom), kingdom=list(g.kingdom), players=n, start=start)
     for seat in range(n):
         draw(g, seat, 5)
     start_turn(g, 0)
