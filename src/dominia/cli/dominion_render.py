@@ -228,7 +228,7 @@ class DominionRenderer:
         who = f"[bold]{escape(names[e.seat])}[/]" if e.seat is not None and e.seat < len(names) else ""
         what = self._what(e)
         k = e.kind
-        if k in ("setup", "game_over"):
+        if k in ("setup", "game_over", "cleanup"):  # cleanup: counts for programs; the next turn says it
             return None
         if k == "turn":
             name = escape(names[e.seat]) if e.seat is not None else ""

@@ -105,6 +105,15 @@ def log(
 # ---------------------------------------------------------------- zones
 
 
+def zone_name(g: DominionState, seat: int, zone: list[int]) -> str:
+    """Which of `seat`'s zones (or the trash) `zone` is: the `source` an event names."""
+    p = g.players[seat]
+    for name, z in (("hand", p.hand), ("play", p.play), ("deck", p.deck), ("discard", p.discard)):
+        if zone is z:
+            return name
+    return "aside" if zone is p.aside else "trash" if zone is g.trash else "other"
+
+
 def others(g: DominionState, seat: int) -> list[int]:
     """The other seats in turn order, starting to the left of `seat`."""
     n = g.n
@@ -176,7 +185,7 @@ def reveal_top(g: DominionState, seat: int, n: int) -> tuple[int, ...]:
         shown.append(p.deck.pop())
     p.aside.extend(shown)
     if shown:
-        log(g, "reveal", seat, shown, detail="deck", source="deck")
+        log(g, "reveal", seat, shown, detail="deck", source="deck", to="aside")
     return tuple(shown)
 
 
@@ -223,7 +232,8 @@ def trash_cards(g: DominionState, seat: int, uids: Iterable[int], zone: list[int
     if not moved:
         return 0
     g.trash.extend(moved)
-    log(g, "trash", seat, moved)
+    if g.logging:
+        log(g, "trash", seat, moved, source=zone_name(g, seat, zone))
     todo = []
     for u in moved:
         k = g.becomes.pop(u, u & M) if g.becomes else u & M  # what it was as it was trashed
@@ -281,7 +291,8 @@ def discard(g: DominionState, seat: int, uid: int, zone: list[int], *, public: b
     if not take(zone, uid):
         return False
     g.players[seat].discard.append(uid)
-    log(g, "discard", seat, (uid,), private=not public)
+    if g.logging:
+        log(g, "discard", seat, (uid,), private=not public, source=zone_name(g, seat, zone))
     return True
 
 
@@ -289,7 +300,8 @@ def topdeck(g: DominionState, seat: int, uid: int, zone: list[int]) -> bool:
     if not take(zone, uid):
         return False
     g.players[seat].deck.append(uid)
-    log(g, "topdeck", seat, (uid,), private=True)
+    if g.logging:
+        log(g, "topdeck", seat, (uid,), private=True, source=zone_name(g, seat, zone))
     return True
 
 
@@ -354,7 +366,8 @@ def return_to_pile(g: DominionState, seat: int, uid: int, zone: list[int]) -> bo
         return False
     g.becomes.pop(uid, None)
     g.piles[pile].append(uid)
-    log(g, "return", seat, (uid,))
+    if g.logging:
+        log(g, "return", seat, (uid,), source=zone_name(g, seat, zone))
     return True
 
 
@@ -365,18 +378,21 @@ def cost(kind: int) -> int:
 # ---------------------------------------------------------------- playing
 
 
-def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True) -> None:
+def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True, source: str = "") -> None:
     """Play a card: into play (unless already played once), then its effect.
 
     `move=False` replays a card that is already resolved once (Throne Room);
     the card may have left play meanwhile and is then not moved again. A
-    replayed Band of Misfits copies the card it chose the first time.
+    replayed Band of Misfits copies the card it chose the first time. `source`:
+    the zone a card the caller moved into play came from (Vassal: the discard pile).
     """
     p = g.players[seat]
     if move:
         p.hand.remove(uid)
         p.play.append(uid)
-    log(g, "play", seat, (uid,))
+        source = "hand"
+    if g.logging:  # the event says where the card came from; a replay has no source
+        log(g, "play", seat, (uid,), **({"source": source} if source else {}))
     k = uid & M
     if not move and uid in g.bom_choice:
         k = g.bom_choice[uid]
@@ -433,7 +449,7 @@ def play_all_treasures(g: DominionState, seat: int, fr: Frame | None = None) -> 
             del hand[i]
             p.play.append(c)
             if g.logging:
-                log(g, "play", seat, (c,))
+                log(g, "play", seat, (c,), source="hand")
             g.coins += coins[k]
             if k == SILVER and not g.silver_played:
                 g.silver_played = True
@@ -465,7 +481,7 @@ def play_scanned_treasures(g: DominionState, seat: int, flags: int, coins: int) 
     if g.logging:
         for c in hand:
             if not T.HAND_CLASS[c & M] & NOT_TREASURE:
-                log(g, "play", seat, (c,))
+                log(g, "play", seat, (c,), source="hand")
     if flags & NOT_TREASURE:
         types = T.TYPES
         keep = []

@@ -305,6 +305,8 @@ def cleanup(g: DominionState, seat: int) -> bool:
     """Discard hand and play; True if "discarded from play" abilities were queued."""
     g.phase = CLEANUP_PHASE
     p = g.players[seat]
+    if g.logging:  # public: how many cards leave the hand, and the cards in play
+        log(g, "cleanup", seat, hand=len(p.hand), play=len(p.play))
     # Hand first, then play: the top of the discard pile shows a played card.
     p.discard.extend(p.hand)
     p.hand.clear()

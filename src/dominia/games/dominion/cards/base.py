@@ -347,7 +347,7 @@ def vassal(g: G, fr: F, ch: str | None) -> Result:
         uid = fr.v["uid"]
         if take(p.discard, uid):
             p.play.append(uid)
-            play_card(g, fr.seat, uid, move=False)
+            play_card(g, fr.seat, uid, move=False, source="discard")
     return None
 
 
@@ -384,7 +384,7 @@ def library(g: G, fr: F, ch: str | None) -> Result:
         if ch.startswith("skip") and take(p.hand, uid):
             p.aside.append(uid)
             fr.v["aside"] = fr.v.get("aside", ()) + (uid,)
-            log(g, "set_aside", fr.seat, (uid,))
+            log(g, "set_aside", fr.seat, (uid,), source="hand")
     while len(p.hand) < 7:
         if not draw(g, fr.seat, 1):
             break
@@ -402,7 +402,7 @@ def library(g: G, fr: F, ch: str | None) -> Result:
     for uid in fr.v.get("aside", ()):
         if take(p.aside, uid):
             p.discard.append(uid)
-            log(g, "discard", fr.seat, (uid,))
+            log(g, "discard", fr.seat, (uid,), source="aside")
     return None
 
 

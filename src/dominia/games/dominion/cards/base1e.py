@@ -85,8 +85,9 @@ def adventurer(g: G, fr: F, ch: str | None) -> Result:
             if not p.deck:
                 break
         uid = p.deck.pop()
-        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
-        if T.TYPES[uid & M] & TREASURE:
+        treasure = T.TYPES[uid & M] & TREASURE
+        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck", to="hand" if treasure else "aside")
+        if treasure:
             p.hand.append(uid)
             found += 1
         else:

@@ -104,7 +104,7 @@ def reveal_until(g: G, seat: int, test: Callable[[int], bool]) -> int | None:
                 return None
         uid = p.deck.pop()
         p.aside.append(uid)
-        log(g, "reveal", seat, (uid,), detail="deck", source="deck")
+        log(g, "reveal", seat, (uid,), detail="deck", source="deck", to="aside")
         if test(uid):
             return uid
 
@@ -279,7 +279,7 @@ def sage(g: G, fr: F, ch: str | None) -> Result:
     found = reveal_until(g, fr.seat, lambda c: T.COST[c & M] >= 3)
     if found is not None and take(p.aside, found):
         p.hand.append(found)
-        log(g, "to_hand", fr.seat, (found,), detail="deck", source="deck")
+        log(g, "to_hand", fr.seat, (found,), detail="deck", source="aside")  # revealed from the deck
     discard_all(g, fr.seat, [c for c in p.aside[start:] if c != found], p.aside)
 
 
