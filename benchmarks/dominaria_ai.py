@@ -5,26 +5,36 @@
 2. Balance: each single-minded strategy (only Leylines, only Manaliths, only the Cabal, only
    artifacts, quest-first) against the planner in 2-player games; none should beat it. The
    average score by source shows where each one's points come from.
-3. Speed: full games per CPU-second for 4 planners and for 2-player planner games.
+3. Field: the four one-ability plans (leylines, manaliths, cabal, artifacts) in one 4-player
+   game, seats rotated: every plan should win a fair share (25% each if all are equal); then
+   the same plans allowed to hire heroes too (`cabal+hire`: more Move actions, more reach).
+4. Uses: how often planners (4 players) take each kind of action per game, artifact `use`
+   and `count` abilities among them.
+5. Speed: full games per CPU-second for 4 planners and for 2-player planner games.
 
 Win % counts a shared win as a fraction; intervals are 95% Wilson intervals. Prints figures;
 never asserts. `--jobs N` plays on N processes (the same figures for the same seed).
 
     .venv/bin/python benchmarks/dominaria_ai.py [-n 200] [--balance-games 100]
-        [--speed-games 10] [--seed 0] [--jobs 1] [--only strength,balance,speed]
+        [--field-games 40] [--uses-games 10] [--speed-games 10] [--seed 0] [--jobs 1]
+        [--only strength,balance,field,uses,speed] [--components FOLDER]
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from dominia.core.agent import Agent
 from dominia.core.game import get_game
+from dominia.core.record import GameRecord
 from dominia.core.runner import run_game
 from dominia.core.stats import wilson
-from dominia.games.dominaria.ai import SINGLE_MINDED, make_ai
+from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, make_ai
+from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.scoring import SOURCES
 
 
@@ -35,20 +45,43 @@ class Played:
     winners: tuple[int, ...]
     breakdown: list[dict[str, int]]
     cpu: float
+    actions: list[Counter[str]]  # per seat: actions taken by kind (`hire`, `use`, `complete`...)
 
 
-def play(job: tuple[tuple[str, ...], int]) -> Played:
-    """One game: the AIs in seat order, a seed."""
-    names, seed = job
+def make(name: str, seed: int) -> Agent:
+    """An AI by name; `PLAN+ABILITY` is a single-minded AI allowed one more ability."""
+    base, plus, more = name.partition("+")
+    if not plus:
+        return make_ai(name, seed)
+    prof = PROFILES[base]
+    return PlanningAI(seed, replace(prof, name=name, abilities=(*prof.abilities, *more.split("+"))))
+
+
+Job = tuple[tuple[str, ...], int, str | None]  # the AIs in seat order, a seed, a component folder
+
+
+def play(job: Job) -> Played:
+    """One game."""
+    names, seed, components = job
     game = get_game("dominaria")
     t0 = time.process_time()
-    state = game.setup({"players": len(names)}, seed, logging=False)
-    agents = [make_ai(name, seed * 8 + s) for s, name in enumerate(names)]
-    out = run_game(game, state, agents)
-    return Played(names, out.scores, out.winners, out.details["breakdown"], time.process_time() - t0)
+    state = game.setup({"players": len(names), "components": components}, seed, logging=False)
+    agents = [make(name, seed * 8 + s) for s, name in enumerate(names)]
+    record = GameRecord("dominaria", {}, seed, list(names))
+    out = run_game(game, state, agents, record=record)
+    actions: list[Counter[str]] = [Counter() for _ in names]
+    for seat, choice in record.moves:
+        kind = choice.partition(":")[0]
+        if kind in ACTION_KINDS:
+            actions[seat][kind] += 1
+    cpu = time.process_time() - t0
+    return Played(names, out.scores, out.winners, out.details["breakdown"], cpu, actions)
 
 
-def run(jobs: list[tuple[tuple[str, ...], int]], workers: int) -> list[Played]:
+ACTION_KINDS = ("hire", "explore", "confront", "manalith", "leyline", "use", "count", "start", "complete")
+
+
+def run(jobs: list[Job], workers: int) -> list[Played]:
     if workers <= 1:
         return [play(j) for j in jobs]
     with ProcessPoolExecutor(workers) as pool:
@@ -64,8 +97,8 @@ class Tally:
     sources: dict[str, float] = field(default_factory=dict)
 
 
-def head_to_head(me: str, other: str, n: int, seed: int, workers: int) -> Tally:
-    jobs = [((me, other) if i % 2 == 0 else (other, me), seed + i) for i in range(n)]
+def head_to_head(me: str, other: str, n: int, seed: int, workers: int, components: str | None) -> Tally:
+    jobs: list[Job] = [((me, other) if i % 2 == 0 else (other, me), seed + i, components) for i in range(n)]
     t = Tally()
     for g in run(jobs, workers):
         s = g.names.index(me)
@@ -92,17 +125,23 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--games", type=int, default=200, help="games per strength pairing")
     parser.add_argument("--balance-games", type=int, default=100, help="games per single-minded strategy")
+    parser.add_argument("--field-games", type=int, default=40, help="games of the four plans")
+    parser.add_argument(
+        "--field-players", type=int, choices=(2, 4), default=4, help="players in a field game"
+    )
+    parser.add_argument("--uses-games", type=int, default=10, help="4-planner games counted")
     parser.add_argument("--speed-games", type=int, default=10, help="4-planner games timed")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
-    parser.add_argument("--only", default="strength,balance,speed", help="which parts to run")
+    parser.add_argument("--only", default="strength,balance,field,uses,speed", help="which parts to run")
+    parser.add_argument("--components", default=None, help="a folder of replacement component files")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
 
     if "strength" in parts:
         print("Strength (2 players, seats alternated; win % of the first named, 95% interval):")
         for other, target in (("greedy", 0.70), ("random", 0.99)):
-            t = head_to_head("planner", other, args.games, args.seed, args.jobs)
+            t = head_to_head("planner", other, args.games, args.seed, args.jobs, args.components)
             report("planner", other, t, f"  target >= {100 * target:.0f}%")
 
     if "balance" in parts:
@@ -112,17 +151,69 @@ def main(argv: list[str] | None = None) -> None:
             + " ".join(f"{k[:6]:>6}" for k in SOURCES)
         )
         for name in SINGLE_MINDED:
-            t = head_to_head(name, "planner", args.balance_games, args.seed + 10_000, args.jobs)
+            t = head_to_head(
+                name, "planner", args.balance_games, args.seed + 10_000, args.jobs, args.components
+            )
             report(name, "planner", t)
             print(
                 f"  {'':>12}    {'':<10} {'':>6}  score by source: "
                 + " ".join(f"{t.sources[k] / t.games:6.1f}" for k in SOURCES)
             )
 
+    for label, plus in (("field-alone", ""), ("field+hire", "+hire")):
+        if label not in parts and "field" not in parts:
+            continue
+        plans = tuple(f"{p}{plus}" for p in ("leylines", "manaliths", "cabal", "artifacts"))
+        how = " (hiring too)" if plus else ""
+        jobs: list[Job] = []
+        if args.field_players == 4:
+            print(f"Field: the four plans{how} in 4-player games, seats rotated (fair share 25%):")
+            for i in range(args.field_games):
+                jobs.append((plans[i % 4 :] + plans[: i % 4], args.seed + 30_000 + i, args.components))
+        else:  # every pair of plans, seats alternated
+            print(f"Field: the four plans{how} in 2-player games, every pair (fair share 50%):")
+            pairs = [(a, b) for i, a in enumerate(plans) for b in plans[i + 1 :]]
+            for i in range(args.field_games):
+                a, b = pairs[i % len(pairs)]
+                jobs.append(
+                    (
+                        (a, b) if (i // len(pairs)) % 2 == 0 else (b, a),
+                        args.seed + 30_000 + i,
+                        args.components,
+                    )
+                )
+        games = run(jobs, args.jobs)
+        for name in plans:
+            mine = [g for g in games if name in g.names]
+            points, score, sources = 0.0, 0.0, Counter[str]()
+            for g in mine:
+                s = g.names.index(name)
+                points += (s in g.winners) / len(g.winners)
+                score += g.scores[s]
+                sources.update(g.breakdown[s])
+            lo, hi = wilson(points, len(mine))
+            print(
+                f"  {name:>14} {100 * points / len(mine):5.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}]  "
+                f"avg score {score / len(mine):5.1f}  by source: "
+                + " ".join(f"{k[:6]}={sources[k] / len(mine):.1f}" for k in SOURCES)
+            )
+
+    if "uses" in parts:
+        print("Uses: actions per game and seat, 4 planners:")
+        jobs = [(("planner",) * 4, args.seed + 40_000 + i, args.components) for i in range(args.uses_games)]
+        games = run(jobs, args.jobs)
+        total: Counter[str] = Counter()
+        for g in games:
+            for c in g.actions:
+                total.update(c)
+        seats = 4 * len(games)
+        counts = "  ".join(f"{k} {total[k] / seats:.2f}" for k in ACTION_KINDS)
+        print(f"  per seat ({len(games)} games): {counts}")
+
     if "speed" in parts:
         print("Speed (one process each game; CPU time):")
         for names, count in ((("planner",) * 4, args.speed_games), (("planner", "greedy"), args.speed_games)):
-            games = run([(names, args.seed + 20_000 + i) for i in range(count)], args.jobs)
+            games = run([(names, args.seed + 20_000 + i, args.components) for i in range(count)], args.jobs)
             cpu = sum(g.cpu for g in games)
             label = " + ".join(f"{names.count(x)} {x}" for x in dict.fromkeys(names))
             print(f"  {label:<24} {count / cpu:6.2f} games per CPU-second ({count} games)")

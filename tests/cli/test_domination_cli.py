@@ -22,7 +22,8 @@ GAME = get_game("domination")
 
 
 def options(**kw: object) -> dict[str, object]:
-    return GAME.normalize_options({"players": 2, **kw})
+    # Seat 1 plays first, as the scripts (humans in seat 1) and `--first-player seat1` below say.
+    return GAME.normalize_options({"players": 2, "first_player": "seat1", **kw})
 
 
 def prefix(names: tuple[str, ...], t: int) -> str:
@@ -142,7 +143,8 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
     sc.say("q")
 
     save = tmp_path / "human.json"
-    args = ["play", "domination", "--map", "duel", "--auto-place", "--seed", str(seed)]
+    args = ["play", "domination", "--map", "duel", "--auto-place", "--first-player", "seat1"]
+    args += ["--seed", str(seed)]
     result = runner.invoke(app, [*args, "-p", "human:Ann,random", "--save", str(save)], input=sc.text())
     assert result.exit_code == 0, result.output
     out = result.output
@@ -188,11 +190,12 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
 def test_ai_game_with_save_runs_to_the_end_and_replays(tmp_path: Path) -> None:
     save = tmp_path / "ai.json"
     args = ["play", "domination", "--map", "duel", "-p", "random,ai:random", "--seed", "2"]
-    result = runner.invoke(app, [*args, "--turn-limit", "8", "--save", str(save)])
+    result = runner.invoke(app, [*args, "--first-player", "seat1", "--turn-limit", "8", "--save", str(save)])
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Game over" in out and "Final position" in out
-    assert "random AI 1 claims" in out and "── random AI 2: turn 2 ──" in out
+    # Only AIs: the territories are dealt (auto_deal) and each AI places the rest.
+    assert "Territories dealt" in out and "random AI 1 places" in out and "── random AI 2: turn 2 ──" in out
     record = GameRecord.load(save)
     assert record.seats == ["bot:random", "bot:random"]
     assert record.result is not None and record.result["reason"] in ("turn limit", "domination")
@@ -242,6 +245,7 @@ def test_hot_seat_hides_the_other_players_cards_and_mission() -> None:
     card = next(e for e in GAME.events(state, 0) if e.kind == "card" and e.seat == 0).cards[0]
 
     args = ["play", "domination", "--map", "duel", "--auto-place", "--mode", "mission"]
+    args += ["--first-player", "seat1"]
     result = runner.invoke(app, [*args, "--seed", str(seed), "-p", "human:Ann,human:Bob"], input=sc.text())
     assert result.exit_code == 0, result.output
     out = result.output
@@ -299,6 +303,8 @@ def test_options_reach_the_game(tmp_path: Path) -> None:
         "cards": "fixed",
         "recycle": False,
         "auto_place": True,
+        "auto_deal": False,  # not needed: --auto-place deals and places
+        "first_player": "random",
         "auto_defence": False,
         "continue_after_win": True,
         "turn_limit": 3,

@@ -127,7 +127,7 @@ def test_paying_asks_which_tokens_and_auto_spends_manalith_tokens_first() -> Non
     _refresh(g)
     do(g, "hire:Orvada")
     assert kind(g) == "pay"  # white: a choice of nothing else, so straight to the generic 4
-    assert set(ids(g)) == {"auto", "mana:white", "mana:blue", "manalith:red"}
+    assert set(ids(g)) == {"auto:keep", "auto", "mana:white", "mana:blue", "manalith:red"}
     do(g, "auto")
     p = g.players[0]
     assert not p.mtokens[3]  # the Manalith token went first

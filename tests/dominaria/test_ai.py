@@ -11,7 +11,7 @@ from dominia.core.rng import Rng
 from dominia.core.runner import run_game
 from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, ai_names, describe, make_ai
 from dominia.games.dominaria.game import DOMINARIA
-from dominia.games.dominaria.scenario import card_named, set_mana, set_player, stack_quests
+from dominia.games.dominaria.scenario import card_named, put_tokens, set_mana, set_player, stack_quests
 from dominia.games.dominaria.scoring import score
 from dominia.games.dominaria.state import DominariaState
 from tests.dominaria.helpers import position
@@ -197,3 +197,51 @@ def test_the_registry_names_and_describes_every_ai() -> None:
     assert names[0] == "random" and {"greedy", "planner", *SINGLE_MINDED} <= set(names)
     assert all(describe(n) for n in names)
     assert set(PROFILES) == set(names) - {"random"}
+
+
+# ---------------------------------------------------------------- what the balance work taught
+
+
+def test_a_plan_walks_to_the_colour_it_lacks() -> None:
+    """The Cabal plan holds no black: the way to a pile of black two moves away is worth more
+    than a bigger pile of another colour the other way (it used to collect whatever lay
+    nearest, all game)."""
+    g = shipped_position(players=4, card="white")
+    set_player(g, 0, heroes=["Shanodin"], pool={"red": 4})
+    set_mana(g, {"Orvada": 1, "Sursi": 2, "Urborg": 3})
+    put_tokens(g, cabal=["Keld", "Vesuva"])
+    play_turn(g, make_ai("cabal", 1))
+    assert [g.comp.locations[h].name for h in g.players[0].heroes] == ["Orvada"]  # next to Urborg
+
+
+def test_a_plan_walks_towards_the_token_it_needs() -> None:
+    """With the mana for Explore, the artifact plan heads for an artifact token two moves away
+    rather than for a pile the other way."""
+    g = shipped_position(players=4, card="white")
+    set_player(g, 0, heroes=["Shanodin"], pool={"blue": 2, "red": 3})
+    set_mana(g, {"Orvada": 0, "Sursi": 0, "Estark": 0, "Benalia": 0, "Bogardan": 1})
+    put_tokens(g, artifact=["Urborg"])
+    play_turn(g, make_ai("artifacts", 1))
+    assert [g.comp.locations[h].name for h in g.players[0].heroes] == ["Orvada"]
+
+
+def test_use_abilities_are_valued_by_what_they_give() -> None:
+    from dominia.games.dominaria.ai.evaluate import Evaluator
+    from dominia.games.dominaria.ai.knowledge import Knowledge
+    from dominia.games.dominaria.components import shipped
+
+    comp = shipped()
+    ev = Evaluator(Knowledge(comp))
+    worth = {a.name: ev.art_per_turn[i] for i, a in enumerate(comp.artifacts) if a.use_cost is not None}
+    assert len(worth) >= 7  # the stand-in set's artifacts with a `use`
+    assert worth["Urza's Tome"] > worth["Gilded Lotus"] > worth["Icy Manipulator"] >= 0.15
+    assert max(worth.values()) <= 0.8
+
+
+def test_the_planner_uses_an_artifact_when_it_pays() -> None:
+    g = shipped_position(card="white", round=4)
+    set_player(g, 0, heroes=["Benalia", "Tolaria"], pool={"black": 1}, artifacts=["Forebear's Blade"])
+    put_tokens(g, cabal=["Yavimaya"])
+    choices = play_turn(g, make_ai("planner", 1))
+    assert "use:Forebear's Blade" in choices
+    assert g.players[0].cabal == 1 and g.cabal_on[g.comp.loc("Yavimaya")] == 0

@@ -177,10 +177,11 @@ def position(
     (reinforcements counted, trades offered); otherwise the state is put in `phase`
     with `reinforcements` to place. Hands and the deck take card keys of `CARD` (TINY)
     or card indices; the deck defaults to every card not in a hand, in index order, and
-    cards in neither are traded ones (`used`).
+    cards in neither are traded ones (`used`), but for a capital's, which left the game.
     """
     opts = normalize_options({"players": players, "map": gmap.name, **options})
-    g = rules.new_state({**opts, "mode": "domination", "auto_place": False}, seed, gmap)
+    plain = {"mode": "domination", "auto_place": False, "auto_deal": False, "first_player": "seat1"}
+    g = rules.new_state({**opts, **plain}, seed, gmap)
     g.options = opts
     g.mode = opts["mode"]
     n = g.n
@@ -202,12 +203,14 @@ def position(
 
     g.hands = [[idx(c) for c in (hands or {}).get(s, ())] for s in range(n)]
     held = {c for h in g.hands for c in h}
+    on_capitals = {gmap.index_of[name] for name in (capitals or {}).values()}
+    gone = {c for c, card in enumerate(gmap.cards) if card.territory in on_capitals}  # left the game
     if deck is None:
-        g.deck = [c for c in range(len(gmap.cards)) if c not in held]
+        g.deck = [c for c in range(len(gmap.cards)) if c not in held and c not in gone]
     else:
         g.deck = [idx(c) for c in deck]
     in_deck = set(g.deck)
-    g.used = [c for c in range(len(gmap.cards)) if c not in held and c not in in_deck]
+    g.used = [c for c in range(len(gmap.cards)) if c not in held and c not in in_deck and c not in gone]
     g.missions = [None] * n
     for s, m in (missions or {}).items():
         g.missions[s] = m
@@ -215,6 +218,7 @@ def position(
         g.capitals[s] = gmap.index_of[name]
     g.trades = trades
     g.events = []
+    g.first = current  # rounds count from the seat whose turn the position starts with
     g.turn = g.round = 0
     if phase is None:
         g.current = current

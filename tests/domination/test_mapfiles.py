@@ -70,7 +70,7 @@ wildcard
 [missions]
 0 0 0 1 2 0 Own the North and the South.
 2\t10 1\t0 0 0\tDestroy PLAYER2's   armies.
-0 2 3 1 0 * Own the North and one more.
+0 0 0 1 0 * Own the North and one more.
 """
 
 
@@ -211,11 +211,14 @@ def test_missions_star_positions() -> None:
     def conts(spec: str) -> tuple[int, ...]:
         return tiny(cards_text=f"[missions]\n0 0 0 {spec} text\n").missions[0].continents
 
-    assert conts("0 0 *") == (ANY_CONTINENT,) * 3
     assert conts("* 0 0") == (ANY_CONTINENT,)
     assert conts("1 2 *") == (0, 1, ANY_CONTINENT)
     assert conts("* 2 0") == (1,)  # at least 1 in all: the named one is enough
-    assert conts("0 0 0") == ()
+    # The original ignores every continent after a first 0, and "0 0 0" asks for nothing:
+    # both refused (tests/domination/test_map_checks.py).
+    for refused in ("0 0 *", "0 0 0"):
+        with pytest.raises(MapFormatError):
+            conts(refused)
 
 
 def test_colours() -> None:

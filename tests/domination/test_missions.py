@@ -4,15 +4,28 @@ and who may read a mission."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from dominia.core.rng import Rng
+from dominia.games.domination import rules
 from dominia.games.domination.game import DOMINATION
 from dominia.games.domination.invariants import shuffle_hidden
 from dominia.games.domination.maps.library import get_map
+from dominia.games.domination.maps.model import (
+    ARTILLERY,
+    CAVALRY,
+    INFANTRY,
+    Card,
+    Continent,
+    GameMap,
+    Mission,
+    Territory,
+)
+from dominia.games.domination.options import normalize_options
 from dominia.games.domination.rules import mission_complete
-from dominia.games.domination.state import ATTACK, FORTIFY, OVER, PLACE
+from dominia.games.domination.state import ATTACK, FORTIFY, OVER, PLACE, SETUP_PLACE
 
 from .helpers import (
     M_HOLD_3X3,
@@ -24,6 +37,7 @@ from .helpers import (
     TINY,
     act,
     armies,
+    ids,
     position,
     rig,
 )
@@ -131,6 +145,64 @@ def test_too_few_armies_do_not_count() -> None:
     g = mission(board, {0: M_HOLD_3X3, 1: M_NORTH_SOUTH}, phase=FORTIFY)
     act(g, "fortify:A->C", "move:1")
     assert g.phase == PLACE and g.current == 1
+
+
+# ---------------------------------------------------------------- a mission met by the setup
+
+# Four territories, two players, 8 armies each: two territories each are dealt, and "hold 2
+# territories with 2 armies each" is met by both once their setup armies are down.
+SQUARE = GameMap(
+    name="square",
+    title="Square",
+    continents=(Continent("West", 1, "#0000ff"), Continent("East", 1, "#ff0000")),
+    territories=tuple(Territory(n, i // 2, 10 * i, 10) for i, n in enumerate("ABCD")),
+    borders=((1, 3), (0, 2), (1, 3), (2, 0)),
+    cards=tuple(Card(k, t) for t, k in enumerate((INFANTRY, CAVALRY, ARTILLERY, INFANTRY))),
+    missions=(
+        Mission(None, 2, 2, (), "Hold 2 territories with 2 armies each."),
+        Mission(None, 2, 2, (), "Hold 2 territories with 2 armies on each."),
+    ),
+)
+
+
+def square(gmap: GameMap = SQUARE, **options):
+    opts = normalize_options({"map": gmap.name, "mode": "mission", "first_player": "seat1", **options})
+    return rules.new_state(opts, 3, gmap)
+
+
+def place_evenly(g) -> None:
+    """One setup army on the seat's territory with the fewest armies."""
+    act(g, min(ids(g), key=lambda c: g.armies[g.map.index_of[c[6:]]]))
+
+
+def test_a_mission_met_by_the_setup_wins_after_the_last_setup_army() -> None:
+    g = square()
+    # Dealt 0, 1, 0, 1: seat 1 got the last territory, so seat 0 places first and seat 1 last.
+    assert g.phase == SETUP_PLACE and g.decision.seat == 0 and g.to_place == [6, 6]
+    while g.to_place != [0, 1]:
+        place_evenly(g)
+    # Both missions are met already, but a mission counts once the setup is done (as in the
+    # original): the last setup army is checked like any placement, for the seat placing it.
+    assert mission_complete(g, 0) and g.phase == SETUP_PLACE and g.decision.seat == 1
+    place_evenly(g)
+    assert won(g, seat=1) and g.turn == 0 and g.to_place == [0, 0]
+
+
+def test_an_automatic_setup_can_end_the_game_at_once() -> None:
+    # "Hold 2 territories" is met by the deal itself; the book's automatic placement puts
+    # every army down in turn order (seat 1, seat 2, ...): seat 2 places the last one and wins.
+    hold = Mission(None, 2, 1, (), "Hold 2 territories.")
+    g = square(gmap=replace(SQUARE, name="square1", missions=(hold, hold)), auto_place=True)
+    assert won(g, seat=1) and g.turn == 0 and g.decision is None
+    assert DOMINATION.outcome(g).reason == "mission"
+
+
+def test_a_mission_met_by_the_setup_can_be_played_on() -> None:
+    g = square(continue_after_win=True)
+    while g.phase == SETUP_PLACE:
+        place_evenly(g)
+    assert g.first_win == (1, "mission") and g.mode == "domination"
+    assert g.phase == PLACE and g.current == 0 and g.turn == 1
 
 
 # ---------------------------------------------------------------- continents

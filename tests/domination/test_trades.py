@@ -35,8 +35,8 @@ SETS = [
     ((ART, ART, WILD), 4, 8, 12),
     ((WILD, INF, CAV), 4, 10, 0),
     ((CAV, ART, WILD), 4, 10, 0),
-    ((WILD, WILD, INF), 4, 12, 0),
-    ((WILD, ART, WILD), 4, 12, 0),
+    ((WILD, WILD, INF), 4, 10, 0),  # a wildcard is any kind: at best one of each
+    ((WILD, ART, WILD), 4, 10, 0),
     ((WILD, WILD, WILD), 4, 12, 0),
     ((INF, INF, CAV), 0, 0, 0),
     ((ART, CAV, ART), 0, 0, 0),
@@ -103,7 +103,8 @@ HANDS = {
         (("cE", "w1", "cF"), 6),
         (("aC", "aE", "w1"), 8),
         (("w1", "iC", "aF"), 10),
-        (("w1", "w2", "iC"), 12),
+        (("w1", "w2", "iC"), 10),
+        (("w2", "aE", "w1"), 10),
         (("w1", "w2", "w3"), 12),
     ],
     "italian": [
@@ -229,6 +230,25 @@ def test_trading_after_an_elimination_goes_on_until_below_five_cards() -> None:
     act(g, trade_id("cE", "cF", "cA"))
     assert len(g.hands[0]) == 2 and g.phase == PLACE
     assert g.reinforcements == 4 + 6
+
+
+def test_trading_stops_once_the_forced_trade_brings_the_hand_below_five() -> None:
+    # 3 + 3 cards: two sets. The first is forced; with 3 cards left trading stops (as the
+    # original does), though the other three are a set too: the armies are placed at once.
+    g = eliminate(mine=("iA", "iB", "iC"), theirs=("cE", "cF", "cA"))
+    assert g.phase == TRADE and g.forced and "done" not in ids(g)
+    act(g, trade_id("iA", "iB", "iC"))
+    assert hand_keys(g, 0) == ["cE", "cF", "cA"]
+    assert g.phase == PLACE and not g.forced and g.reinforcements == 4
+    act(g, "place:D", "count:4")
+    assert g.phase == ATTACK and hand_keys(g, 0) == ["cE", "cF", "cA"]
+
+
+def test_at_the_start_of_a_turn_a_set_left_after_the_forced_trade_stays_optional() -> None:
+    # Only the elimination's trading stops at once; a turn's trading goes on while sets remain.
+    g = position(BOARD, hands={0: ["iA", "iB", "iC", "cE", "cF", "cA"]})
+    act(g, trade_id("iA", "iB", "iC"))
+    assert g.phase == TRADE and ids(g) == [trade_id("cE", "cF", "cA"), "done"]
 
 
 def test_an_elimination_leaving_fewer_than_five_cards_forces_nothing() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from rich import box
@@ -46,7 +47,17 @@ def card_rows(sets: list[str] | None) -> list[dict[str, Any]]:
     return rows
 
 
-def cards_command(console: Console, game: str, set_: str | None, lang: str, as_json: bool) -> None:
+def cards_command(
+    console: Console, game: str, set_: str | None, lang: str, as_json: bool, components: Path | None = None
+) -> None:
+    ui = game_ui(game)
+    if ui.game.name == "dominaria":
+        if set_:
+            fail("--set is for Dominion's card sets; Heroes of Dominaria has one component set")
+        dominaria_components(console, components, as_json)
+        return
+    if components is not None:
+        fail(f"--components is a Heroes of Dominaria option, not for {ui.game.title}")
     _dominion_only(game, "card")
     from dominia.games.dominion.cards import SETS
 
@@ -162,3 +173,179 @@ def bot_show_command(console: Console, name: str) -> None:
         raise UnknownName("bot", name, difflib.get_close_matches(name, names))
     for line in describe(spec):
         console.print(escape(line), highlight=False)
+
+
+# ---------------------------------------------------------------- Heroes of Dominaria
+
+
+def dominaria_rows(comp: Any) -> dict[str, Any]:
+    """A Heroes of Dominaria component set as plain data (what `cards dominaria --json` prints)."""
+    from dominia.games.dominaria.components import FILES
+    from dominia.games.dominaria.vocabulary import COLOURS
+
+    def track(spaces: list[Any]) -> list[dict[str, Any]]:
+        return [
+            {
+                "vp": sp.vp,
+                **{k: v for k, v in (("move", sp.move), ("quest", sp.quest), ("green", sp.green)) if v},
+            }
+            for sp in spaces
+        ]
+
+    locs = comp.locations
+    return {
+        "summary": comp.summary(),
+        "folder": comp.folder,
+        "fingerprint": comp.fingerprint,
+        "files": {
+            stem: {"provenance": comp.provenance[stem], "version": comp.versions.get(stem)} for stem in FILES
+        },
+        "abilities": {
+            name: {"colour": COLOURS[a.colour], "cost": a.cost} for name, a in comp.abilities.items()
+        },
+        "boards": [
+            {
+                "name": b.name,
+                "own": list(b.own),
+                "hero": track(b.hero_track),
+                "manalith": track(b.manalith_track),
+                "leyline": track(b.leyline_track),
+                "cabal": track(b.cabal_track),
+            }
+            for b in comp.board_tracks
+        ],
+        "locations": [
+            {
+                "name": loc.name,
+                "colour": COLOURS[loc.colour],
+                "start": x in comp.start,
+                "adjacent": [locs[y].name for y in comp.adjacent[x]],
+            }
+            for x, loc in enumerate(locs)
+        ],
+        "quests": [
+            {
+                "name": q.name,
+                "vp": q.vp,
+                "when": q.when,
+                "reward": q.reward,
+                **({"cost": q.cost} if q.cost else {}),
+                **({"start": q.start} if q.start is not None else {}),
+            }
+            for q in comp.quests
+        ],
+        "artifacts": [
+            {
+                "name": a.name,
+                "vp": a.vp,
+                **({"passive": a.passive} if a.passive else {}),
+                **({"use": {"cost": a.use_cost, "effect": a.use_effect}} if a.use_cost is not None else {}),
+                **({"once": {**a.once, **({"when": a.once_when} if a.once_when else {})}} if a.once else {}),
+            }
+            for a in comp.artifacts
+        ],
+        "public_quests": [{"name": t.name, "type": t.type, "vp": t.vp, "when": t.when} for t in comp.tiles],
+        "dominaria_cards": [
+            {
+                "name": c.name,
+                "colour": COLOURS[c.colour],
+                **({"artifact": locs[c.artifact].name} if c.artifact >= 0 else {}),
+                **({"cabal": locs[c.cabal].name} if c.cabal >= 0 else {}),
+            }
+            for c in comp.cards
+        ],
+    }
+
+
+def dominaria_components(console: Console, folder: Path | None, as_json: bool) -> None:
+    """The component set: whose design it is, then boards, quests, artifacts, public quests."""
+    from dominia.cli.dominaria_render import Words, coloured
+    from dominia.games.dominaria.components import FILES, load_components, shipped
+    from dominia.games.dominaria.vocabulary import COLOURS
+
+    comp = shipped() if folder is None else load_components(folder.expanduser().resolve())
+    if as_json:
+        print(json.dumps(dominaria_rows(comp), ensure_ascii=False, indent=1))
+        return
+    words = Words(comp)
+    where = f" from {escape(str(comp.folder))}" if comp.folder else ""
+    console.print(f"[bold]Heroes of Dominaria: {escape(comp.summary())}[/]{where}")
+    console.print(
+        "[dim]"
+        + ", ".join(f"{stem}.toml {comp.provenance[stem]} v{comp.versions.get(stem)}" for stem in FILES)
+        + f" · fingerprint {comp.fingerprint}[/]"
+    )
+    if comp.stand_in:
+        console.print(
+            "[dim]Replace any file with the printed components: dominia play dominaria --components FOLDER "
+            "(docs/dominaria.md).[/]"
+        )
+
+    def simple(title: str) -> Table:
+        return Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=title, title_justify="left")
+
+    abilities = simple("Abilities")
+    abilities.add_column("Ability", style="bold")
+    abilities.add_column("Cost (its colour + any colour)")
+    for name, a in comp.abilities.items():
+        abilities.add_row(name.capitalize(), f"1 {coloured(COLOURS[a.colour])} + {a.cost}")
+    console.print(abilities)
+
+    def spaces(track: list[Any]) -> str:
+        marks = []
+        for sp in track:
+            mark = str(sp.vp) + ("♦" if sp.move else "") + ("!!" if sp.quest else "")
+            marks.append(mark + (f"+{sp.green}g" if sp.green else ""))
+        return " ".join(marks)
+
+    boards = simple("Player boards: track values left to right (♦ +1 Move, !! a quest, +2g green mana)")
+    boards.add_column("Board", style="bold")
+    for name in ("Hero", "Manalith", "Leyline", "Cabal"):
+        boards.add_column(name)
+    for b in comp.board_tracks:
+        boards.add_row(
+            escape(b.name),
+            *(spaces(t) for t in (b.hero_track, b.manalith_track, b.leyline_track, b.cabal_track)),
+        )
+    console.print(boards)
+
+    quests = simple(f"{len(comp.quests)} quests")
+    quests.add_column("Quest", style="bold")
+    quests.add_column("VP", justify="right")
+    quests.add_column("Needs → reward")
+    for q in comp.quests:
+        quests.add_row(escape(q.name), str(q.vp), words.quest(q))
+    console.print(quests)
+
+    arts = simple(f"{len(comp.artifacts)} artifacts")
+    arts.add_column("Artifact", style="bold")
+    arts.add_column("VP", justify="right")
+    arts.add_column("Abilities")
+    for i, a in enumerate(comp.artifacts):
+        arts.add_row(escape(a.name), str(a.vp), words.artifact(i))
+    console.print(arts)
+
+    tiles = simple(f"{len(comp.tiles)} public quests")
+    tiles.add_column("Public quest", style="bold")
+    tiles.add_column("VP", justify="right")
+    tiles.add_column("Needs")
+    for t in comp.tiles:
+        tiles.add_row(escape(t.name), str(t.vp), words.condition(t.when))
+    console.print(tiles)
+
+    cards = simple(f"{len(comp.cards)} Dominaria cards, by colour")
+    cards.add_column("Colour", style="bold")
+    cards.add_column("Cards", justify="right")
+    cards.add_column("Artifact tokens to")
+    cards.add_column("Cabal tokens to")
+    for c in range(len(COLOURS)):
+        mine = [card for card in comp.cards if card.colour == c]
+        art = [comp.locations[card.artifact].name for card in mine if card.artifact >= 0]
+        cab = [comp.locations[card.cabal].name for card in mine if card.cabal >= 0]
+        cards.add_row(
+            coloured(COLOURS[c]),
+            str(len(mine)),
+            ", ".join(words.loc(n) for n in art) or "-",
+            ", ".join(words.loc(n) for n in cab) or "-",
+        )
+    console.print(cards)

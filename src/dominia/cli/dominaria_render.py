@@ -9,11 +9,18 @@ component tables in words, so a replaced component file reads right without code
 Typed answers (`match`): an optional verb and location, quest or artifact names, any case,
 unique beginnings of a name or of one of its words (`collect ham`, `move urborg orvada`,
 `leyline orvada shanodin`, `complete keldon`, `keldon`); `e` ends the turn, `s` skips, `a`
-pays automatically.
+pays automatically (ordinary mana first when the engine offers that).
+
+Paying (`listing`, `resolve`): the token kinds a payment started with are numbered once, from
+the decision's `tokens`, so a number means the same token until the payment is done (a token
+spent or unusable for the step keeps its number, unlisted); a colour name, in English or
+Russian, pays with that colour's ordinary mana, or its Manalith token when no ordinary mana
+of it is left (`black`, `чёрная`, `black manalith`, `красный маналит`).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -89,6 +96,19 @@ VERBS = (
 )
 SYNONYMS = {"build": "manalith", "create": "leyline", "go": "move", "color": "colour", "finish": "complete"}
 SHORTCUTS = {"e": "end", "pass": "end", "s": "skip", "a": "auto"}
+PAY_AUTO = ("auto:keep", "auto")  # "a" (and the first number) pays the first of these offered
+# Colour words (folded: lower case, no accents, ё -> е): English names and their beginnings of
+# 3 letters or more, Russian stems (any gender or case: чёрная, черную, синий, зелёной...).
+COLOUR_STEMS = {
+    "white": ("бел",),
+    "blue": ("син", "голуб"),
+    "black": ("черн",),
+    "red": ("красн",),
+    "green": ("зелен",),
+}
+MANALITH_WORDS = ("manalith", "маналит")  # beginnings: a Manalith token
+MANA_WORDS = ("mana", "ordinary", "ман", "обычн")  # beginnings: ordinary mana (after the above)
+PAY_FILLER = {"pay", "with", "the", "one", "token", "tokens", "платить", "заплатить", "жетон", "жетоном"}
 FILLER = {"to", "from", "in", "on", "and", "between", "at", "the"}
 SECRET_KINDS = ("keep_quest", "new_quest")  # picks from a quest hand: only their chooser sees them
 PHASE_WORDS = {"keep": "Setup: choosing quests", "place": "Setup: placing heroes", "over": "Game over"}
@@ -102,7 +122,9 @@ an optional verb and names, any case; the beginning of a name or of one of its w
   [bold]leyline orvada shanodin[/]   create a Leyline (either order)
   [bold]complete keldon[/], [bold]start flight[/], [bold]use lotus[/], [bold]count mirari[/]
   [bold]keep keldon[/] (or just [bold]keldon[/]) when choosing quests
-  [bold]e[/] end the turn · [bold]s[/] skip · [bold]a[/] pay automatically (Manalith tokens first)
+  [bold]e[/] end the turn · [bold]s[/] skip · [bold]a[/] pay automatically (ordinary mana first)
+Paying: [bold]black[/] (or [bold]чёрная[/]) pays 1 black mana, [bold]black manalith[/] the black
+Manalith token; a token's number stays the same until the whole cost is paid.
 Commands:
   [bold]?[/]        this help
   [bold]b[/]        show the board again
@@ -127,6 +149,23 @@ def and_list(items: Sequence[str]) -> str:
 def _norm(text: str) -> str:
     """Lower case without apostrophes, single spaces (what typed names are compared as)."""
     return " ".join(text.lower().replace("'", "").replace("’", "").split())
+
+
+def _fold(word: str) -> str:
+    """A typed word compared without case or accents (ё is е), letters and digits only."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word).casefold() if ch.isalnum())
+
+
+def colour_of(word: str) -> str | None:
+    """The colour a typed (folded) word names, in English or Russian, or None."""
+    if len(word) >= 3:
+        english = [c for c in COLOURS if c.startswith(word)]
+        if len(english) == 1:
+            return english[0]
+    for colour, stems in COLOUR_STEMS.items():
+        if any(word.startswith(stem) for stem in stems):
+            return colour
+    return None
 
 
 def _tier(query: str, name: str) -> int | None:
@@ -303,8 +342,9 @@ class DominariaRenderer:
             f"[bold]{view.num_players} players, {view.rounds} rounds[/] · "
             f"{mana} mana per location at the start{variant}"
         )
-        if options.get("components"):
-            console.print(f"Components from {escape(str(options['components']))}")
+        # whose design the components are (the shipped set is Dominia's stand-in), and where from
+        where = f" from {escape(str(options['components']))}" if options.get("components") else ""
+        console.print(f"[bold]Components:[/] {escape(view.comp.summary())}{where}")
         console.print(
             "On the board: " + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
         )
@@ -586,6 +626,8 @@ class DominariaRenderer:
         v = self._view
         if decision.kind == "action" and v is not None:
             return f"Your action ({plural(v.moves, 'Move')}, {plural(v.collects, 'Collect')} left)"
+        if decision.kind == "pay":
+            return escape(decision.prompt) + " [dim](a number or a colour; numbers stay until paid)[/]"
         return escape(decision.prompt)
 
     def choice_label(self, choice: Choice) -> str:
@@ -598,6 +640,8 @@ class DominariaRenderer:
             return self.loc(arg)
         if verb == "colour":
             return coloured(arg)
+        if verb in ("mana", "manalith") and arg in COLOURS:  # "black mana (2)", "black Manalith token"
+            return coloured(arg) + escape(choice.text()[len(arg) :])
         if verb == "keep" and arg in comp.quest_index:
             quest = comp.quests[comp.quest_index[arg]]
             return f"[bold]{escape(quest.name)}[/] ({quest.vp} VP): {self.words.quest(quest)}"
@@ -624,6 +668,97 @@ class DominariaRenderer:
 
     # ---------------------------------------------------------------- typed answers
 
+    def listing(self, decision: Decision) -> list[tuple[str, str]]:
+        """The numbered rows: by position, except in a payment (`pay_slots`)."""
+        labels = {c.id: self.choice_label(c) for c in decision.choices}
+        if decision.kind != "pay":
+            return [(str(i + 1), labels[c.id]) for i, c in enumerate(decision.choices)]
+        return [(str(n + 1), labels[cid]) for n, cid in enumerate(self.pay_slots(decision)) if cid in labels]
+
+    @staticmethod
+    def pay_slots(decision: Decision) -> list[str]:
+        """A payment's numbering: its automatic choices, then every token kind held as it
+        started (the decision's `tokens`, the same on each of its steps); number N is slot N-1.
+        A slot whose token is spent or cannot pay this step is not offered, and keeps its number."""
+        ids = [c.id for c in decision.choices]
+        slots = [cid for cid in ids if cid in PAY_AUTO]
+        slots += [str(t) for t in decision.data.get("tokens", ())]
+        return slots + [cid for cid in ids if cid not in slots]  # (anything else, last)
+
+    def resolve(self, text: str, decision: Decision) -> tuple[str | None, str] | None:
+        """Answers read before the generic rules: a payment's stable numbers and colour names,
+        `a`; a colour's name (English or Russian) for a colour pick. None: not ours."""
+        if decision.kind == "pay":
+            return self._resolve_pay(text, decision)
+        if decision.kind == "any_mana":
+            words = [_fold(w) for w in text.split()]
+            colours = {colour_of(w) for w in words if w}
+            if len(words) == 1 and len(colours) == 1 and None not in colours:
+                colour = colours.pop()
+                assert colour is not None
+                if decision.find(f"colour:{colour}") is not None:
+                    return f"colour:{colour}", ""
+                return None, f"the supply has no {coloured(colour)} mana left"
+        return None
+
+    def _resolve_pay(self, text: str, decision: Decision) -> tuple[str | None, str] | None:
+        offered = {c.id for c in decision.choices}
+        slots = self.pay_slots(decision)
+        t = text.strip()
+        if t.lower() in offered:
+            return None  # an id: the generic rules take it as it is
+        if t.isdigit():
+            n = int(t)
+            if not 1 <= n <= len(slots):
+                keys = ", ".join(k for k, _ in self.listing(decision))
+                return None, f"{n} is not a choice number ({keys})"
+            cid = slots[n - 1]
+            if cid in offered:
+                return cid, ""
+            return None, f"{n} is the {self._token_words(cid)}: {self._why_not(cid, decision)}"
+        words = [w for w in (_fold(w) for w in t.split()) if w]
+        if words in (["a"], ["automatically"]):
+            auto = next((cid for cid in slots if cid in PAY_AUTO and cid in offered), None)
+            return (auto, "") if auto is not None else None
+        colours, kinds = set(), set()
+        for w in words:
+            if any(w.startswith(m) for m in MANALITH_WORDS):
+                kinds.add("manalith")
+            elif any(w.startswith(m) for m in MANA_WORDS):
+                kinds.add("mana")
+            elif (colour := colour_of(w)) is not None:
+                colours.add(colour)
+            elif w not in PAY_FILLER:
+                return None  # not a payment in words: the generic rules (labels, names) try
+        if len(colours) != 1 or len(kinds) > 1:
+            if not colours:
+                return None
+            return None, "name one colour (and [bold]manalith[/] for a Manalith token), or type its number"
+        colour = colours.pop()
+        order = list(kinds) if kinds else ["mana", "manalith"]  # ordinary mana first
+        for kind in order:
+            if f"{kind}:{colour}" in offered:
+                return f"{kind}:{colour}", ""
+        return None, self._why_not(f"{order[0]}:{colour}", decision)
+
+    @staticmethod
+    def _token_words(cid: str) -> str:
+        kind, _, colour = cid.partition(":")
+        if kind == "manalith":
+            return f"{coloured(colour)} Manalith token"
+        if kind == "mana":
+            return f"{coloured(colour)} mana"
+        return escape(cid)
+
+    def _why_not(self, cid: str, decision: Decision) -> str:
+        """Why a token kind cannot pay now: the step wants another colour, or none is left."""
+        colour = cid.partition(":")[2]
+        need = str(decision.data.get("colour", "any colour"))
+        if need in COLOURS and colour != need:
+            return f"this step needs {coloured(need)} mana"
+        what = "Manalith token" if cid.startswith("manalith:") else "mana"
+        return f"you have no {coloured(colour)} {what} left"
+
     @staticmethod
     def _parts(choice_id: str) -> tuple[str, list[str]]:
         verb, _, arg = choice_id.partition(":")
@@ -641,6 +776,8 @@ class DominariaRenderer:
         if not words:
             return [], None
         ids = {c.id for c in decision.choices}
+        if words == ["a"] and PAY_AUTO[0] in ids:  # pay automatically: ordinary mana first
+            return [PAY_AUTO[0]], None
         if len(words) == 1 and SHORTCUTS.get(words[0]) in ids:
             return [SHORTCUTS[words[0]]], None
         parsed = [(c.id, *self._parts(c.id)) for c in decision.choices]

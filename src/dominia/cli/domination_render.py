@@ -168,8 +168,8 @@ class DominationRenderer:
             + ("" if options.get("recycle", True) else ", not recycled"),
             "territories dealt and armies placed at random"
             if options.get("auto_place")
-            else "territories dealt at random"
-            if mode == "mission"
+            else "territories dealt at random, the rest placed by each player"
+            if mode == "mission" or options.get("auto_deal")
             else "territories claimed in turn",
         ]
         if not options.get("auto_defence", True):
@@ -390,6 +390,8 @@ class DominationRenderer:
 
         if k == "setup":
             return None
+        if k == "first_player":
+            return f"{who} plays first" + (" (drawn at random)" if data.get("drawn") else "")
         if k == "turn":
             name = escape(self._names[e.seat]) if e.seat is not None and e.seat < len(self._names) else ""
             return f"[bold cyan]── {name}: turn {data.get('turn', '?')} ──[/]"

@@ -7,6 +7,7 @@ one adapter here (and a renderer module).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any, Protocol
 
 from dominia.cli.render import GenericRenderer, Renderer
@@ -46,8 +47,9 @@ def flag_names(extra: Mapping[str, Any]) -> str:
     return ", ".join(flags)
 
 
-NEGATABLE = ("recycle", "auto_defence")
-DOMINARIA_OPTIONS = ("start_mana",)  # the flags of Heroes of Dominaria; the other extras are Domination's
+NEGATABLE = ("recycle", "auto_defence", "auto_deal")
+# the flags of Heroes of Dominaria; the other extras are Domination's
+DOMINARIA_OPTIONS = ("start_mana", "components")
 
 
 def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str = "Domination") -> None:
@@ -181,6 +183,13 @@ class DominationUI:
             out["map"] = canonical
         return out
 
+    def for_seats(self, extra: Mapping[str, Any] | None, bots_only: bool) -> dict[str, Any]:
+        """The flags plus the defaults that depend on who plays: with AIs only, the territories
+        are dealt (`auto_deal`) unless the flags say how to set up."""
+        from dominia.games.domination.options import with_seat_defaults
+
+        return dict(with_seat_defaults(dict(extra or {}), bots_only=bots_only))
+
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.domination_render import DominationRenderer
 
@@ -236,10 +245,13 @@ class DominariaUI:
             what = "is a Dominion option" if len(given) == 1 else "are Dominion options"
             raise InvalidOptions(
                 f"{' and '.join(given)} {what}; "
-                "Heroes of Dominaria takes --start-mana (see dominia play --help)"
+                "Heroes of Dominaria takes --start-mana and --components (see dominia play --help)"
             )
         extra = dict(extra or {})
         _only_for("Heroes of Dominaria", {k: v for k, v in extra.items() if k not in DOMINARIA_OPTIONS})
+        if isinstance(extra.get("components"), str):
+            # absolute: a saved game or a simulator's worker finds the folder from anywhere
+            extra["components"] = str(Path(extra["components"]).expanduser().resolve())
         return self.game.normalize_options({"players": players, **extra})
 
     def renderer(self, lang: str) -> Renderer:

@@ -106,6 +106,25 @@ AutoPlaceOpt = Annotated[
         rich_help_panel=DOMINATION,
     ),
 ]
+AutoDealOpt = Annotated[
+    bool | None,
+    typer.Option(
+        "--auto-deal/--no-auto-deal",
+        help="Domination: deal the territories at random; every player then places the rest of its "
+        "armies. Default: on when only AIs play, else the territories are claimed in turn.",
+        show_default=False,
+        rich_help_panel=DOMINATION,
+    ),
+]
+FirstPlayerOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--first-player",
+        help="Domination: random (the rules: drawn from the seed) or seat1 (seat order is turn order). "
+        "Default: random; sim uses seat1, as it rotates the seats itself.",
+        rich_help_panel=DOMINATION,
+    ),
+]
 NoAutoDefenceOpt = Annotated[
     bool,
     typer.Option(
@@ -142,6 +161,16 @@ StartManaOpt = Annotated[
         rich_help_panel=DOMINARIA,
     ),
 ]
+ComponentsOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--components",
+        help="Heroes of Dominaria: a folder of replacement component files (map.toml, boards.toml, "
+        "quests.toml, artifacts.toml, dominaria.toml, public_quests.toml; any of them, the rest stay "
+        "the shipped stand-in set; see docs/dominaria.md). Default: the stand-in set.",
+        rich_help_panel=DOMINARIA,
+    ),
+]
 
 
 def game_flags(
@@ -154,6 +183,9 @@ def game_flags(
     continue_after_win: bool,
     turn_limit: int | None,
     start_mana: int | None = None,
+    components: Path | None = None,
+    auto_deal: bool | None = None,
+    first_player: str | None = None,
 ) -> dict[str, Any]:
     """The game options given as flags beyond players, kingdom and sets (only those given)."""
     given: dict[str, Any] = {
@@ -162,10 +194,13 @@ def game_flags(
         "cards": cards,
         "recycle": recycle,
         "auto_place": auto_place or None,
+        "auto_deal": auto_deal,
+        "first_player": first_player.strip().lower() if first_player else None,
         "auto_defence": False if no_auto_defence else None,
         "continue_after_win": continue_after_win or None,
         "turn_limit": turn_limit,
         "start_mana": start_mana,
+        "components": str(components) if components is not None else None,
     }
     return {k: v for k, v in given.items() if v is not None}
 
@@ -178,7 +213,7 @@ def random_seed() -> int:
     epilog="Examples:  dominia play --seed 3 --save game.json  |  "
     "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json  |  "
     "dominia play domination --map duel --players human,ai:hard  |  "
-    "dominia play dominaria --start-mana 2"
+    "dominia play dominaria --start-mana 2  |  dominia play dominaria --components my-boards/"
 )
 def play(
     game: GameArg = "dominion",
@@ -215,15 +250,29 @@ def play(
     cards: CardsOpt = None,
     recycle: RecycleOpt = None,
     auto_place: AutoPlaceOpt = False,
+    auto_deal: AutoDealOpt = None,
+    first_player: FirstPlayerOpt = None,
     no_auto_defence: NoAutoDefenceOpt = False,
     continue_after_win: ContinueOpt = False,
     turn_limit: TurnLimitOpt = None,
     start_mana: StartManaOpt = None,
+    components: ComponentsOpt = None,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
     extra = game_flags(
-        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit, start_mana
+        map_,
+        mode,
+        cards,
+        recycle,
+        auto_place,
+        no_auto_defence,
+        continue_after_win,
+        turn_limit,
+        start_mana,
+        components,
+        auto_deal=auto_deal,
+        first_player=first_player,
     )
     with user_errors():
         if resume is not None:
@@ -261,6 +310,8 @@ def _new_game(
 ) -> Session:
     ui = game_ui(game)
     seats = parse_seats(players or getattr(ui, "default_players", DEFAULT_PLAYERS), ui.bot_names())
+    if hasattr(ui, "for_seats"):  # defaults that depend on who plays (Domination: AIs only are dealt)
+        extra = ui.for_seats(extra, not any(s.is_human for s in seats))
     options = ui.options(len(seats), kingdom, sets, extra)
     if seed is None:
         seed = random_seed()
@@ -354,12 +405,14 @@ def cards(
     ] = None,
     lang: LangOpt = Lang.en,
     json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+    components: ComponentsOpt = None,
 ) -> None:
-    """List the cards: names in English, Russian and Hungarian, cost, types, set, editions."""
+    """List the cards: Dominion's names in English, Russian and Hungarian, cost, types, set,
+    editions; Heroes of Dominaria's component set (boards, quests, artifacts, public quests)."""
     from dominia.cli.catalog import cards_command
 
     with user_errors():
-        cards_command(Console(), game, set_, lang.value, json_)
+        cards_command(Console(), game, set_, lang.value, json_, components)
 
 
 @app.command()
@@ -453,10 +506,13 @@ def sim(
     cards: CardsOpt = None,
     recycle: RecycleOpt = None,
     auto_place: AutoPlaceOpt = False,
+    auto_deal: AutoDealOpt = None,
+    first_player: FirstPlayerOpt = None,
     no_auto_defence: NoAutoDefenceOpt = False,
     continue_after_win: ContinueOpt = False,
     turn_limit: TurnLimitOpt = None,
     start_mana: StartManaOpt = None,
+    components: ComponentsOpt = None,
 ) -> None:
     """Play bots against each other and summarize: wins, ties and win % with 95% intervals,
     game length, and each game's own figures.
@@ -472,7 +528,18 @@ def sim(
     if seed is None:
         seed = random_seed()
     extra = game_flags(
-        map_, mode, cards, recycle, auto_place, no_auto_defence, continue_after_win, turn_limit, start_mana
+        map_,
+        mode,
+        cards,
+        recycle,
+        auto_place,
+        no_auto_defence,
+        continue_after_win,
+        turn_limit,
+        start_mana,
+        components,
+        auto_deal=auto_deal,
+        first_player=first_player,
     )
     req = SimRequest(
         game,
@@ -508,12 +575,13 @@ def serve(
             "$XDG_DATA_HOME/dominia, else ~/.local/share/dominia)."
         ),
     ] = None,
+    components: ComponentsOpt = None,
 ) -> None:
     """Run the web server: a lobby to start games, seat links to share, live play in the browser."""
     from dominia.server.run import serve_command
 
     with user_errors():
-        serve_command(Console(), host, port, db)
+        serve_command(Console(), host, port, db, components)
 
 
 app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)

@@ -88,7 +88,12 @@ def make_batch(req: SimRequest) -> Batch:
     if req.seating not in SEATINGS:
         fail(f"--seating is one of: {', '.join(SEATINGS)}")
     entries = lineup([b.name for b in bots], req.players)
-    options = ui.options(len(entries), req.kingdom, req.sets, req.extra)
+    extra = ui.for_seats(req.extra, True) if hasattr(ui, "for_seats") else req.extra
+    if ui.game.name == "domination":
+        # Seats rotate (or are shuffled) here, so seat order is kept as turn order: then the
+        # summary's win % by seat is the turn-order effect.
+        extra = {"first_player": "seat1", **(extra or {})}
+    options = ui.options(len(entries), req.kingdom, req.sets, extra)
     if ui.game.name == "dominion":  # bots play plain Treasures anyway: don't ask them
         options = ui.game.normalize_options({**options, "autoplay_treasures": True})
     return Batch(ui.game.name, options, tuple(e.bot for e in entries), req.games, req.seed, req.seating)

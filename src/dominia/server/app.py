@@ -145,15 +145,22 @@ def create_app(
     allow_seed: bool = False,
     rate: tuple[float, float] = (30, 10),
     create_rate: tuple[float, float] = (20, 0.2),
+    components: str | None = None,
 ) -> FastAPI:
     """The app over the database at `db_url` (sqlite:///file or postgresql://...).
 
     `allow_seed`: let a request choose the seed (tests only: a seed reveals every hidden card).
     `rate`: each WebSocket's message budget (burst, per second).
     `create_rate`: new games per client address (burst, per second): a game of bots is played
-    whole while it is created, so creating games is what costs a server most."""
+    whole while it is created, so creating games is what costs a server most.
+    `components`: a folder of Heroes of Dominaria component files for new games (each game
+    keeps its own in its options, so a restart rebuilds it with what it was made with)."""
+    if components is not None:
+        from dominia.games.dominaria.components import load_components
+
+        load_components(components)  # a bad folder stops the server now, with the file and entry
     store = Store(db_url)
-    service = GameService(store, allow_seed=allow_seed)
+    service = GameService(store, allow_seed=allow_seed, components=components)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):  # type: ignore[no-untyped-def]
@@ -193,7 +200,7 @@ def create_app(
     # ---- REST
     @app.get("/api/catalog")
     async def get_catalog() -> dict[str, Any]:
-        return await run_in_threadpool(lobby.catalog)
+        return await run_in_threadpool(lobby.catalog, components)
 
     creations: dict[str, RateLimit] = {}
 

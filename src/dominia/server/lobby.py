@@ -68,8 +68,26 @@ def map_names() -> list[str]:
     return [m.name for m in list_maps() if not m.error]
 
 
-def catalog() -> dict[str, Any]:
-    """Everything the lobby form needs, as plain data."""
+def components_info(components: str | None = None) -> dict[str, Any]:
+    """Whose design the Heroes of Dominaria components are (the folder itself is not shown)."""
+    from dominia.games.dominaria.components import load_components, shipped
+
+    comp = shipped() if components is None else load_components(components)
+    n = len(comp.stand_in)
+    label = "stand-in" if n == len(comp.provenance) else "official" if n == 0 else "partly stand-in"
+    return {
+        "label": f"{label} components",  # beside the game's name
+        "summary": comp.summary(),
+        "stand_in": comp.stand_in,
+        "provenance": dict(comp.provenance),
+        "replaced": components is not None,
+        "fingerprint": comp.fingerprint,
+    }
+
+
+def catalog(components: str | None = None) -> dict[str, Any]:
+    """Everything the lobby form needs, as plain data (`components`: the server's folder of
+    Heroes of Dominaria components, None for the shipped set)."""
     from dominia.games.domination.options import MODES
     from dominia.games.domination.trades import TRADE_RULES
     from dominia.games.dominion.cards import SETS
@@ -96,6 +114,7 @@ def catalog() -> dict[str, Any]:
             entry["card_rules"] = list(TRADE_RULES)
         else:
             entry["start_mana"] = [1, 2]
+            entry["components"] = components_info(components)
         games.append(entry)
     return {"games": games}
 
@@ -130,8 +149,17 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
     return out
 
 
-def check_options(game: str, options: Mapping[str, Any], players: int) -> dict[str, Any]:
-    """The game's canonical options for `players` seats; InvalidOptions with a clear message."""
+def check_options(
+    game: str,
+    options: Mapping[str, Any],
+    players: int,
+    components: str | None = None,
+    *,
+    bots_only: bool = False,
+) -> dict[str, Any]:
+    """The game's canonical options for `players` seats; InvalidOptions with a clear message.
+    `components`: the server's own Heroes of Dominaria component folder (None: the shipped set).
+    `bots_only`: no human plays (Domination then deals the territories unless told otherwise)."""
     if game not in GAMES:
         import difflib
 
@@ -141,11 +169,16 @@ def check_options(game: str, options: Mapping[str, Any], players: int) -> dict[s
         raise InvalidOptions(f"options say {opts['players']!r} players but {players} seats are given")
     opts["players"] = players
     if game == "domination":
+        from dominia.games.domination.options import with_seat_defaults
+
+        opts = with_seat_defaults(opts, bots_only=bots_only)
         m = opts.get("map", "classic")
         if not isinstance(m, str) or m not in map_names():
             raise InvalidOptions(f"unknown map {m!r}; maps: {', '.join(map_names())}")
-    if game == "dominaria" and opts.get("components") is not None:
-        raise InvalidOptions("the server plays the shipped components only")
+    if game == "dominaria":
+        if opts.get("components") is not None or opts.get("components_fingerprint") is not None:
+            raise InvalidOptions("the server chooses the Heroes of Dominaria components, not a client")
+        opts["components"] = components
     return get_game(game).normalize_options(opts)
 
 

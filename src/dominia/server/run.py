@@ -28,7 +28,7 @@ def db_url(db: str | None) -> str:
     return f"sqlite:///{path.resolve()}"
 
 
-def serve_command(console: Any, host: str, port: int, db: str | None) -> None:
+def serve_command(console: Any, host: str, port: int, db: str | None, components: Path | None = None) -> None:
     import uvicorn
     from rich.markup import escape
 
@@ -41,8 +41,15 @@ def serve_command(console: Any, host: str, port: int, db: str | None) -> None:
         shown_url = make_url(url).render_as_string(hide_password=True)
     except Exception:
         raise DominiaError(f"not a database URL: {db!r}") from None
+    folder = None
+    if components is not None:
+        from dominia.games.dominaria.components import load_components
+
+        folder = str(components.expanduser().resolve())
+        comp = load_components(folder)  # a ComponentFileError names the file, entry and key
+        console.print(f"Heroes of Dominaria: {escape(comp.summary())}, from {escape(folder)}")
     try:
-        app = create_app(url)
+        app = create_app(url, components=folder)
     except Exception as exc:  # a missing driver, an unreachable database
         raise DominiaError(f"cannot open the database {shown_url}: {type(exc).__name__}") from None
     shown = "localhost" if host in ("127.0.0.1", "::1") else host

@@ -110,9 +110,10 @@ class Live:
 
 
 class GameService:
-    def __init__(self, store: Store, *, allow_seed: bool = False) -> None:
+    def __init__(self, store: Store, *, allow_seed: bool = False, components: str | None = None) -> None:
         self.store = store
         self.allow_seed = allow_seed
+        self.components = components  # new Heroes of Dominaria games' component folder (None: shipped)
         self._live: dict[str, Live] = {}
         self._cache_lock = threading.Lock()
 
@@ -126,7 +127,13 @@ class GameService:
             )
         try:
             seats = lobby.check_seats(game_name, request.get("seats") or [])
-            options = lobby.check_options(game_name, request.get("options") or {}, len(seats))
+            options = lobby.check_options(
+                game_name,
+                request.get("options") or {},
+                len(seats),
+                self.components,
+                bots_only=all(s.kind == "bot" for s in seats),
+            )
         except DominiaError as exc:
             raise ServiceError(str(exc), "bad_options", 422) from None
         seed = request.get("seed")

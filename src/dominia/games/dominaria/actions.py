@@ -191,19 +191,22 @@ def act(g: DominariaState, choice: str) -> None:
         perform(g, choice)
     elif kind in ABILITY_NAMES:
         coloured, generic = ability_cost(comp, p, kind)
-        g.tasks += [*rules.pay_tasks(coloured, generic), ("do", choice)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("do", choice)]
     elif kind == "use":
         a = comp.artifact_index[arg]
         art = comp.artifacts[a]
         p.used.append(a)
         rules.log(g, "use_artifact", seat, (art.name,))
         coloured, generic = mana_cost(art.use_cost or {})
-        g.tasks += [*rules.pay_tasks(coloured, generic), ("effect", art.use_effect)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("effect", art.use_effect)]
     elif kind == "count":
         a = comp.artifact_index[arg]
         art = comp.artifacts[a]
         p.artifacts.remove(a)
         p.counted.append(a)
+        # A counted artifact's abilities stop at once (the book): its Move action this turn too,
+        # if one is left.
+        g.moves = max(0, g.moves - art.passive.get("moves", 0))
         rules.log(g, "count_artifact", seat, (art.name,))
         g.tasks.append(("effect", art.once or {}))
     elif kind == "start":
@@ -217,7 +220,7 @@ def act(g: DominariaState, choice: str) -> None:
     elif kind == "complete":
         q = comp.quest_index[arg]
         coloured, generic = mana_cost(comp.quests[q].cost)
-        g.tasks += [*rules.pay_tasks(coloured, generic), ("complete", q)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("complete", q)]
     else:
         raise KeyError(choice)
 
@@ -259,7 +262,7 @@ def perform(g: DominariaState, choice: str) -> None:
         )
     elif kind == "hire":
         x = comp.loc_index[arg]
-        space = comp.hero_track[p.hired]
+        space = comp.board(p.board).hero_track[p.hired]
         p.hired += 1
         p.heroes.append(x)
         arrive(p, x)
@@ -278,7 +281,7 @@ def perform(g: DominariaState, choice: str) -> None:
         rewards += confront(g, comp.loc_index[arg], queue=False)
     elif kind == "manalith":
         x = comp.loc_index[arg]
-        space = comp.manalith_track[len(p.manaliths)]
+        space = comp.board(p.board).manalith_track[len(p.manaliths)]
         p.manaliths.append(x)
         rules.log(g, "manalith", seat, detail=arg, location=x)
         if space.quest:
@@ -286,7 +289,7 @@ def perform(g: DominariaState, choice: str) -> None:
     elif kind == "leyline":
         a, _, b = arg.partition("|")
         x, y = comp.loc_index[a], comp.loc_index[b]
-        space = comp.leyline_track[len(p.leylines)]
+        space = comp.board(p.board).leyline_track[len(p.leylines)]
         p.leylines.append((min(x, y), max(x, y)))
         rules.log(g, "leyline", seat, detail=f"{a} - {b}", src=x, dst=y)
         if space.green:
@@ -302,7 +305,7 @@ def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple]:
     """A Cabal token from `x` onto the current player's track; the !! reward (queued, or returned)."""
     comp = g.comp
     p = g.players[g.current]
-    space = comp.cabal_track[p.cabal]
+    space = comp.board(p.board).cabal_track[p.cabal]
     g.cabal_on[x] -= 1
     p.cabal += 1
     rules.log(g, "confront", g.current, detail=comp.locations[x].name, location=x)

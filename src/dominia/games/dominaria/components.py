@@ -2,11 +2,14 @@
 
 `load_components()` reads the shipped set (or a folder with replacements for any of its
 files) and checks it: every error names the file, the entry and the problem. The engine
-only ever refers to components by their index here.
+only ever refers to components by their index here. A set's `fingerprint` (a hash of the
+files it was read from) goes into a game's options, so that a saved game is never replayed
+with other components.
 """
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from dataclasses import dataclass, field
 from functools import cache
@@ -50,6 +53,22 @@ class Space:
     move: bool = False
     quest: bool = False
     green: int = 0
+
+
+TRACKS = ("hero", "manalith", "leyline", "cabal")
+
+
+@dataclass(frozen=True)
+class Board:
+    """One player board's tracks (every board has as many spaces on each track: the box's
+    components; the values and symbols may differ from board to board)."""
+
+    name: str
+    hero_track: list[Space]
+    manalith_track: list[Space]
+    leyline_track: list[Space]
+    cabal_track: list[Space]
+    own: tuple[str, ...] = ()  # the tracks this board gives itself (the rest: the shared ones)
 
 
 @dataclass(frozen=True)
@@ -113,12 +132,23 @@ class Components:
     tiles: list[PublicTile]
     tile_types: list[str]  # in file order
     provenance: dict[str, str]
+    # per board (in `boards` order); `hero_track` etc. above are the shared tracks, which
+    # give every track's length
+    board_tracks: list[Board] = field(default_factory=list)
+    versions: dict[str, int] = field(default_factory=dict)  # per file
+    fingerprint: str = ""  # of the files read (`fingerprint_of`)
+    folder: str | None = None  # where replacements came from (None: the shipped set)
     loc_index: dict[str, int] = field(default_factory=dict)
     quest_index: dict[str, int] = field(default_factory=dict)
     artifact_index: dict[str, int] = field(default_factory=dict)
     by_colour: list[tuple[int, ...]] = field(default_factory=list)
+    board_index: dict[str, Board] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if not self.board_tracks:
+            shared = (self.hero_track, self.manalith_track, self.leyline_track, self.cabal_track)
+            self.board_tracks = [Board(b, *shared) for b in self.boards]
+        self.board_index = {b.name: b for b in self.board_tracks}
         self.loc_index = {loc.name: i for i, loc in enumerate(self.locations)}
         self.quest_index = {q.name: i for i, q in enumerate(self.quests)}
         self.artifact_index = {a.name: i for i, a in enumerate(self.artifacts)}
@@ -129,15 +159,46 @@ class Components:
     def loc(self, name: str) -> int:
         return self.loc_index[name]
 
+    def board(self, name: str) -> Board:
+        """The tracks of the board called `name` (a player's `board`)."""
+        return self.board_index[name]
 
-def _read(folder: Path, stem: str) -> tuple[str, dict[str, Any]]:
-    path = folder / f"{stem}.toml"
-    if not path.exists():
-        path = DATA / f"{stem}.toml"
+    @property
+    def stand_in(self) -> list[str]:
+        """The files (stems) of this set that are Dominia's stand-in design."""
+        return [stem for stem in FILES if self.provenance.get(stem) == "stand-in"]
+
+    def summary(self) -> str:
+        """In a line: whose design the components are (shown by every front end)."""
+        stand_in = self.stand_in
+        if len(stand_in) == len(FILES):
+            return "stand-in components (Dominia's own design, not the printed game's)"
+        if not stand_in:
+            return "official components"
+        return f"official components, stand-in {', '.join(stand_in)} (Dominia's own design)"
+
+
+def _paths(folder: Path) -> dict[str, Path]:
+    """Per file: the replacement in `folder`, or the shipped one."""
+    out = {}
+    for stem in FILES:
+        path = folder / f"{stem}.toml"
+        out[stem] = path if path.exists() else DATA / f"{stem}.toml"
+    return out
+
+
+def _bytes(path: Path) -> bytes:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return path.read_bytes()
     except OSError as exc:
         raise ComponentFileError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def _read(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ComponentFileError(f"{path}: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise ComponentFileError(f"{path}: not valid TOML ({exc})") from None
     prov = data.get("provenance")
@@ -227,17 +288,67 @@ def _track(data: dict[str, Any], key: str, where: str) -> list[Space]:
     out = []
     for i, e in enumerate(_entries(data, key, where)):
         w = f"{where}: [[{key}]] {i + 1}"
-        extra = set(e) - {"vp", "move", "quest", "green"}
+        out.append(_space(e, w))
+    return out
+
+
+def _space(e: dict[str, Any], w: str) -> Space:
+    extra = set(e) - {"vp", "move", "quest", "green"}
+    if extra:
+        raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+    for key in ("move", "quest"):
+        if key in e and not isinstance(e[key], bool):
+            raise ComponentError(f"{w}: {key!r} must be true or false, got {e[key]!r}")
+    green = e.get("green", 0)
+    if not isinstance(green, int) or isinstance(green, bool) or green < 0:
+        raise ComponentError(f"{w}: 'green' must be a whole number >= 0, got {green!r}")
+    return Space(_req(e, "vp", w, int), bool(e.get("move", False)), bool(e.get("quest", False)), green)
+
+
+def _boards(data: dict[str, Any], where: str, names: list[str], shared: list[list[Space]]) -> list[Board]:
+    """Each board's tracks: the shared ones, or its own from `[board.NAME]`. A board's own track
+    is a list of VP values (the shared track's symbols) or of spaces (`{ vp = 3, quest = true }`)."""
+    own = data.get("board", {})
+    if not isinstance(own, dict):
+        raise ComponentError(f"{where}: [board] must be a table of [board.NAME] tables")
+    for name in own:
+        if name not in names:
+            raise ComponentError(f"{where}: [board.{name}]: no such board; boards: {', '.join(names)}")
+    out = []
+    for name in names:
+        table = own.get(name, {})
+        w = f"{where}: [board.{name}]"
+        if not isinstance(table, dict):
+            raise ComponentError(f"{w}: must be a table of tracks ({', '.join(TRACKS)})")
+        extra = set(table) - set(TRACKS)
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
-        out.append(
-            Space(
-                _req(e, "vp", w, int),
-                bool(e.get("move", False)),
-                bool(e.get("quest", False)),
-                int(e.get("green", 0)),
+            raise ComponentError(
+                f"{w}: unknown key(s) {', '.join(sorted(extra))}; tracks: {', '.join(TRACKS)}"
             )
-        )
+        tracks = []
+        for key, base in zip(TRACKS, shared, strict=True):
+            if key not in table:
+                tracks.append(base)
+                continue
+            values = table[key]
+            if not isinstance(values, list) or len(values) != len(base):
+                got = f"{len(values)} spaces" if isinstance(values, list) else repr(values)
+                raise ComponentError(
+                    f"{w}.{key}: needs a list of {len(base)} spaces "
+                    f"(as many as the shared [[{key}]] track), got {got}"
+                )
+            track = []
+            for i, v in enumerate(values):
+                ws = f"{w}.{key} space {i + 1}"
+                if isinstance(v, dict):
+                    track.append(_space(v, ws))
+                elif isinstance(v, int) and not isinstance(v, bool):
+                    b = base[i]
+                    track.append(Space(v, b.move, b.quest, b.green))
+                else:
+                    raise ComponentError(f"{ws}: a VP value or a space table, got {v!r}")
+            tracks.append(track)
+        out.append(Board(name, *tracks, own=tuple(k for k in TRACKS if k in table)))
     return out
 
 
@@ -344,12 +455,40 @@ def _tiles(where: str, data: dict[str, Any], names: set[str]) -> list[PublicTile
     return out
 
 
+def fingerprint_of(raw: dict[str, bytes]) -> str:
+    """A short hash of a set's files: the same files give the same fingerprint wherever they are."""
+    h = hashlib.sha256()
+    for stem in FILES:
+        h.update(stem.encode() + b"\0" + hashlib.sha256(raw[stem]).digest())
+    return h.hexdigest()[:16]
+
+
+_LOADED: dict[tuple[str, str | None], Components] = {}  # (fingerprint, folder) -> the set
+
+
 def load_components(folder: str | Path | None = None) -> Components:
-    """The components in `folder` (any file it lacks comes from the shipped set)."""
+    """The components in `folder` (any file it lacks comes from the shipped set). A set read
+    before from the same files is not read again."""
     base = Path(folder) if folder is not None else DATA
     if not base.is_dir():
-        raise ComponentFileError(f"{base}: not a folder of component files")
-    read = {stem: _read(base, stem) for stem in FILES}
+        what = "does not exist" if not base.exists() else "is not a folder"
+        raise ComponentFileError(
+            f"{base}: {what}; give a folder of component files ({', '.join(f + '.toml' for f in FILES)})"
+        )
+    paths = _paths(base)
+    raw = {stem: _bytes(paths[stem]) for stem in FILES}
+    key = (fingerprint_of(raw), None if folder is None else str(folder))
+    got = _LOADED.get(key)
+    if got is None:
+        got = _parse(paths, raw, key[0], key[1])
+        if len(_LOADED) > 32:
+            _LOADED.clear()
+        _LOADED[key] = got
+    return got
+
+
+def _parse(paths: dict[str, Path], raw: dict[str, bytes], fingerprint: str, folder: str | None) -> Components:
+    read = {stem: _read(paths[stem], raw[stem]) for stem in FILES}
     where = ""
     try:
         where, data = read["map"]
@@ -363,16 +502,22 @@ def load_components(folder: str | Path | None = None) -> Components:
             adjacent[a].append(b)
             adjacent[b].append(a)
         where, data = read["boards"]
-        boards = [str(b) for b in _req(data, "boards", where, list)]
+        boards = _req(data, "boards", where, list)
+        if not all(isinstance(b, str) and b for b in boards):
+            raise ComponentError(f"{where}: 'boards' must be a list of board names, got {boards!r}")
         if not len(boards) >= 2 or len(set(boards)) != len(boards):
             raise ComponentError(f"{where}: needs at least 2 differently named boards")
+        extra = set(data) - {"provenance", "version", "boards", "abilities", "board", *TRACKS}
+        if extra:
+            raise ComponentError(f"{where}: unknown key(s) {', '.join(sorted(extra))}")
         ab_table = _req(data, "abilities", where, dict)
         abilities = {}
         for name in ABILITIES:
             a = _req(ab_table, name, f"{where}: [abilities]", dict)
             w = f"{where}: [abilities].{name}"
             abilities[name] = Ability(_colour(a, w), _req(a, "cost", w, int))
-        tracks = [_track(data, key, where) for key in ("hero", "manalith", "leyline", "cabal")]
+        tracks = [_track(data, key, where) for key in TRACKS]
+        board_tracks = _boards(data, where, boards, tracks)
         where, data = read["quests"]
         quests = _quests(where, data, names)
         where, data = read["artifacts"]
@@ -389,7 +534,7 @@ def load_components(folder: str | Path | None = None) -> Components:
         start=start,
         adjacent=[tuple(sorted(a)) for a in adjacent],
         pairs=pairs,
-        boards=boards,
+        boards=list(boards),
         abilities=abilities,
         hero_track=tracks[0],
         manalith_track=tracks[1],
@@ -401,6 +546,10 @@ def load_components(folder: str | Path | None = None) -> Components:
         tiles=tiles,
         tile_types=types,
         provenance={stem: str(read[stem][1]["provenance"]) for stem in FILES},
+        board_tracks=board_tracks,
+        versions={stem: int(read[stem][1]["version"]) for stem in FILES},
+        fingerprint=fingerprint,
+        folder=folder,
     )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominia.core.decision import Decision
-from dominia.core.errors import IllegalChoice
+from dominia.core.errors import IllegalChoice, InvalidOptions
 from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.rng import Rng
@@ -20,8 +20,18 @@ from dominia.games.dominaria.view import DominariaView
 
 
 def components_for(opts: Mapping[str, Any]) -> Components:
+    """The options' component set; refused when its files are not the ones the game was made
+    with (a saved game replays only with the same components)."""
     folder = opts.get("components")
-    return shipped() if folder is None else load_components(folder)
+    comp = shipped() if folder is None else load_components(folder)
+    want = opts.get("components_fingerprint")
+    if want is not None and want != comp.fingerprint:
+        where = f"the files in {folder}" if folder is not None else "this Dominia's shipped components"
+        raise InvalidOptions(
+            f"this game was made with other Heroes of Dominaria components (fingerprint {want}) than "
+            f"{where} (fingerprint {comp.fingerprint}); it can only be played or replayed with those"
+        )
+    return comp
 
 
 class DominariaGame:
@@ -30,11 +40,12 @@ class DominariaGame:
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         opts = normalize_options(options)
-        components_for(opts)  # a bad component folder is an options error now, not later
+        # a bad component folder is an options error now, not later; the fingerprint pins the set
+        opts["components_fingerprint"] = components_for(opts).fingerprint
         return opts
 
     def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominariaState:
-        opts = normalize_options(options)
+        opts = self.normalize_options(options)
         return new_state(opts, seed, components_for(opts), logging=logging)
 
     def pending(self, state: DominariaState) -> Decision | None:

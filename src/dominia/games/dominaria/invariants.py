@@ -17,11 +17,12 @@ def _score(g: DominariaState, seat: int) -> int:
     comp = g.comp
     p = g.players[seat]
     total = 0
+    b = comp.board(p.board)
     for track, covered in (
-        (comp.hero_track, p.hired),
-        (comp.manalith_track, len(p.manaliths)),
-        (comp.leyline_track, len(p.leylines)),
-        (comp.cabal_track, p.cabal),
+        (b.hero_track, p.hired),
+        (b.manalith_track, len(p.manaliths)),
+        (b.leyline_track, len(p.leylines)),
+        (b.cabal_track, p.cabal),
     ):
         values = [s.vp for s in track[:covered]]
         total += max(values) if values else 0

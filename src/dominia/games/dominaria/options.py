@@ -11,6 +11,9 @@ DEFAULTS: dict[str, Any] = {
     "players": 2,
     "start_mana": 1,  # mana tokens per location at the start (the book's variant: 2)
     "components": None,  # a folder of replacement component files (None: the shipped set)
+    # the set's fingerprint (components.fingerprint_of), filled in by the game's normalize_options:
+    # a game is played and replayed only with the components it was made with
+    "components_fingerprint": None,
 }
 ROUNDS = {2: 11, 3: 10, 4: 9}
 
@@ -33,4 +36,10 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
         raise InvalidOptions(f"start_mana must be 1 (the rules) or 2 (the book's variant), not {mana!r}")
     if out["components"] is not None and (not isinstance(out["components"], str) or not out["components"]):
         raise InvalidOptions("components must be a path to a folder of component files")
+    fp = out["components_fingerprint"]
+    if fp is not None and not (isinstance(fp, str) and len(fp) == 16 and all(c in HEX for c in fp)):
+        raise InvalidOptions(f"components_fingerprint must be 16 hex digits, not {fp!r}")
     return out
+
+
+HEX = frozenset("0123456789abcdef")

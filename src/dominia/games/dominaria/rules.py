@@ -24,6 +24,10 @@ from dominia.games.dominaria.vocabulary import COLOUR_INDEX, COLOURS, EFFECT_KEY
 
 SKIP = Choice("skip", "Skip")
 AUTO = Choice("auto", "Pay automatically")
+# With Manalith tokens and ordinary mana at hand, two ways to pay automatically (`auto` keeps
+# its meaning: the AIs and saved games use it).
+AUTO_KEEP = Choice("auto:keep", "Pay automatically: ordinary mana first, Manalith tokens last")
+AUTO_FIRST = Choice("auto", "Pay automatically: Manalith tokens first (they come back at the end of turn)")
 
 
 def log(
@@ -205,7 +209,7 @@ def _place(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Deci
 
 def moves_per_turn(g: DominariaState, p: PlayerState) -> int:
     comp = g.comp
-    n = 1 + sum(1 for s in comp.hero_track[: p.hired] if s.move)
+    n = 1 + sum(1 for s in comp.board(p.board).hero_track[: p.hired] if s.move)
     if g.n == 2:
         n += 1  # the book's extra Move action for two players
     for a in p.artifacts:
@@ -334,12 +338,20 @@ def claim_public(g: DominariaState, seat: int) -> None:
 # ---------------------------------------------------------------- paying
 
 
-def pay_tasks(cost: dict[int, int], generic: int) -> list[tuple[Any, ...]]:
-    """Coloured mana first, so that generic mana never spends a colour still needed."""
-    out: list[tuple[Any, ...]] = [("pay", c, k) for c, k in sorted(cost.items()) if k > 0]
+def pay_tasks(p: PlayerState, cost: dict[int, int], generic: int) -> list[tuple[Any, ...]]:
+    """Coloured mana first, so that generic mana never spends a colour still needed. Each step
+    carries the token kinds `p` holds as the payment starts (`held`): the front ends number
+    them once, so a number means the same token for the whole payment."""
+    held = tuple(token_id(k) for k in _kinds(p, -1))
+    out: list[tuple[Any, ...]] = [("pay", c, k, held) for c, k in sorted(cost.items()) if k > 0]
     if generic > 0:
-        out.append(("pay", -1, generic))
+        out.append(("pay", -1, generic, held))
     return out
+
+
+def token_id(kind: tuple[bool, int]) -> str:
+    """A token kind's choice id: `manalith:red` (a Manalith token) or `mana:red`."""
+    return f"{'manalith' if kind[0] else 'mana'}:{COLOURS[kind[1]]}"
 
 
 def _kinds(p: PlayerState, colour: int) -> list[tuple[bool, int]]:
@@ -355,12 +367,26 @@ def _kinds(p: PlayerState, colour: int) -> list[tuple[bool, int]]:
 
 
 def auto_kind(p: PlayerState, colour: int) -> tuple[bool, int]:
-    """Manalith tokens first (they come back at the end of the turn), then the colour held most."""
+    """`auto`: Manalith tokens first (they come back at the end of the turn), then the colour
+    held most."""
     kinds = _kinds(p, colour)
     for k in kinds:
         if k[0]:
             return k
     return max(kinds, key=lambda k: (p.pool[k[1]], -k[1]))
+
+
+def keep_kind(p: PlayerState, colour: int) -> tuple[bool, int]:
+    """`auto:keep`: ordinary mana first (the colour held most), Manalith tokens last, so the
+    tokens' colours stay at hand for the rest of the turn."""
+    kinds = _kinds(p, colour)
+    plain = [k for k in kinds if not k[0]]
+    if plain:
+        return max(plain, key=lambda k: (p.pool[k[1]], -k[1]))
+    return kinds[0]
+
+
+AUTO_PICK = {"auto": auto_kind, "auto:keep": keep_kind}
 
 
 def spend(g: DominariaState, p: PlayerState, kind: tuple[bool, int]) -> None:
@@ -373,13 +399,14 @@ def spend(g: DominariaState, p: PlayerState, kind: tuple[bool, int]) -> None:
 
 
 def _pay(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:
-    _, colour, left = task
+    _, colour, left, held = task
     p = g.players[g.current]
-    if choice == "auto":
+    pick = AUTO_PICK.get(choice or "")
+    if pick is not None:
         while g.tasks and g.tasks[0][0] == "pay":
-            _, colour, left = g.tasks[0]
+            colour, left = g.tasks[0][1:3]
             for _ in range(left):
-                spend(g, p, auto_kind(p, colour))
+                spend(g, p, pick(p, colour))
             finish(g)
         return None
     if choice is not None:
@@ -389,22 +416,25 @@ def _pay(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decisi
     while left > 0:
         kinds = _kinds(p, colour)
         if len(kinds) > 1:
-            g.tasks[0] = ("pay", colour, left)
+            g.tasks[0] = ("pay", colour, left, held)
             g.phase = TASK
             what = "any colour" if colour < 0 else COLOURS[colour]
+            # Both automatic payments only when they can differ: a Manalith token and ordinary
+            # mana were held as the payment started (the same offer on every step of it).
+            both = any(t.startswith("manalith:") for t in held) and any(t.startswith("mana:") for t in held)
             return Decision(
                 g.current,
                 "pay",
                 f"Pay 1 mana ({what}); {left} to pay",
-                [AUTO]
+                ([AUTO_KEEP, AUTO_FIRST] if both else [AUTO])
                 + [
                     Choice(
-                        f"{'manalith' if t else 'mana'}:{COLOURS[c]}",
+                        token_id((t, c)),
                         f"{COLOURS[c]} Manalith token" if t else f"{COLOURS[c]} mana ({p.pool[c]})",
                     )
                     for t, c in kinds
                 ],
-                data={"left": left, "colour": what},
+                data={"left": left, "colour": what, "tokens": list(held)},
             )
         spend(g, p, kinds[0])
         left -= 1
@@ -574,11 +604,16 @@ def _artifact(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
     a = top[0] if choice is None else comp.artifact_index[choice[5:]]
     g.artifact_deck.remove(a)
     p.artifacts.append(a)
+    # Its abilities are active at once (the book, Explore). The other passives are read from
+    # `p.artifacts` when used; Move actions are counted at the start of the turn, so this
+    # turn's come now.
+    art = comp.artifacts[a]
+    g.moves += art.passive.get("moves", 0)
     if len(top) == 2:
         other = top[1] if top[0] == a else top[0]
         g.artifact_deck.remove(other)
         g.artifact_deck.insert(0, other)
-    log(g, "artifact", seat, (comp.artifacts[a].name,))
+    log(g, "artifact", seat, (art.name,))
     finish(g)
     return None
 

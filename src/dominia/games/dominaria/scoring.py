@@ -32,11 +32,12 @@ def breakdown(comp: Components, p: PlayerState) -> dict[str, int]:
     """VP per source: the highest uncovered value of the Hero, Manalith and Leyline tracks, the
     highest covered Cabal space, artifacts in play, and the accomplishment zone."""
     extra_heroes = p.hired
+    b = comp.board(p.board)  # (each board's own track values)
     parts = {
-        "heroes": highest(comp.hero_track, extra_heroes),
-        "manaliths": highest(comp.manalith_track, len(p.manaliths)),
-        "leylines": highest(comp.leyline_track, len(p.leylines)),
-        "cabal": highest(comp.cabal_track, p.cabal),
+        "heroes": highest(b.hero_track, extra_heroes),
+        "manaliths": highest(b.manalith_track, len(p.manaliths)),
+        "leylines": highest(b.leyline_track, len(p.leylines)),
+        "cabal": highest(b.cabal_track, p.cabal),
         "artifacts": sum(comp.artifacts[a].vp for a in p.artifacts),
         "quests": sum(comp.quests[q].vp for q in p.quests_done),
         "counted": sum(comp.artifacts[a].vp for a in p.counted),

@@ -11,7 +11,7 @@ from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.rng import Rng
 from dominia.games.domination import invariants
-from dominia.games.domination.options import MODES, normalize_options
+from dominia.games.domination.options import FIRST_PLAYER, MODES, normalize_options
 from dominia.games.domination.rules import apply_choice, new_state
 from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.trades import TRADE_RULES
@@ -82,6 +82,7 @@ class DominationGame:
             "counters": [
                 state.trades,
                 state.current,
+                state.first,
                 state.phase,
                 state.turn,
                 state.round,
@@ -116,6 +117,8 @@ class DominationGame:
             "cards": TRADE_RULES[rng.below(3)],
             "recycle": rng.below(2) == 0,
             "auto_place": rng.below(3) == 0,
+            "auto_deal": rng.below(2) == 0,
+            "first_player": FIRST_PLAYER[rng.below(2)],
             "auto_defence": rng.below(4) != 0,
             "continue_after_win": rng.below(3) == 0,
             "turn_limit": 40,

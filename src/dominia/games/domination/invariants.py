@@ -18,9 +18,22 @@ def problems(g: DominationState) -> list[str]:
             out.append(f"territory {t}: owner {o}, {a} armies")
     if sum(g.armies) != g.added - g.lost:
         out.append(f"{sum(g.armies)} armies on the board, but {g.added} placed and {g.lost} lost")
-    cards = sorted(g.deck + g.used + [c for h in g.hands for c in h])
-    if cards != list(range(len(g.map.cards))):
+    cards = g.deck + g.used + [c for h in g.hands for c in h]
+    gmap = g.map
+    assert gmap is not None
+    shows = [card.territory for card in gmap.cards]
+    capitals: set[int | None] = {c for c in g.capitals if c is not None}
+    # Every card is somewhere exactly once, except a chosen capital's, which left the game.
+    everything = set(range(len(shows)))
+    missing = everything - set(cards)
+    if (
+        len(set(cards)) != len(cards)
+        or not everything.issuperset(cards)
+        or any(shows[c] not in capitals for c in missing)
+    ):
         out.append("cards lost or duplicated")
+    if any(shows[c] in capitals for c in g.deck):
+        out.append("a capital's card is still in the deck")
     if not setup:
         for s in range(g.n):
             owns = s in g.owner

@@ -9,13 +9,18 @@ from dominia.core.errors import InvalidOptions
 from dominia.games.domination.trades import TRADE_RULES
 
 MODES = ("domination", "capital", "mission")
+# Who plays first: drawn from the game's seed (the book: "Порядок гравців випадковий"), or
+# seat 1 then seat order (for simulations that rotate the seats themselves, and for tests).
+FIRST_PLAYER = ("random", "seat1")
 DEFAULTS: dict[str, Any] = {
     "players": 2,
     "map": "classic",
     "mode": "domination",
     "cards": "increasing",
     "recycle": True,
-    "auto_place": False,
+    "auto_place": False,  # deal the territories and place every starting army at random (the book)
+    "auto_deal": False,  # deal the territories at random; each seat places the rest (the original)
+    "first_player": "random",
     "auto_defence": True,
     "continue_after_win": False,
     "turn_limit": 0,
@@ -40,12 +45,29 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
         raise InvalidOptions(f"unknown mode {out['mode']!r}; modes: {', '.join(MODES)}")
     if out["cards"] not in TRADE_RULES:
         raise InvalidOptions(f"unknown card rule {out['cards']!r}; rules: {', '.join(TRADE_RULES)}")
-    for flag in ("recycle", "auto_place", "auto_defence", "continue_after_win"):
+    if out["first_player"] not in FIRST_PLAYER:
+        raise InvalidOptions(
+            f"first_player must be one of {', '.join(FIRST_PLAYER)}, not {out['first_player']!r}"
+        )
+    for flag in ("recycle", "auto_place", "auto_deal", "auto_defence", "continue_after_win"):
         if not isinstance(out[flag], bool):
             raise InvalidOptions(f"{flag} must be true or false, not {out[flag]!r}")
     limit = out["turn_limit"]
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
         raise InvalidOptions(f"turn_limit must be a whole number of rounds (0: none), not {limit!r}")
+    return out
+
+
+def with_seat_defaults(given: Any, *, bots_only: bool) -> Any:
+    """The options as given, plus what depends on who sits at the table: with AIs only, the
+    territories are dealt (`auto_deal`, as the original game's AI games) unless the options say
+    how to set up; with a human at the table claiming stays the default, as in the book.
+    Anything but a mapping is returned as it is, for `normalize_options` to refuse."""
+    if not isinstance(given, Mapping):
+        return given
+    out = dict(given)
+    if bots_only and "auto_deal" not in out and not out.get("auto_place"):
+        out["auto_deal"] = True
     return out
 
 

@@ -35,6 +35,9 @@ from dominia.games.domination.state import (
 from dominia.games.domination.trades import ITALIAN, set_value, sets_in
 
 DONE = Choice("done", "Done")
+# A hand this big must be traded (the book: "5 або більше карток"; the original forces a trade
+# after an elimination only from 6 cards: we keep the book's 5 everywhere).
+FORCED_AT = 5
 
 # ---------------------------------------------------------------- setup
 
@@ -44,6 +47,8 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
     size = len(gmap.territories)
     if size < n:
         raise InvalidOptions(f"the map {gmap.name!r} has {size} territories: too few for {n} players")
+    if gmap.problems:
+        raise InvalidOptions(f"the map {gmap.name!r} cannot be played: {'; '.join(gmap.problems)}")
     g = DominationState()
     g.options = opts
     g.seed = seed
@@ -62,28 +67,46 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
     g.deck = list(range(len(gmap.cards)))
     g.to_place = [starting_armies(n, size)] * n
     g.mode = opts["mode"]
+    # The book: "Порядок гравців випадковий". The draw comes first, from the game's seed.
+    drawn = opts["first_player"] == "random"
+    g.first = g.rng.below(n) if drawn else 0
+    g.current = g.first
     if g.mode == "mission":
         eligible = [i for i, m in enumerate(gmap.missions) if m.target_player is None or m.target_player <= n]
         if len(eligible) < n:
             raise InvalidOptions(f"the map {gmap.name!r} has {len(eligible)} usable missions for {n} players")
         g.missions = list(g.rng.sample(eligible, n))
     log(g, "setup", None, detail=f"{gmap.title}: {n} players, {g.mode}, {opts['cards']} cards")
-    if g.mode == "mission" or opts["auto_place"]:
+    log(
+        g,
+        "first_player",
+        g.first,
+        detail=f"player {g.first + 1} plays first" + (" (drawn at random)" if drawn else " (seat order)"),
+        order=turn_order(g),
+        drawn=drawn,
+    )
+    if g.mode == "mission" or opts["auto_place"] or opts["auto_deal"]:
+        # Dealt as claims made in turn order from the first player (as the original deals),
+        # so the setup placement goes on from the seat after the last one dealt.
         order = list(range(size))
         g.rng.shuffle(order)
         for k, t in enumerate(order):
-            _claim(g, k % n, t)
+            _claim(g, (g.first + k) % n, t)
+        g.current = (g.first + size - 1) % n
         if opts["auto_place"]:
             _auto_place_rest(g)
             _after_setup_placement(g)
         else:
-            g.phase = SETUP_PLACE
-            g.current = 0
+            _to_setup_placement(g)
     else:
         g.phase = CLAIM
-        g.current = 0
     g.decision = decide(g)
     return g
+
+
+def turn_order(g: DominationState) -> list[int]:
+    """The seats in playing order, the first player first."""
+    return [(g.first + k) % g.n for k in range(g.n)]
 
 
 def _claim(g: DominationState, seat: int, t: int) -> None:
@@ -95,22 +118,39 @@ def _claim(g: DominationState, seat: int, t: int) -> None:
 
 
 def _auto_place_rest(g: DominationState) -> None:
+    """The book's automatic placement: one army at a time, in turn order, on a random own territory."""
     mine = [[t for t in range(len(g.owner)) if g.owner[t] == s] for s in range(g.n)]
+    seats = turn_order(g)
     while any(g.to_place):
-        for s in range(g.n):
+        for s in seats:
             if g.to_place[s] > 0:
                 t = g.rng.choice(mine[s])
                 g.armies[t] += 1
                 g.added += 1
                 g.to_place[s] -= 1
+                g.current = s  # the last to place is the one whose win is checked
+
+
+def _to_setup_placement(g: DominationState) -> None:
+    """Every territory is taken: the next seat in turn order with armies left places one."""
+    g.phase = SETUP_PLACE
+    nxt = _next_setup_seat(g)
+    if nxt is None:
+        _after_setup_placement(g)
+    else:
+        g.current = nxt
 
 
 def _after_setup_placement(g: DominationState) -> None:
+    """The last setup army is down (placed by `g.current`): a win is checked as after any
+    placement (a mission may be met by the setup), then capitals or the first turn."""
+    if check_win(g):
+        return
     if g.mode == "capital":
         g.phase = CAPITAL
-        g.current = 0
+        g.current = g.first
     else:
-        start_turn(g, 0)
+        start_turn(g, g.first)
 
 
 def _next_setup_seat(g: DominationState) -> int | None:
@@ -125,7 +165,8 @@ def _next_setup_seat(g: DominationState) -> int | None:
 
 
 def start_turn(g: DominationState, seat: int) -> None:
-    if seat <= g.current or g.turn == 0:
+    # A round starts when play comes back round to (or past) the first player.
+    if g.turn == 0 or (seat - g.first) % g.n <= (g.current - g.first) % g.n:
         g.round += 1
     g.current = seat
     limit = g.options["turn_limit"]
@@ -154,7 +195,7 @@ def owns_continent(g: DominationState, seat: int, c: int) -> bool:
 def _enter_trade_or_place(g: DominationState) -> None:
     italian = g.options["cards"] == ITALIAN
     hand = g.hands[g.current]
-    g.forced = not italian and len(hand) >= 5
+    g.forced = not italian and len(hand) >= FORCED_AT
     if g.forced or sets_in(hand, _kinds(g), g.options["cards"]):
         g.phase = TRADE
     else:
@@ -306,12 +347,7 @@ def _pair(g: DominationState, arg: str) -> tuple[int, int]:
 def _on_claim(g: DominationState, ch: str) -> None:
     _claim(g, g.current, _territory(g, ch[6:]))
     if all(o >= 0 for o in g.owner):
-        g.phase = SETUP_PLACE
-        nxt = _next_setup_seat(g)
-        if nxt is None:
-            _after_setup_placement(g)
-        else:
-            g.current = nxt
+        _to_setup_placement(g)
     else:
         g.current = (g.current + 1) % g.n
 
@@ -354,11 +390,18 @@ def _place(g: DominationState, t: int, k: int) -> None:
 def _on_capital(g: DominationState, ch: str) -> None:
     t = _territory(g, ch[8:])
     g.capitals[g.current] = t
-    log(g, "capital", g.current, detail=g.map.territories[t].name, territory=t)
-    if g.current + 1 < g.n:
-        g.current += 1
+    # The capital's card leaves the deck (as the original does; the book is silent): nobody
+    # gets +2 armies on a capital, nor a card that names one.
+    cards = g.map.cards if g.map is not None else ()
+    removed = [c for c in g.deck if cards[c].territory == t]
+    if removed:
+        g.deck = [c for c in g.deck if c not in removed]
+    log(g, "capital", g.current, detail=g.map.territories[t].name, territory=t, removed=len(removed))
+    nxt = (g.current + 1) % g.n
+    if nxt != g.first:
+        g.current = nxt
     else:
-        start_turn(g, 0)
+        start_turn(g, g.first)
 
 
 def _on_trade(g: DominationState, ch: str) -> None:
@@ -383,6 +426,12 @@ def _on_trade(g: DominationState, ch: str) -> None:
             g.added += 2
             log(g, "bonus", seat, detail=f"{g.map.territories[t].name}:2", territory=t, armies=2)
             break
+    if g.conquered and len(hand) < FORCED_AT:
+        # A trade after a conquest was forced by an eliminated player's cards; once the hand is
+        # below the limit trading stops (as the original does): the armies are placed at once.
+        g.forced = False
+        g.phase = PLACE
+        return
     _enter_trade_or_place(g)
 
 
@@ -523,7 +572,7 @@ def _move(g: DominationState, k: int) -> None:
     log(g, "move", g.current, detail=f"{k}", src=g.src, dst=g.dst, armies=k)
     if check_win(g):
         return
-    if g.options["cards"] != ITALIAN and len(g.hands[g.current]) >= 5:
+    if g.options["cards"] != ITALIAN and len(g.hands[g.current]) >= FORCED_AT:
         # Cards taken from an eliminated player: trade now until below 5, then place.
         g.forced = True
         g.phase = TRADE

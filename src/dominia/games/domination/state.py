@@ -41,6 +41,7 @@ class DominationState:
         "used",
         "trades",
         "current",
+        "first",
         "phase",
         "turn",
         "round",
@@ -84,6 +85,7 @@ class DominationState:
         self.used: list[int] = []  # traded cards (back into the deck when recycling)
         self.trades = 0  # sets traded so far (the Increasing counter, shared)
         self.current = 0
+        self.first = 0  # who plays first (claims, places, chooses a capital and plays the first turn)
         self.phase = CLAIM
         self.turn = 0  # turns played in the whole game
         self.round = 0  # rounds started (for the turn limit)

@@ -41,9 +41,13 @@ def set_value(kinds: Sequence[str], rule: str, trades_done: int) -> int:
         return 0
     if rule == INCREASING:
         return increasing_value(trades_done)
-    # Fixed
-    if wild >= 2:
+    # Fixed. A wildcard stands for any kind, so a set with one real card is at best "one of
+    # each" (10); only three wildcards make the book's "all wildcards" 12 (the original pays
+    # the same).
+    if wild == 3:
         return 12
+    if wild == 2:
+        return 10
     if wild == 1:
         a, b = plain
         return {INFANTRY: 4, CAVALRY: 6, ARTILLERY: 8}[a] if a == b else 10

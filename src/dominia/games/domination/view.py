@@ -6,7 +6,7 @@ from typing import Any
 
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
-from dominia.games.domination.rules import card_label, reinforcements
+from dominia.games.domination.rules import card_label, reinforcements, turn_order
 from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.trades import INCREASING, increasing_value
 
@@ -50,6 +50,16 @@ class DominationView:
     @property
     def current(self) -> int:
         return self._g.current
+
+    @property
+    def first_player(self) -> int:
+        """The seat that plays first (drawn at random unless the options say seat order)."""
+        return self._g.first
+
+    @property
+    def turn_order(self) -> list[int]:
+        """Every seat in playing order, the first player first."""
+        return turn_order(self._g)
 
     @property
     def phase(self) -> str:
@@ -140,6 +150,8 @@ class DominationView:
             "mode": g.mode,
             "phase": g.phase,
             "current": g.current,
+            "first_player": g.first,
+            "turn_order": turn_order(g),
             "turn": g.turn,
             "territories": [
                 {

@@ -136,6 +136,7 @@ function dominationLine(frame, e) {
   const n = (x, one, many) => `${x} ${x === 1 ? one : many}`;
   switch (e.kind) {
     case "turn": return `— ${who}: turn ${d.turn} —`;
+    case "first_player": return `${who} plays first` + (d.drawn ? " (drawn at random)" : "");
     case "claim": return `${who} claims ${t("territory")}`;
     case "place": return `${who} places ${n(d.armies, "army", "armies")} on ${t("territory")}`;
     case "bonus": return `${who} gets ${n(d.armies, "army", "armies")} on ${t("territory")} (a traded card shows it)`;
@@ -200,6 +201,7 @@ function dominionLine(frame, e) {
     case "name": return `${who} names ${cardName(d.card)}`;
     case "become": return `${who} plays ${cards} as ${cardName(d.card)}`;
     case "game_over": return `The game ends: ${d.reason}`;
+    case "cleanup": return "";  // for programs (counts); the next turn's line says it
     default: return null;
   }
 }
@@ -307,7 +309,8 @@ function render() {
   restoreFocus(focus);
   const log = $("log");
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  log.replaceChildren(...conn.log.slice(-300).map((e) => el("li", { text: logLine(f, e) })));
+  const lines = conn.log.slice(-300).map((e) => logLine(f, e)).filter((line) => line !== "");
+  log.replaceChildren(...lines.map((line) => el("li", { text: line })));
   log.start = Math.max(1, conn.log.length - 299);
   if (atBottom) log.scrollTop = log.scrollHeight;
 }

@@ -73,11 +73,18 @@ function renderOptions() {
     box.append(select("Mode", "o-mode", game.modes, "domination"));
     box.append(select("Card trades", "o-cards", game.card_rules, "increasing"));
     box.append(check("Traded cards go back into the deck", "o-recycle", true));
-    box.append(check("Deal territories and place armies at random", "o-auto_place", false));
+    box.append(select("Starting territories", "o-setup", [
+      ["", "Claimed in turn (dealt when only AIs play)"],
+      ["deal", "Dealt at random; each player places the rest"],
+      ["place", "Dealt and every army placed at random"]], ""));
     box.append(check("Defenders always roll the most dice", "o-auto_defence", true));
     box.append(check("Play on after a capital or mission win", "o-continue_after_win", false));
     box.append(el("label", {}, "Round limit (0: none) ", el("input", { id: "o-turn_limit", type: "number", min: "0", value: "0" })));
   } else {
+    if (game.components) {
+      const s = game.components.summary;
+      box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
+    }
     box.append(select("Mana on each location at the start", "o-start_mana", [["1", "1 (the rules)"], ["2", "2 (faster variant)"]], "1"));
   }
 }
@@ -93,7 +100,9 @@ function options() {
   if (game.name === "domination") {
     return {
       map: $("o-map").value, mode: $("o-mode").value, cards: $("o-cards").value,
-      recycle: $("o-recycle").checked, auto_place: $("o-auto_place").checked,
+      recycle: $("o-recycle").checked, auto_place: $("o-setup").value === "place",
+      // left out when not chosen: the server deals the territories when only AIs play
+      ...($("o-setup").value === "deal" ? { auto_deal: true } : {}),
       auto_defence: $("o-auto_defence").checked, continue_after_win: $("o-continue_after_win").checked,
       turn_limit: Number($("o-turn_limit").value) || 0,
     };
@@ -237,7 +246,9 @@ async function start() {
   try {
     catalog = await (await fetch("/api/catalog")).json();
   } catch (e) { showError("cannot reach the server: " + e.message); return; }
-  $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name, text: g.title })));
+  // a game played with stand-in components says so beside its name
+  $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name,
+    text: g.components ? `${g.title} (${g.components.label})` : g.title })));
   $("game").addEventListener("change", () => { $("seats").querySelectorAll(".seat").forEach((s) => s.remove()); renderSeats(); renderOptions(); });
   $("players").addEventListener("change", renderSeats);
   $("create").addEventListener("submit", create);

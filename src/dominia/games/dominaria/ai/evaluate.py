@@ -16,6 +16,7 @@ from typing import Any
 
 from dominia.games.dominaria.actions import ability_cost
 from dominia.games.dominaria.ai.knowledge import INFINITE, PER_MANA, Knowledge
+from dominia.games.dominaria.components import Space
 from dominia.games.dominaria.conditions import counters, reachable
 from dominia.games.dominaria.rules import moves_per_turn
 from dominia.games.dominaria.scoring import held_vp
@@ -96,21 +97,25 @@ class Evaluator:
         self.kn = kn
         comp = kn.comp
         self.comp = comp
-        self.tracks = {
-            "heroes": comp.hero_track,
-            "manaliths": comp.manalith_track,
-            "leylines": comp.leyline_track,
-            "cabal": comp.cabal_track,
-        }
-        self.track_max = {k: max((s.vp for s in t), default=0) for k, t in self.tracks.items()}
-        # per track and spaces uncovered: (VP now, the track's average worth of that many)
-        self.track_table = {
-            name: [
-                (max((s.vp for s in t[:k]), default=0), self.track_max[name] * k / len(t) if t else 0.0)
-                for k in range(len(t) + 1)
-            ]
-            for name, t in self.tracks.items()
-        }
+        # per board (their values may differ), track and spaces uncovered: (VP now, the track's
+        # average worth of that many)
+        self.tracks: dict[str, dict[str, list[Space]]] = {}
+        self.track_table: dict[str, dict[str, list[tuple[int, float]]]] = {}
+        for b in comp.board_tracks:
+            tracks = {
+                "heroes": b.hero_track,
+                "manaliths": b.manalith_track,
+                "leylines": b.leyline_track,
+                "cabal": b.cabal_track,
+            }
+            self.tracks[b.name] = tracks
+            table = self.track_table[b.name] = {}
+            for name, t in tracks.items():
+                top = max((s.vp for s in t), default=0)
+                table[name] = [
+                    (max((s.vp for s in t[:k]), default=0), top * k / len(t) if t else 0.0)
+                    for k in range(len(t) + 1)
+                ]
         self._gain_memo: dict[tuple, dict[str, float]] = {}
         self._worth_memo: dict[tuple, tuple[float, float]] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
@@ -125,16 +130,29 @@ class Evaluator:
             if "end_mana" in pas:
                 per += 0.5
             if art.use_cost is not None:
-                per += 0.2
+                # half what a use is worth beyond its price (not every turn has a use for it)
+                net = effect_value(comp, art.use_effect, 4, USE_MU) - USE_MU * _cost_total(art.use_cost)
+                per += min(0.8, max(0.15, 0.5 * net))
             self.art_per_turn.append(per)
         self._rival_key: tuple = ()
         self._rival_memo: list[float] = []
 
-    def _track(self, name: str, k: int, smooth: float, prof: Profile) -> float:
+    def _artifact_worth(self, turns: int, mu: float) -> float:
+        """An artifact explored now (the better of two cards): its VP, what it gives every turn to
+        come and what counting it gives, as `value` counts them once it is held."""
+        comp = self.comp
+        total = 0.0
+        for a, art in enumerate(comp.artifacts):
+            total += art.vp + self.art_per_turn[a] * turns
+            if art.once is not None:
+                total += 0.8 * effect_value(comp, art.once, turns, mu)
+        return 1.1 * total / len(comp.artifacts) if comp.artifacts else 0.0
+
+    def _track(self, board: str, name: str, k: int, smooth: float, prof: Profile) -> float:
         """A track with `k` spaces uncovered (covered, for the Cabal): its VP now, blended early in
         the game with the track's average worth per space, so a first step that scores nothing
         yet is not worth nothing."""
-        now, linear = self.track_table[name][k]
+        now, linear = self.track_table[board][name][k]
         return ((1 - smooth) * now + smooth * linear) * (1 + prof.tracks.get(name, 0.0))
 
     def gains(
@@ -144,6 +162,7 @@ class Evaluator:
         key = (
             prof.name,
             turns,
+            p.board,
             p.hired,
             len(p.leylines),
             p.cabal,
@@ -183,13 +202,14 @@ class Evaluator:
                     continue
             else:
                 if any(g.artifact_on) and g.artifact_deck:
-                    out[ability] = 2.6 - price
+                    out[ability] = self._artifact_worth(turns, mu) - price
                 continue
-            track = self.tracks[name]
+            track = self.tracks[p.board][name]
             if k >= len(track):
                 continue
             space = track[k]
-            gain = self._track(name, k + 1, smooth, prof) - self._track(name, k, smooth, prof)
+            board = p.board
+            gain = self._track(board, name, k + 1, smooth, prof) - self._track(board, name, k, smooth, prof)
             gain += qv if space.quest else 0.0
             gain += space.green * mu
             if ability == "hire":
@@ -207,10 +227,11 @@ class Evaluator:
         turns = turns_left(g, seat)
         mu = mana_value(turns) * prof.mana
         smooth = min(0.5, turns / 10)
-        v = self._track("heroes", p.hired, smooth, prof)
-        v += self._track("manaliths", len(p.manaliths), smooth, prof)
-        v += self._track("leylines", len(p.leylines), smooth, prof)
-        v += self._track("cabal", p.cabal, smooth, prof)
+        b = p.board
+        v = self._track(b, "heroes", p.hired, smooth, prof)
+        v += self._track(b, "manaliths", len(p.manaliths), smooth, prof)
+        v += self._track(b, "leylines", len(p.leylines), smooth, prof)
+        v += self._track(b, "cabal", p.cabal, smooth, prof)
         v += held_vp(comp, p)  # (the tracks are valued above, blended)
         v += mu * sum(p.pool)
         if turns == 0 or not prof.future:
@@ -230,19 +251,52 @@ class Evaluator:
         for m in p.manaliths:
             power[kn.colour[m]] += 1
         best_gain = 0.0
-        for ability, gain in self.gains(g, p, turns, mu, prof).items():
-            if gain > best_gain and _affords(power, *ability_cost(comp, p, ability)):
-                best_gain = gain
-        v += 0.5 * best_gain
-        # the best pile within reach next turn (others may take it first)
-        best = 0
-        reach = reachable(p)
+        need = NO_NEED  # per colour: the best gain that lacks only mana of that colour
         near = kn.near(p.heroes)
+        for ability, gain in self.gains(g, p, turns, mu, prof).items():
+            if gain <= 0:
+                continue
+            if ability in ("explore", "confront", "manalith"):
+                # usable only where a token lies (a colour not built on): the walk there counts
+                gain *= FAR[min(-(-self._site(g, p, ability, near) // max(1, moves)), 8)]
+            coloured, generic = ability_cost(comp, p, ability)
+            if _affords(power, coloured, generic):
+                best_gain = max(best_gain, gain)
+                continue
+            ((c, k),) = coloured.items()
+            if power[c] < k and gain > need[c]:
+                need = need[:c] + (gain,) + need[c + 1 :]
+        v += 0.5 * best_gain
+        # the best pile within reach next turn (others may take it first); a colour an ability
+        # needs is worth more (black for the Cabal: its tokens never lie on a pile one can take)
+        best = 0.0
+        reach = reachable(p)
+        colour = kn.colour
         for x in range(kn.size):
             pile = g.mana_on[x]
-            if pile > best and not g.cabal_on[x] and (near[x] <= moves or x in reach):
-                best = pile
-        return v + 0.45 * mu * best
+            if not pile or g.cabal_on[x]:
+                continue
+            if near[x] <= moves or x in reach:
+                worth = 0.45 * mu * pile + NEED_SHARE * need[colour[x]]
+            elif need[colour[x]]:  # farther: the walk there is worth something already
+                worth = NEED_SHARE * need[colour[x]] * FAR[min(-(-near[x] // max(1, moves)), 8)]
+            else:
+                continue
+            if worth > best:
+                best = worth
+        return v + best
+
+    def _site(self, g: DominariaState, p: PlayerState, ability: str, near: list[int]) -> int:
+        """Moves from the player's heroes to the nearest place `ability` can be used."""
+        if ability == "explore":
+            on = g.artifact_on
+            return min((near[x] for x in range(self.kn.size) if on[x]), default=self.kn.size)
+        if ability == "confront":
+            on = g.cabal_on
+            return min((near[x] for x in range(self.kn.size) if on[x]), default=self.kn.size)
+        colour = self.kn.colour
+        used = {colour[m] for m in p.manaliths}
+        return min((near[x] for x in range(self.kn.size) if colour[x] not in used), default=self.kn.size)
 
     def potential(self, g: DominariaState, seat: int, prof: Profile) -> float:
         """What the rest of this turn promises: a hero going to a location (nearer is surer),
@@ -290,6 +344,9 @@ class Evaluator:
                     ):
                         site = gain
                         break
+                    if not has_c and pile and c == need_c:
+                        # the colour it lacks, for a use elsewhere (a later turn)
+                        site = max(site, NEED_SHARE * gain)
             here = (pile * mu_now + site) * DECAY[d]
             if here > best:
                 best = here
@@ -391,6 +448,10 @@ class Evaluator:
 
 
 DECAY = [0.92**d for d in range(64)]
+USE_MU = 0.55  # a mana token's worth in the middle of the game (judging an artifact's use)
+NO_NEED = (0.0,) * 5
+NEED_SHARE = 0.35  # of an ability's gain: a pile of the one colour it lacks
+FAR = [1.0] + [0.6 ** (t - 1) for t in range(1, 9)]  # by turns of walking (none or one: 1)
 
 
 def _affords(power: list[int], coloured: dict[int, int], generic: int) -> bool:

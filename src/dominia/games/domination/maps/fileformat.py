@@ -18,6 +18,11 @@ Decisions where the grammar is silent:
 - A mission's `*` in position k ("own at least k continents in total") becomes the named
   continents followed by `ANY_CONTINENT` entries up to k in all, so "own at least
   `len(continents)` continents, the named ones among them" is the whole rule; 0s are dropped.
+- Missions whose parts the original game would read in a way their text does not say are
+  refused (`model.mission_problem`: occupy + continents, destroy + continents, an occupy goal
+  with 0 armies, a mission asking nothing; and here, continents after a first 0, which the
+  original ignores). So is a continent with no countries (the original counts it as owned by
+  everybody).
 - Two countries with the same name and one-way borders that leave a territory unreachable are
   warnings, not errors.
 """
@@ -43,6 +48,7 @@ from dominia.games.domination.maps.model import (
     GameMap,
     Mission,
     Territory,
+    mission_problem,
 )
 
 MAX_COUNTRIES = 254
@@ -450,6 +456,7 @@ def _parse_missions(f: _Lines, n_continents: int) -> list[Mission]:
             numbers.append(value)
         named: list[int] = []
         any_upto = 0
+        given = [token == "*" or _int(token) != 0 for token in parts[3:6]]  # not 0, per position
         for k, token in enumerate(parts[3:6], start=1):
             if token == "*":
                 any_upto = k
@@ -466,9 +473,19 @@ def _parse_missions(f: _Lines, n_continents: int) -> list[Mission]:
                 )
             if value and value - 1 not in named:
                 named.append(value - 1)
+        if not given[0] and any(given[1:]):
+            raise f.error(
+                number,
+                "mission continent 1 is 0 but a later one is given (the original game then ignores "
+                "every continent): list the continents first",
+            )
         conts = tuple(named) + (ANY_CONTINENT,) * max(0, any_upto - len(named))
         player, n_terr, min_armies = numbers
-        missions.append(Mission(player or None, n_terr, min_armies, conts, text))
+        mission = Mission(player or None, n_terr, min_armies, conts, text)
+        why = mission_problem(mission, n_continents)
+        if why:
+            raise f.error(number, why)
+        missions.append(mission)
     return missions
 
 

@@ -52,6 +52,33 @@ class Mission:
     text: str  # description; "PLAYERk" placeholders are filled at game time
 
 
+def mission_problem(m: Mission, n_continents: int) -> str | None:
+    """Why a mission cannot be played, or None. The original game checks a mission's parts in
+    an if/else chain, so the combinations refused here mean something there that no mission
+    text says (docs/domination.md, "Missions"); no stock file has one."""
+    if m.n_territories and m.continents:
+        return (
+            "a mission may not combine occupying territories with owning continents (the original "
+            "game checks one or the other, depending on how many territories the player holds)"
+        )
+    if m.target_player is not None and m.continents:
+        return (
+            "a mission may not combine destroying a player with owning continents (the original "
+            "game lets the continents win while that player is still in)"
+        )
+    if m.n_territories and m.min_armies < 1:
+        return (
+            f"occupying {m.n_territories} territories needs min-armies of 1 or more (the original "
+            "game ignores an occupy goal with 0 armies)"
+        )
+    if m.target_player is None and not m.n_territories and not m.continents:
+        return "the mission asks for nothing (no player to destroy, no territories, no continents)"
+    bad = [c + 1 for c in m.continents if c != ANY_CONTINENT and not 0 <= c < n_continents]
+    if bad:
+        return f"the mission names continent {bad[0]}, but the map has continents 1..{n_continents}"
+    return None
+
+
 @dataclass(frozen=True)
 class GameMap:
     name: str  # the library name ("classic", "world", ...)
@@ -81,6 +108,21 @@ class GameMap:
     @cached_property
     def index_of(self) -> dict[str, int]:
         return {t.name: i for i, t in reversed(list(enumerate(self.territories)))}
+
+    @cached_property
+    def problems(self) -> tuple[str, ...]:
+        """Why the map cannot be played (empty: it can). A loaded file has none (the loader
+        refuses them with file and line); a map built in code is checked when a game starts."""
+        out = [
+            f"continent {c + 1} ({self.continents[c].name}) has no territories"
+            for c, members in enumerate(self.continent_members)
+            if not members
+        ]
+        for i, m in enumerate(self.missions):
+            why = mission_problem(m, len(self.continents))
+            if why:
+                out.append(f"mission {i + 1} ({m.text!r}): {why}")
+        return tuple(out)
 
     @cached_property
     def continent_members(self) -> tuple[tuple[int, ...], ...]:
