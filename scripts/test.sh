@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DOMINIA_EXTRAS=test,ray bash scripts/setup.sh
 .venv/bin/ruff check src tests benchmarks examples
+# the architecture's import contracts (pyproject.toml [tool.importlinter])
+.venv/bin/lint-imports
 # Debian's chromium for the browser tests (Playwright drives it)
 bash scripts/ci-chromium.sh
 # a local PostgreSQL for the server tests (they run on SQLite and on PostgreSQL)

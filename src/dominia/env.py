@@ -28,10 +28,9 @@ from dominia.core import plugins
 from dominia.core.agent import Agent
 from dominia.core.decision import Decision
 from dominia.core.errors import DominiaError, InvalidOptions
-from dominia.core.game import Game, Outcome, get_game
+from dominia.core.game import Game, Outcome, get_game, get_spec
 from dominia.core.record import GameRecord
 from dominia.core.rng import derive_seed
-from dominia.server.lobby import DEFAULT_BOT  # (the lobby's default opponents)
 
 MAX_STEPS = 200_000  # decisions in one game before it is cut off (`truncated`)
 
@@ -52,7 +51,7 @@ class DominiaEnv:
         options = dict(options or {})
         if opponents is None:
             n = int(options.get("players", 2))
-            opponents = [DEFAULT_BOT.get(game, "random")] * (n - 1)
+            opponents = [get_spec(game).default_bot] * (n - 1)
         self.opponents = list(opponents)
         players = len(self.opponents) + 1
         if options.setdefault("players", players) != players:

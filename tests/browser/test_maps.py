@@ -100,7 +100,7 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     moved = int(counts[0].split(":")[1])
     log = page.evaluate("shown.log")
     assert any(e["kind"] == "fortify" and e["seat"] == me and e["detail"] == f"{a}->{b}:{moved}" for e in log)
-    fortify = next(e["data"] for e in log if e["kind"] == "fortify")
+    fortify = [e["data"] for e in log if e["kind"] == "fortify" and e["seat"] == me][-1]
     assert (fortify["src"]["name"], fortify["dst"]["name"], fortify["armies"]) == (a, b, moved)
     assert any(e["kind"] == "conquer" and e["seat"] == me and e["detail"].startswith(dst) for e in log)
     assert before[a] > moved

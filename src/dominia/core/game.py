@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
 from dominia.core.events import Event
+from dominia.core.spec import GameSpec
 
 
 @dataclass(frozen=True)
@@ -84,16 +85,22 @@ class Conformable(Protocol):
 
 
 _REGISTRY: dict[str, Game] = {}
+_SPECS: dict[str, GameSpec] = {}
 
 
-def register_game(game: Game) -> Game:
+def register_game(game: Game, spec: GameSpec | None = None) -> Game:
+    """Register a game, with its GameSpec (what the front ends read about it)."""
     _REGISTRY[game.name] = game
+    if spec is not None:
+        _SPECS[game.name] = spec
     return game
 
 
 def registered_games() -> dict[str, Game]:
+    """Every registered game by name, in the order their specs give (then by name)."""
     _load_builtin_games()
-    return dict(_REGISTRY)
+    order = {n: (_SPECS[n].order if n in _SPECS else 100, n) for n in _REGISTRY}
+    return {n: _REGISTRY[n] for n in sorted(_REGISTRY, key=order.__getitem__)}
 
 
 def get_game(name: str) -> Game:
@@ -106,6 +113,27 @@ def get_game(name: str) -> Game:
         raise UnknownName("game", name, difflib.get_close_matches(name, list(_REGISTRY))) from None
 
 
+def get_spec(name: str) -> GameSpec:
+    """The GameSpec of a registered game (UnknownName as for get_game)."""
+    get_game(name)
+    try:
+        return _SPECS[name]
+    except KeyError:
+        raise UnknownName("game description", name, []) from None
+
+
+_LOADED = False
+
+
 def _load_builtin_games() -> None:
-    # Imported lazily so the kernel never depends on a game package.
-    import dominia.games  # noqa: F401
+    """Games register through the "dominia.games" entry points (pyproject.toml): each names a
+    function that registers its game and spec. The kernel never imports a game package; a
+    fourth game is a package plus one entry point."""
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    from importlib.metadata import entry_points
+
+    for ep in sorted(entry_points(group="dominia.games"), key=lambda e: e.name):
+        ep.load()()

@@ -14,46 +14,23 @@ from typing import Any
 
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
-from dominia.core.game import get_game
+from dominia.core.game import get_game, get_spec, registered_games
 
-GAMES = ("dominion", "domination", "dominaria")
-PLAYERS = {"dominion": (2, 6), "domination": (2, 6), "dominaria": (2, 4)}
-DEFAULT_BOT = {"dominion": "heuristic", "domination": "average", "dominaria": "planner"}
 MAX_NAME = 40
 
 
+def games() -> list[str]:
+    """The games the lobby offers: every registered game, in its spec's order."""
+    return list(registered_games())
+
+
 def bot_names(game: str) -> list[str]:
-    if game == "dominion":
-        from dominia.games.dominion.bots import bot_names as names
-
-        return names()
-    if game == "domination":
-        from dominia.games.domination.ai import ai_names
-
-        return ai_names()
-    if game == "dominaria":
-        from dominia.games.dominaria.ai import ai_names as dominaria_names
-
-        return dominaria_names()
-    return []
+    return get_spec(game).bot_names()
 
 
 def bot_descriptions(game: str) -> dict[str, str]:
     """What each bot of a game plays like, in a line (the lobby shows it beside the choice)."""
-    if game == "dominion":
-        from dominia.games.dominion.bots import BOTS
-
-        return {n: BOTS[n][0] for n in bot_names(game) if n in BOTS}
-    if game == "domination":
-        from dominia.games.domination.ai import ai_names, describe
-
-        return {n: describe(n) for n in ai_names()}
-    if game == "dominaria":
-        from dominia.games.dominaria.ai import ai_names as dominaria_names
-        from dominia.games.dominaria.ai import describe as dominaria_describe
-
-        return {n: dominaria_describe(n) for n in dominaria_names()}
-    return {}
+    return get_spec(game).bot_descriptions()
 
 
 def make_agent(game: str, name: str, seed: int) -> Agent:
@@ -93,17 +70,17 @@ def catalog(components: str | None = None) -> dict[str, Any]:
     from dominia.games.dominion.cards import SETS
     from dominia.games.dominion.kingdoms import KINGDOMS
 
-    games = []
-    for name in GAMES:
-        game = get_game(name)
-        lo, hi = PLAYERS[name]
+    entries = []
+    for name in games():
+        spec = get_spec(name)
+        lo, hi = spec.seats
         entry: dict[str, Any] = {
             "name": name,
-            "title": game.title,
+            "title": spec.title,
             "players": [lo, hi],
             "bots": bot_names(name),
             "bot_info": bot_descriptions(name),
-            "default_bot": DEFAULT_BOT[name],
+            "default_bot": spec.default_bot,
         }
         if name == "dominion":
             entry["sets"] = dict(SETS)
@@ -112,11 +89,11 @@ def catalog(components: str | None = None) -> dict[str, Any]:
             entry["maps"] = map_names()
             entry["modes"] = list(MODES)
             entry["card_rules"] = list(TRADE_RULES)
-        else:
+        elif name == "dominaria":
             entry["start_mana"] = [1, 2]
             entry["components"] = components_info(components)
-        games.append(entry)
-    return {"games": games}
+        entries.append(entry)
+    return {"games": entries}
 
 
 @dataclass(frozen=True)
@@ -127,9 +104,10 @@ class SeatSpec:
 
 
 def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
-    lo, hi = PLAYERS[game]
+    spec = get_spec(game)
+    lo, hi = spec.seats
     if not lo <= len(seats) <= hi:
-        raise InvalidOptions(f"{get_game(game).title} needs {lo} to {hi} players, not {len(seats)}")
+        raise InvalidOptions(f"{spec.title} needs {lo} to {hi} players, not {len(seats)}")
     known = bot_names(game)
     out: list[SeatSpec] = []
     for i, seat in enumerate(seats):
@@ -138,7 +116,7 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
         if kind == "human":
             out.append(SeatSpec("human", None, name or f"Player {i + 1}"))
         elif kind == "bot":
-            bot = str(seat.get("bot") or DEFAULT_BOT[game])
+            bot = str(seat.get("bot") or spec.default_bot)
             if bot not in known:
                 import difflib
 
@@ -160,10 +138,10 @@ def check_options(
     """The game's canonical options for `players` seats; InvalidOptions with a clear message.
     `components`: the server's own Heroes of Dominaria component folder (None: the shipped set).
     `bots_only`: no human plays (Domination then deals the territories unless told otherwise)."""
-    if game not in GAMES:
+    if game not in games():
         import difflib
 
-        raise UnknownName("game", game, difflib.get_close_matches(game, GAMES))
+        raise UnknownName("game", game, difflib.get_close_matches(game, games()))
     opts = dict(options)
     if "players" in opts and opts["players"] != players:
         raise InvalidOptions(f"options say {opts['players']!r} players but {players} seats are given")

@@ -121,9 +121,9 @@ class GameService:
     def create(self, request: dict[str, Any]) -> dict[str, Any]:
         """A new game from the lobby's request; its links (tokens are shown only here)."""
         game_name = request.get("game")
-        if not isinstance(game_name, str) or game_name not in lobby.GAMES:
+        if not isinstance(game_name, str) or game_name not in lobby.games():
             raise ServiceError(
-                f"unknown game {game_name!r}; games: {', '.join(lobby.GAMES)}", "bad_options", 422
+                f"unknown game {game_name!r}; games: {', '.join(lobby.games())}", "bad_options", 422
             )
         try:
             seats = lobby.check_seats(game_name, request.get("seats") or [])

@@ -18,7 +18,7 @@ from typing import Any
 
 from dominia.core import plugins
 from dominia.core.agent import Agent
-from dominia.core.game import get_game
+from dominia.core.game import get_game, get_spec
 from dominia.core.rng import Rng, derive_seed
 from dominia.core.runner import StalledGame, run_game
 from dominia.sim.collectors import collector_for
@@ -80,21 +80,7 @@ def make_agent(game: str, name: str, seed: int, *, code: bool = False) -> Agent:
     Python agent of the user's (`file.py:Name`; never for the web server's seats)."""
     if code and plugins.is_agent_code(name):
         return plugins.make_agent(name, seed)
-    if game == "dominion":
-        from dominia.games.dominion.bots import make_bot
-
-        return make_bot(name, seed)
-    if game == "domination":
-        from dominia.games.domination.ai import make_ai
-
-        return make_ai(name, seed)
-    if game == "dominaria":
-        from dominia.games.dominaria.ai import make_ai as make_dominaria_ai
-
-        return make_dominaria_ai(name, seed)
-    from dominia.core.agent import RandomAgent
-
-    return RandomAgent(seed)
+    return get_spec(game).make_bot(name, seed)
 
 
 def play(batch: Batch, i: int) -> dict[str, Any]:

@@ -1,38 +1,17 @@
 """From the rows of a batch's games to its summary: wins, ties and win % with 95% intervals
-per entry, game length, and each game's own figures (Dominion: how games ended, VP and money
-per turn; Domination: knock-outs and territories per round; Heroes of Dominaria: score by
-source). Rows may come in any order; the summary depends only on which games they are.
+per entry, game length, and each game's own figures (its spec's `figures`: Dominion's VP and
+money per turn, Domination's knock-outs and territories per round, Heroes of Dominaria's score
+by source). Rows may come in any order; the summary depends only on which games they are.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.game import get_spec
+from dominia.core.stats import mean as _mean
 from dominia.core.stats import wilson
 from dominia.sim.batch import STALLED, Batch
-
-
-def _mean(xs: list[float]) -> float:
-    return round(sum(xs) / len(xs), 3) if xs else 0.0
-
-
-def _curve(runs: list[list[int]]) -> list[float]:
-    """The mean of several curves at each step, over the runs that reached it."""
-    out = []
-    for t in range(max((len(r) for r in runs), default=0)):
-        at = [r[t] for r in runs if len(r) > t]
-        out.append(round(sum(at) / len(at), 3))
-    return out
-
-
-def _reach(runs: list[list[int]]) -> list[float]:
-    """At each step, the share of the runs that reached it (a curve's mean is over these)."""
-    if not runs:
-        return []
-    return [
-        round(sum(1 for r in runs if len(r) > t) / len(runs), 4)
-        for t in range(max((len(r) for r in runs), default=0))
-    ]
 
 
 def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -87,12 +66,8 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
                 "avg_turns": _mean(turns[e]),
             }
         )
-    if batch.game == "dominion":
-        extra = _dominion(rows, bots, n)
-    elif batch.game == "domination":
-        extra = _domination(rows, bots, n)
-    elif batch.game == "dominaria":
-        extra = _dominaria(rows, bots, n)
+    figures = get_spec(batch.game).figures()
+    extra = figures.summarize(rows, bots, n) if figures is not None else {}
     out: dict[str, Any] = {
         "game": batch.game,
         "games": games,
@@ -113,47 +88,3 @@ def summarize(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
     if whole_game_turns:
         out["turns_are_whole_games"] = True
     return out
-
-
-def _by_entry(rows: list[dict[str, Any]], n: int, key: str) -> list[list[Any]]:
-    """Per entry: the values of a per-seat list field over every game."""
-    out: list[list[Any]] = [[] for _ in range(n)]
-    for row in rows:
-        for s, e in enumerate(row["seats"]):
-            out[e].append(row[key][s])
-    return out
-
-
-def _dominion(rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]:
-    ended: dict[str, int] = {}
-    for row in rows:
-        ended[row["reason"]] = ended.get(row["reason"], 0) + 1
-    vp = _by_entry(rows, n, "vp_curve")
-    money = _by_entry(rows, n, "money_curve")
-    for e, b in enumerate(bots):
-        b["vp_per_turn"] = _curve(vp[e])
-        b["money_per_turn"] = _curve(money[e])
-        b["reach_per_turn"] = _reach(vp[e])
-        per = [c[-1] / len(c) for c in vp[e] if c]
-        b["avg_vp_per_turn"] = _mean(per)
-        b["avg_money"] = _mean([sum(c) / len(c) for c in money[e] if c])
-    games = len(rows) or 1
-    return {"ended_on": {k: round(100 * v / games, 2) for k, v in sorted(ended.items())}}
-
-
-def _domination(rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]:
-    out = _by_entry(rows, n, "eliminated")
-    land = _by_entry(rows, n, "territory_curve")
-    for e, b in enumerate(bots):
-        b["eliminated"] = sum(1 for x in out[e] if x)
-        b["territories_per_round"] = _curve(land[e])
-        b["reach_per_round"] = _reach(land[e])
-    return {}
-
-
-def _dominaria(rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]:
-    parts = _by_entry(rows, n, "breakdown")
-    for e, b in enumerate(bots):
-        keys = [k for k in (parts[e][0] if parts[e] else {}) if k != "total"]
-        b["score_by_source"] = {k: _mean([p[k] for p in parts[e]]) for k in keys}
-    return {}

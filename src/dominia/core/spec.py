@@ -1,0 +1,85 @@
+"""What a game says about itself, once: every front end reads it.
+
+A `GameSpec` holds the facts a terminal, a lobby, a simulator or an environment needs about a
+game without knowing which game it is: its title, how many seats, its bots (names, one-line
+descriptions, how to make one, which to offer first) and its simulator figures. The parts that
+need the game's code are "package.module:attribute" strings, imported on first use: reading a
+spec never loads an engine, and the kernel and the front ends never import a game package.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:  # core.game imports this module
+    from dominia.core.agent import Agent
+    from dominia.core.game import Outcome
+
+
+def load(target: str) -> Any:
+    """The object a "package.module:attribute" string names."""
+    module, _, attr = target.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in attr.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+class Collector(Protocol):
+    """What the simulator records of one game beyond its result: it sees the game set up
+    (`start`), watches it after every step (`on_step`, cheap: it acts when a turn passes) and
+    adds its figures to the game's row (`finish`)."""
+
+    def start(self, state: Any) -> None: ...
+
+    def on_step(self, state: Any) -> None: ...
+
+    def finish(self, state: Any, outcome: Outcome) -> dict[str, Any]: ...
+
+
+class Figures(Protocol):
+    """A game's own simulator figures: a collector per game, and the summary of its rows
+    (adds per-entry fields to `bots` in place; returns batch-wide fields)."""
+
+    def collector(self, seats: int) -> Collector: ...
+
+    def summarize(self, rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's facts for the front ends.
+
+    `bot_names`, `describe_bot`, `make_bot`: "module:function" strings (`() -> list[str]`,
+    `(name) -> str`, `(name, seed) -> Agent`); `figures`: "module:object" with the `Figures`
+    protocol (None: the simulator records turns only)."""
+
+    name: str
+    title: str
+    seats: tuple[int, int]
+    bot_names_fn: str
+    describe_bot_fn: str
+    make_bot_fn: str
+    default_bot: str
+    figures_obj: str | None = None
+    bot_word: str = "bot"  # what the game calls its computer players ("AI" in Domination)
+    order: int = 100  # where the game comes in lists (the lobby, `dominia --help`)
+
+    def bot_names(self) -> list[str]:
+        return list(load(self.bot_names_fn)())
+
+    def describe_bot(self, name: str) -> str:
+        return str(load(self.describe_bot_fn)(name))
+
+    def bot_descriptions(self) -> dict[str, str]:
+        describe = load(self.describe_bot_fn)
+        return {n: str(describe(n)) for n in self.bot_names()}
+
+    def make_bot(self, name: str, seed: int) -> Agent:
+        agent: Agent = load(self.make_bot_fn)(name, seed)
+        return agent
+
+    def figures(self) -> Figures | None:
+        return load(self.figures_obj) if self.figures_obj else None

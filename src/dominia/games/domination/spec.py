@@ -1,0 +1,25 @@
+"""Domination as the front ends see it (core.spec.GameSpec), and its registration."""
+
+from __future__ import annotations
+
+from dominia.core.game import register_game
+from dominia.core.spec import GameSpec
+
+SPEC = GameSpec(
+    name="domination",
+    title="Domination",
+    seats=(2, 6),
+    bot_names_fn="dominia.games.domination.ai:ai_names",
+    describe_bot_fn="dominia.games.domination.ai:describe",
+    make_bot_fn="dominia.games.domination.ai:make_ai",
+    default_bot="average",
+    figures_obj="dominia.games.domination.figures:FIGURES",
+    bot_word="AI",
+    order=2,
+)
+
+
+def register() -> None:
+    from dominia.games.domination.game import DOMINATION
+
+    register_game(DOMINATION, SPEC)

@@ -1,0 +1,119 @@
+"""A tiny two-seat game used only by the tests: Nim (take 1 or 2 stones; whoever takes the last
+stone wins). It shows that a new game is one package plus a registration: the simulator, the
+environment and the web server drive it with no change to them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dominia.core.agent import RandomAgent
+from dominia.core.decision import Choice, Decision
+from dominia.core.errors import IllegalChoice, InvalidOptions
+from dominia.core.events import Event
+from dominia.core.game import Outcome
+from dominia.core.registry import AgentRegistry
+from dominia.core.spec import GameSpec
+
+
+@dataclass
+class NimState:
+    stones: int
+    current: int = 0
+    turns: list[int] = field(default_factory=lambda: [0, 0])
+    events: list[Event] = field(default_factory=list)
+    winner: int | None = None
+
+
+@dataclass(frozen=True)
+class NimView:
+    stones: int
+    current: int
+
+    def to_dict(self, log_from: int = 0) -> dict[str, Any]:
+        """What the web server sends a seat (every view has one)."""
+        return {"stones": self.stones, "current": self.current, "log": []}
+
+
+class Greedy:
+    """Leaves a multiple of 3 when it can."""
+
+    def choose(self, view: NimView, decision: Decision) -> str:
+        want = view.stones % 3
+        return f"take:{want}" if want and decision.allows(f"take:{want}") else decision.choices[0].id
+
+
+class Nim:
+    name = "nim"
+    title = "Nim"
+
+    def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        if not isinstance(options, Mapping) or set(options) - {"players", "stones"}:
+            raise InvalidOptions("Nim's options are players (2) and stones")
+        players, stones = options.get("players", 2), options.get("stones", 10)
+        if players != 2 or not isinstance(stones, int) or isinstance(stones, bool) or not 1 <= stones <= 99:
+            raise InvalidOptions("Nim is for 2 players with 1 to 99 stones")
+        return {"players": 2, "stones": stones}
+
+    def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> NimState:
+        return NimState(self.normalize_options(options)["stones"])
+
+    def pending(self, state: NimState) -> Decision | None:
+        if state.winner is not None:
+            return None
+        takes = [Choice(f"take:{k}", f"Take {k}") for k in (1, 2) if k <= state.stones]
+        return Decision(state.current, "take", "How many stones?", takes)
+
+    def apply(self, state: NimState, seat: int, choice_id: str) -> None:
+        d = self.pending(state)
+        if d is None or seat != d.seat or not d.allows(choice_id):
+            raise IllegalChoice(f"{choice_id!r} is not a legal choice for seat {seat}")
+        k = int(choice_id.split(":")[1])
+        state.stones -= k
+        state.turns[seat] += 1
+        state.events.append(Event("take", seat, count=k, data={"stones": state.stones}))
+        if state.stones == 0:
+            state.winner = seat
+        else:
+            state.current = 1 - seat
+
+    def view(self, state: NimState, seat: int | None) -> NimView:
+        return NimView(state.stones, state.current)
+
+    def outcome(self, state: NimState) -> Outcome | None:
+        if state.winner is None:
+            return None
+        scores = tuple(int(s == state.winner) for s in (0, 1))
+        return Outcome(scores, (state.winner,), "last stone", {"turns": list(state.turns)})
+
+    def clone(self, state: NimState) -> NimState:
+        return NimState(state.stones, state.current, list(state.turns), list(state.events), state.winner)
+
+    def snapshot(self, state: NimState) -> dict[str, Any]:
+        return {"stones": state.stones, "current": state.current, "winner": state.winner}
+
+    def events(self, state: NimState, viewer: int | None, start: int = 0) -> list[Event]:
+        return [e.for_viewer(viewer) for e in state.events[start:]]
+
+    def event_count(self, state: NimState) -> int:
+        return len(state.events)
+
+    def num_seats(self, state: NimState) -> int:
+        return 2
+
+
+NIM = Nim()
+BOTS = AgentRegistry("bot", "nim")
+BOTS.register("random", "uniform over the legal choices", RandomAgent)
+BOTS.register("greedy", "leaves a multiple of three", lambda seed: Greedy())
+
+SPEC = GameSpec(
+    name="nim",
+    title="Nim",
+    seats=(2, 2),
+    bot_names_fn="tests.toygame.nim:BOTS.names",
+    describe_bot_fn="tests.toygame.nim:BOTS.describe",
+    make_bot_fn="tests.toygame.nim:BOTS.make",
+    default_bot="greedy",
+)

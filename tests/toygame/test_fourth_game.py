@@ -1,0 +1,68 @@
+"""A fourth game is one package plus one registration: the simulator, the environment and the
+web server drive the test-only game Nim without any change to them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from dominia.core import game as registry
+from dominia.core.game import register_game, registered_games
+from dominia.env import DominiaEnv
+from dominia.server.app import create_app
+from dominia.sim.batch import Batch
+from dominia.sim.run import run_batch
+from dominia.sim.summary import summarize
+from tests.server.conftest import NO_LIMIT
+from tests.server.helpers import HUMAN, bot, create, play_ws, tokens
+from tests.toygame.nim import NIM, SPEC
+
+
+@pytest.fixture
+def nim() -> Iterator[None]:
+    registered_games()  # the built-in games first, as in a real process
+    register_game(NIM, SPEC)
+    yield
+    registry._REGISTRY.pop("nim", None)
+    registry._SPECS.pop("nim", None)
+
+
+def test_the_simulator_plays_it(nim) -> None:
+    batch = Batch("nim", {"stones": 10}, ("greedy", "random"), games=40, seed=1)
+    rows: list[dict] = []
+    run_batch(batch, range(batch.games), rows.append)
+    summary = summarize(batch, rows)
+    assert summary["games"] == 40 and summary["stalled_games"] == 0
+    greedy, rand = summary["bots"]
+    # whoever moves first with 10 stones can force a win; greedy does, whatever its seat
+    assert greedy["wins"] + rand["wins"] == 40 and greedy["wins"] > rand["wins"]
+
+
+def test_the_environment_drives_a_seat(nim) -> None:
+    env = DominiaEnv("nim", {"stones": 7})  # the spec's default bot as the opponent
+    obs, info = env.reset(seed=3)
+    assert obs.stones == 7
+    done = False
+    while not done:
+        decision = info["decision"]
+        _obs, reward, done, _truncated, info = env.step(decision.choices[-1].id)
+    assert reward in (0.0, 1.0)
+
+
+def test_the_server_lists_it_and_plays_it_over_a_websocket(nim, tmp_path) -> None:
+    app = create_app(
+        f"sqlite:///{tmp_path / 'g.sqlite3'}", allow_seed=True, rate=NO_LIMIT, create_rate=NO_LIMIT
+    )
+    with TestClient(app) as client:
+        listed = {g["name"]: g for g in client.get("/api/catalog").json()["games"]}
+        assert listed["nim"]["players"] == [2, 2] and listed["nim"]["default_bot"] == "greedy"
+        assert set(listed["nim"]["bots"]) == {"random", "greedy"}
+        created = create(client, "nim", [HUMAN, bot("greedy")], {"stones": 5}, seed=1)
+        frame, moves = play_ws(client, created["game_id"], tokens(created)[0])
+        assert frame["status"] == "over" and moves >= 1
+        refused = client.post(
+            "/api/games", json={"game": "nim", "seats": [HUMAN, HUMAN], "options": {"stones": 0}}
+        )
+        assert refused.status_code == 422 and "1 to 99 stones" in refused.json()["error"]
