@@ -112,11 +112,58 @@ def test_validate_prints_warnings(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0].startswith(f"OK {tmp_path}/w.map: World Map: 42 territories")
-    assert lines[1] == "1 warning(s):"
+    assert lines[1] == "2 warning(s):"
     assert (
         lines[2].startswith(f"warning: {tmp_path}/w.map:")
         and "one-way border Kamchatka -> Alaska" in lines[2]
     )
+    # 2 players are dealt 21 territories and 40 armies each: enough for "18 with 2 each"
+    assert lines[3].startswith("warning: mission 7 (occupy 18 territories with 2 armies each) can be met")
+
+
+def write_mission_map(folder: Path, missions: list[str]) -> Path:
+    """A 30-territory ring in two continents (starting armies: 32, 28, 24 for 2, 3, 4 players)."""
+    countries = "\n".join(f"{t} T{t} {1 + (t > 15)} {t} {t}" for t in range(1, 31))
+    borders = "\n".join(f"{t} {t % 30 + 1} {(t - 2) % 30 + 1}" for t in range(1, 31))
+    (folder / "ring.map").write_text(
+        "name Ring\n[files]\ncrd ring.cards\n[continents]\nWest 2 red\nEast 2 blue\n"
+        f"[countries]\n{countries}\n[borders]\n{borders}\n"
+    )
+    cards = "\n".join(f"{('Infantry', 'Cavalry', 'Cannon')[t % 3]} {t}" for t in range(1, 31))
+    (folder / "ring.cards").write_text(
+        f"[cards]\n{cards}\nwildcard\n[missions]\n" + "\n".join(missions) + "\n"
+    )
+    return folder / "ring.map"
+
+
+def test_validate_warns_of_missions_met_during_setup(tmp_path: Path) -> None:
+    # Mission mode deals the 30 territories: 15 each with 2 players, 10 with 3, 7 or 8 with 4.
+    path = write_mission_map(
+        tmp_path,
+        [
+            "0 15 1 0 0 0 Occupy 15 territories.",
+            "0 8 1 0 0 0 Occupy 8 territories.",
+            "0 10 3 0 0 0 Occupy 10 territories with 3 armies each.",  # 20 armies more: too many
+            "0 0 0 1 2 0 Conquer West and East.",
+            "3 8 1 0 0 0 Destroy PLAYER3, else occupy 8 territories.",
+            "0 16 1 0 0 0 Occupy 16 territories.",
+        ],
+    )
+    result = runner.invoke(app, ["maps", "validate", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == f"OK {path}: Ring: 30 territories, 2 continents, 30 borders, 31 cards, 6 missions"
+    assert lines[1:] == [
+        "3 warning(s):",
+        "warning: mission 1 (occupy 15 territories) can be met during setup: with 2 players every player is "
+        "dealt enough territories and armies: Occupy 15 territories.",
+        "warning: mission 2 (occupy 8 territories) can be met during setup: with 2-3 players every player is "
+        "dealt enough territories and armies; with 4 players a player dealt one territory more is: "
+        "Occupy 8 territories.",
+        "warning: mission 5 (occupy 8 territories) can be met during setup by player 3 if dealt it: with 3 "
+        "players every player is dealt enough territories and armies; with 4 players a player dealt one "
+        "territory more is: Destroy PLAYER3, else occupy 8 territories.",
+    ]
 
 
 def test_validate_an_invalid_file_exits_1_with_file_and_line(tmp_path: Path) -> None:

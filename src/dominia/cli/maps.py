@@ -20,7 +20,16 @@ from rich.table import Table
 
 from dominia.cli.errors import fail, user_errors
 from dominia.games.domination.maps.fileformat import MapFormatError
-from dominia.games.domination.maps.model import ARTILLERY, CARD_KINDS, CAVALRY, INFANTRY, WILDCARD, GameMap
+from dominia.games.domination.maps.model import (
+    ARTILLERY,
+    CARD_KINDS,
+    CAVALRY,
+    INFANTRY,
+    WILDCARD,
+    GameMap,
+    Mission,
+)
+from dominia.games.domination.options import starting_armies
 
 maps_app = typer.Typer(
     help="Domination maps: list the library, show a map, check a .map file, import your own.",
@@ -74,6 +83,74 @@ def counts_line(m: GameMap) -> str:
         f"{len(m.territories)} territories, {len(m.continents)} continents, {borders}, "
         f"{len(m.cards)} cards, {len(m.missions)} missions"
     )
+
+
+def _players_text(counts: list[int]) -> str:
+    """[2] -> "2"; [2, 3, 4] -> "2-4"; [2, 4] -> "2 or 4"."""
+    if len(counts) == 1:
+        return str(counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+
+
+def _met_at_setup(mission: Mission, players: int, size: int) -> str | None:
+    """Whether a player can meet `mission`'s occupy part while placing the starting armies
+    of a Mission game (the territories are dealt: `size // players` each, some one more):
+    "every" player, "some" (those dealt one more), or None."""
+    need, least = mission.n_territories, max(1, mission.min_armies)
+    armies = starting_armies(players, size)
+
+    def can(dealt: int) -> bool:
+        # one army on each dealt territory; the rest tops `need` of them up to `least`
+        return dealt >= need and armies - dealt >= need * (least - 1)
+
+    low, high = size // players, -(-size // players)
+    if can(low) and can(high):
+        return "every"
+    if can(low) or can(high):
+        return "some"
+    return None
+
+
+def setup_mission_warnings(m: GameMap) -> list[str]:
+    """Missions to occupy territories that a Mission game's setup can already meet: a win is
+    checked once the last starting army is down, so such a game may be won before anyone
+    attacks."""
+    size = len(m.territories)
+    out = []
+    for i, mission in enumerate(m.missions):
+        if not mission.n_territories or mission.continents:
+            continue
+        every, some = [], []
+        for players in range(2, min(6, size) + 1):
+            if mission.target_player is not None and mission.target_player > players:
+                continue  # dropped from games this small
+            met = _met_at_setup(mission, players, size)
+            if met == "every":
+                every.append(players)
+            elif met == "some":
+                some.append(players)
+        if not every and not some:
+            continue
+        goal = f"occupy {mission.n_territories} territories"
+        if mission.min_armies > 1:
+            goal += f" with {mission.min_armies} armies each"
+        who = []
+        if every:
+            enough = "every player is dealt enough territories and armies"
+            who.append(f"with {_players_text(every)} players {enough}")
+        if some:
+            who.append(f"with {_players_text(some)} players a player dealt one territory more is")
+        named = ""
+        if mission.target_player is not None:
+            # a mission to destroy yourself falls back to its occupy part
+            named = f" by player {mission.target_player} if dealt it"
+        out.append(
+            f"mission {i + 1} ({goal}) can be met during setup{named}: {'; '.join(who)}: "
+            f"{mission.text.strip()}"
+        )
+    return out
 
 
 @maps_app.command("list")
@@ -169,7 +246,9 @@ def show_command(
 def validate_command(
     file: Annotated[str, typer.Argument(metavar="FILE", help="A .map file (its cards file is read too).")],
 ) -> None:
-    """Check a .map file and its cards file: OK with the counts, or the first error with file:line."""
+    """Check a .map file and its cards file: OK with the counts, or the first error with file:line.
+
+    Warns about what loads but may not play well (say, a mission met while placing the first armies)."""
     from dominia.games.domination.maps.fileformat import load_map
 
     path = _existing_file(file)
@@ -177,9 +256,10 @@ def validate_command(
         m = load_map(path)
         console = Console(soft_wrap=True)
         console.print(f"OK {escape(str(path))}: {escape(m.title)}: {counts_line(m)}")
-        if m.warnings:
-            console.print(f"{len(m.warnings)} warning(s):")
-            for w in m.warnings:
+        warnings = [*m.warnings, *setup_mission_warnings(m)]
+        if warnings:
+            console.print(f"{len(warnings)} warning(s):")
+            for w in warnings:
                 console.print(f"[yellow]warning:[/] {escape(w)}")
 
 
@@ -201,5 +281,5 @@ def import_command(
             f"Imported {escape(str(path))} into {escape(str(user_maps_dir()))}: "
             f"{escape(m.title)}, {len(m.territories)} territories; playable as [bold]{escape(name)}[/]"
         )
-        for w in m.warnings:
+        for w in [*m.warnings, *setup_mission_warnings(m)]:
             console.print(f"[yellow]warning:[/] {escape(w)}")

@@ -42,6 +42,16 @@ and the biggest stack next to it, where a break-through is closest), and a playe
 attack nothing at all (shut in a continent with no way out) keeps one stronghold, so a
 siege elsewhere can end the game. A player shut in such a continent with more income than
 everyone outside can still make a game endless (it cannot win, and cannot be beaten).
+
+Games that drag on without stalling (every player conquering a little each turn, the board
+traded back and forth as the cards grow) are closed: after `close_after` of its turns in a
+row with nobody knocked out (25 easy, 20 average, 15 hard: the weaker, the later), an AI
+plays the rest of the game with `closing` settings: no random placement or fortifying, a
+few conquests planned ahead, every player an elimination target (the weakest one first),
+no ganging up on the leader. In a duel the last opponent is hunted down (reinforcements
+next to each of its territories) as soon as that is in reach, and a stack that takes the
+end of a dead end waits on the side nearer the fighting. Figures:
+benchmarks/domination_game_length.py.
 """
 
 from __future__ import annotations
@@ -96,6 +106,7 @@ class Settings:
     strike: float = 0.0  # least chance to fight through to an enemy capital that wins (0: never plan it)
     guard: float = 1.0  # share of the armies that could reach my capital next turn that it should hold
     guard_many: float = 1.0  # ... with three or more players left
+    close_after: int = 15  # own turns with nobody knocked out before the AI closes the game (`closing`)
 
 
 LEVELS: dict[str, Settings] = {
@@ -120,6 +131,7 @@ LEVELS: dict[str, Settings] = {
         timid=0.1,
         threat=0.6,
         pursue=0.3,
+        close_after=25,
     ),
     "average": Settings(
         "average",
@@ -139,6 +151,7 @@ LEVELS: dict[str, Settings] = {
         defend=0.7,
         defend_share=0.4,
         pursue=0.6,
+        close_after=20,
     ),
     "hard": Settings(
         "hard",
@@ -169,6 +182,24 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
     },
 }
+
+
+def closing(settings: Settings) -> Settings:
+    """`settings` for closing a game that drags on (`Settings.close_after`): every army where
+    it counts (no random placement or fortifying, a few conquests planned ahead), and players
+    hunted down for their cards rather than a leader kept in check, which only keeps
+    everyone alive. Without the concentration the hunt alone does not end easy games."""
+    return replace(
+        settings,
+        random_place=0.0,
+        smart_fortify=True,
+        eliminate=True,
+        elim_size=1 << 30,
+        gang=False,
+        timid=0.0,
+        depth=max(settings.depth, 3),
+        follow=max(settings.follow, 0.5),
+    )
 
 
 def adapt(settings: Settings, mode: str, cards: str, players: int = 3) -> Settings:
@@ -474,6 +505,11 @@ class Board:
             if top != me and power[top] > 1.4 * power[second] and power[top] > 0.6 * rest:
                 lead_mult[top] = 2.0
                 target_bonus[top] = 1.0
+        if ai.closing and len(living) >= 3:
+            # closing the game: the weakest opponent is the one to knock out
+            power = [tot[p] + 3 * self.income[p] + 1.5 * self.cards[p] for p in range(n)]
+            victim = min((p for p in living if p != me), key=lambda p: power[p])
+            target_bonus[victim] += 1.0
         target = self._mission_target()
         if target >= 0:
             target_bonus[target] += 3.0
@@ -529,18 +565,20 @@ class Board:
     def _weak_players(
         self, view: Any, living: list[int], rule: str, elim_val: list[float], extra: int
     ) -> None:
-        """Worth of eliminating each weak player (their cards), if I can afford it."""
+        """Worth of eliminating each weak player (their cards), if I can afford it; and whether
+        the last opponent (already worth the game) is in reach, to hunt down at once."""
         info, owner, armies, me, cnt = self.info, self.owner, self.armies, self.me, self.cnt
         weak = [p for p in living if p != me and cnt[p] <= self.s.elim_size and not elim_val[p]]
-        if not weak:
+        last = [p for p in living if p != me] if len(living) == 2 else []
+        if not weak and not last:
             return
         force = extra
         if view.current == me and view.phase in ("trade", "place", "place_count"):
             force += view.pending_reinforcements
         # what taking everything costs (armies, one left behind each), my biggest stack next to them
         tot, out = self.tot, info.out
-        cost = {p: float(tot[p] + cnt[p]) for p in weak}
-        reach = dict.fromkeys(weak, 0)
+        cost = {p: float(tot[p] + cnt[p]) for p in weak + last}
+        reach = dict.fromkeys(weak + last, 0)
         for e in compress(info.every, map(me.__eq__, owner)):
             x = armies[e] - 1
             if x < 1:
@@ -549,6 +587,9 @@ class Board:
                 o = owner[t]
                 if o in reach and x > reach[o]:
                     reach[o] = x
+        for p in last:
+            if reach[p] + force >= 1.2 * cost[p] + 1:
+                self.elim_ok.append(p)
         my_hand = self.cards[me]
         for p in weak:
             val = self.cards[p] * self.card_val + 2.0
@@ -743,6 +784,7 @@ class PlannerAI:
     def __init__(self, seed: int, settings: Settings) -> None:
         self.s = settings
         self.base_settings = settings
+        self.adapted = settings  # the settings adapted to the game (`adapt`), before `closing`
         self._options: Any = None  # the options of the game the settings were adapted to
         self.name = settings.name
         self.rng = Rng(seed)
@@ -756,6 +798,9 @@ class PlannerAI:
         self.count = 0
         self.fortify_plan = (-1, -1, 0)
         self.idle = 0  # turns in a row without a conquest
+        self.calm = 0  # my turns since a player was last knocked out (or since the start)
+        self.living = 0  # players alive at the start of my last turn
+        self.closing = False  # the game drags on: play to end it (`closing`)
         self.turns = 0  # my turns so far
         self._last: Board | None = None
         self._last_key: tuple[Any, ...] = ()
@@ -775,7 +820,8 @@ class PlannerAI:
         options = view.options
         if options is not self._options:
             self._options = options
-            self.s = adapt(self.base_settings, view.mode, options["cards"], view.num_players)
+            self.adapted = adapt(self.base_settings, view.mode, options["cards"], view.num_players)
+            self.s = closing(self.adapted) if self.closing else self.adapted
         kind = decision.kind
         if kind == "defend":
             return decision.choices[0].id  # the most dice is always best
@@ -800,6 +846,14 @@ class PlannerAI:
         self.active = True
         self.turns += 1
         me = view.seat
+        living = sum(1 for p in range(view.num_players) if view.alive(p))
+        self.calm = self.calm + 1 if living == self.living else 0
+        self.living = living
+        # once a game has dragged on, it is closed for good: a knock-out is what closing is for
+        closing_now = self.closing or self.calm >= self.adapted.close_after
+        if closing_now != self.closing:
+            self.closing = closing_now
+            self.s = closing(self.adapted) if closing_now else self.adapted
         self.start_cnt = sum(1 for o in view.owner if o == me)
         self.attacks = 0
         self.banned = set()
@@ -1477,7 +1531,11 @@ class PlannerAI:
             keep = max(keep, int(pa * b.defend + 0.999))
         if self.route and t in self.route and t != self.route[-1]:
             return f"move:{min(hi, max(lo, total - max(1, b.reserve(a))))}"
-        if not (pa or opp_a):
+        if not (pa or opp_a or pt or opp_t):
+            # both quiet (say, the tip of a dead end taken): the stack waits on the side
+            # nearer the fighting, not stranded where it takes turns of fortifying to get out
+            k = hi if self._nearer_the_enemy(b, t, a) else lo
+        elif not (pa or opp_a):
             k = hi
         elif not (pt or opp_t):
             k = lo
@@ -1503,6 +1561,26 @@ class PlannerAI:
             k = round(total * (pt + 1) / (pa + pt + 2))
             k = min(k, total - keep)
         return f"move:{min(hi, max(lo, k))}"
+
+    @staticmethod
+    def _nearer_the_enemy(b: Board, t: int, a: int) -> bool:
+        """Whether `t` is strictly nearer than `a` to an enemy territory, in moves along the
+        borders (a search back from every enemy territory until one of them is reached)."""
+        info, owner, me = b.info, b.owner, b.me
+        seen = {u for u in info.every if owner[u] != me}
+        frontier = list(seen)
+        while frontier:
+            nxt = []
+            for u in frontier:
+                for w in info.inn[u]:
+                    if w not in seen:
+                        seen.add(w)
+                        nxt.append(w)
+            reached_t, reached_a = t in seen, a in seen
+            if reached_t or reached_a:
+                return reached_t and not reached_a
+            frontier = nxt
+        return False
 
     # ---------------------------------------------------------------- fortifying
 
