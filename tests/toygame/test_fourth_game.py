@@ -66,3 +66,19 @@ def test_the_server_lists_it_and_plays_it_over_a_websocket(nim, tmp_path) -> Non
             "/api/games", json={"game": "nim", "seats": [HUMAN, HUMAN], "options": {"stones": 0}}
         )
         assert refused.status_code == 422 and "1 to 99 stones" in refused.json()["error"]
+
+
+def test_the_terminal_plays_it(nim, tmp_path) -> None:
+    from typer.testing import CliRunner
+
+    from dominia.cli.main import app
+    from dominia.core.record import GameRecord
+
+    save = tmp_path / "nim.json"
+    args = ["play", "nim", "--players", "bot:greedy,bot:random", "--seed", "2", "--save", str(save)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    record = GameRecord.load(save)
+    assert record.game == "nim" and record.moves  # every move kept; the record replays
+    result = CliRunner().invoke(app, ["play", "nim", "--players", "bot:nobody,bot:random"])
+    assert result.exit_code != 0 and "nobody" in result.output

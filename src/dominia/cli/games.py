@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from dominia.cli.render import GenericRenderer, Renderer
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
-from dominia.core.game import Game, get_game
+from dominia.core.game import Game, get_game, get_spec
 
 LANGS = ("en", "ru", "hu")
 
@@ -107,14 +107,10 @@ class DominionUI:
         return DominionRenderer(lang)
 
     def bot_names(self) -> list[str]:
-        from dominia.games.dominion.bots import bot_names
-
-        return bot_names()
+        return get_spec(self.game.name).bot_names()
 
     def make_bot(self, name: str, seed: int) -> Agent:
-        from dominia.games.dominion.bots import make_bot
-
-        return make_bot(name, seed)
+        return get_spec(self.game.name).make_bot(name, seed)
 
 
 class GenericUI:
@@ -135,12 +131,19 @@ class GenericUI:
         return GenericRenderer()
 
     def bot_names(self) -> list[str]:
-        return ["random"]
+        try:
+            return get_spec(self.game.name).bot_names()
+        except UnknownName:  # registered without a spec: random play only
+            return ["random"]
 
     def make_bot(self, name: str, seed: int) -> Agent:
-        from dominia.core.agent import RandomAgent
+        try:
+            spec = get_spec(self.game.name)
+        except UnknownName:
+            from dominia.core.agent import RandomAgent
 
-        return RandomAgent(seed)
+            return RandomAgent(seed)
+        return spec.make_bot(name, seed)
 
 
 class DominationUI:
@@ -196,30 +199,10 @@ class DominationUI:
         return DominationRenderer()
 
     def bot_names(self) -> list[str]:
-        registry = _domination_ais()
-        return registry.ai_names() if registry is not None else ["random"]
+        return get_spec(self.game.name).bot_names()
 
     def make_bot(self, name: str, seed: int) -> Agent:
-        registry = _domination_ais()
-        if registry is not None:
-            return registry.make_ai(name, seed)
-        from dominia.core.agent import RandomAgent
-
-        return RandomAgent(seed)
-
-    def eliminated(self, state: Any) -> list[bool]:
-        """Per seat: out of the game (for the simulator's summary)."""
-        view = self.game.view(state, None)
-        return [not view.alive(s) for s in range(view.num_players)]
-
-
-def _domination_ais() -> Any:
-    """The Domination AI registry, or None while it does not exist (only `random` then)."""
-    import importlib.util
-
-    if importlib.util.find_spec("dominia.games.domination.ai") is None:
-        return None
-    return importlib.import_module("dominia.games.domination.ai")
+        return get_spec(self.game.name).make_bot(name, seed)
 
 
 class DominariaUI:
@@ -233,9 +216,7 @@ class DominariaUI:
 
     @property
     def default_players(self) -> str:
-        names = self.bot_names()
-        best = getattr(_dominaria_ais(), "BEST", "planner")
-        return f"human,ai:{best if best in names else names[0]}"
+        return f"human,ai:{get_spec(self.game.name).default_bot}"
 
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
@@ -260,25 +241,10 @@ class DominariaUI:
         return DominariaRenderer()
 
     def bot_names(self) -> list[str]:
-        registry = _dominaria_ais()
-        return list(registry.ai_names()) if registry is not None else ["random"]
+        return get_spec(self.game.name).bot_names()
 
     def make_bot(self, name: str, seed: int) -> Agent:
-        registry = _dominaria_ais()
-        if registry is not None:
-            return registry.make_ai(name, seed)
-        from dominia.core.agent import RandomAgent
-
-        return RandomAgent(seed)
-
-
-def _dominaria_ais() -> Any:
-    """The Heroes of Dominaria AI registry, or None while it does not exist."""
-    import importlib.util
-
-    if importlib.util.find_spec("dominia.games.dominaria.ai") is None:
-        return None
-    return importlib.import_module("dominia.games.dominaria.ai")
+        return get_spec(self.game.name).make_bot(name, seed)
 
 
 _UIS: dict[str, Callable[[], GameUI]] = {
