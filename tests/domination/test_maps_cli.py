@@ -10,8 +10,9 @@ from typer.testing import CliRunner
 
 from dominia.cli.main import app
 from dominia.games.domination.maps import library
+from tests.shared_data import SHARED_MAPS as SHARED
+from tests.shared_data import needs_shared_maps
 
-SHARED = Path("/work/shared/maps")
 runner = CliRunner()
 
 
@@ -72,6 +73,7 @@ def test_show_classic() -> None:
     assert "one-way" not in out and "warning" not in out
 
 
+@needs_shared_maps
 def test_show_a_file_with_one_way_borders(tmp_path: Path) -> None:
     data = (SHARED / "world.map").read_bytes().replace(b"\n1 2 3 38\r\n", b"\n1 2 3\r\n")
     (tmp_path / "oneway.map").write_bytes(data)
@@ -96,6 +98,7 @@ def test_show_an_invalid_map_file_exits_1(tmp_path: Path) -> None:
     one_line_error(result, 1, f"{tmp_path}/bad.map:4: a continent needs 3 tokens")
 
 
+@needs_shared_maps
 def test_validate_ok_with_counts() -> None:
     result = runner.invoke(app, ["maps", "validate", str(SHARED / "lotr.map")])
     assert result.exit_code == 0, result.output
@@ -104,6 +107,7 @@ def test_validate_ok_with_counts() -> None:
     )
 
 
+@needs_shared_maps
 def test_validate_prints_warnings(tmp_path: Path) -> None:
     data = (SHARED / "world.map").read_bytes().replace(b"\n1 2 3 38\r\n", b"\n1 2 3\r\n")
     (tmp_path / "w.map").write_bytes(data)
@@ -166,6 +170,7 @@ def test_validate_warns_of_missions_met_during_setup(tmp_path: Path) -> None:
     ]
 
 
+@needs_shared_maps
 def test_validate_an_invalid_file_exits_1_with_file_and_line(tmp_path: Path) -> None:
     (tmp_path / "w.map").write_bytes((SHARED / "world.map").read_bytes())
     (tmp_path / "risk.cards").write_bytes(
@@ -175,6 +180,7 @@ def test_validate_an_invalid_file_exits_1_with_file_and_line(tmp_path: Path) -> 
     one_line_error(result, 1, f"{tmp_path}/risk.cards:45: unknown card type 'Tank'")
 
 
+@needs_shared_maps
 def test_validate_a_map_without_its_cards_file_exits_1(tmp_path: Path) -> None:
     shutil.copy(SHARED / "world.map", tmp_path / "w.map")
     result = runner.invoke(app, ["maps", "validate", str(tmp_path / "w.map")])
@@ -186,6 +192,7 @@ def test_validate_a_missing_file_exits_2(tmp_path: Path) -> None:
     one_line_error(runner.invoke(app, ["maps", "validate", str(tmp_path)]), 2, "not a file")
 
 
+@needs_shared_maps
 def test_import_then_list_and_show(user_data: Path) -> None:
     result = runner.invoke(app, ["maps", "import", str(SHARED / "world.map")])
     assert result.exit_code == 0, result.output
@@ -198,6 +205,7 @@ def test_import_then_list_and_show(user_data: Path) -> None:
     assert shown.exit_code == 0 and shown.output.startswith("World Map (world): 42 territories")
 
 
+@needs_shared_maps
 def test_import_errors(tmp_path: Path) -> None:
     shutil.copy(SHARED / "world.map", tmp_path / "classic.map")
     shutil.copy(SHARED / "risk.cards", tmp_path / "risk.cards")
