@@ -309,29 +309,22 @@ def dominaria_components(console: Console, folder: Path | None, as_json: bool) -
         )
     console.print(boards)
 
-    quests = simple(f"{len(comp.quests)} quests")
-    quests.add_column("Quest", style="bold")
-    quests.add_column("VP", justify="right")
-    quests.add_column("Needs → reward")
-    for q in comp.quests:
-        quests.add_row(escape(q.name), str(q.vp), words.quest(q))
-    console.print(quests)
-
-    arts = simple(f"{len(comp.artifacts)} artifacts")
-    arts.add_column("Artifact", style="bold")
-    arts.add_column("VP", justify="right")
-    arts.add_column("Abilities")
-    for i, a in enumerate(comp.artifacts):
-        arts.add_row(escape(a.name), str(a.vp), words.artifact(i))
-    console.print(arts)
-
-    tiles = simple(f"{len(comp.tiles)} public quests")
-    tiles.add_column("Public quest", style="bold")
-    tiles.add_column("VP", justify="right")
-    tiles.add_column("Needs")
-    for t in comp.tiles:
-        tiles.add_row(escape(t.name), str(t.vp), words.condition(t.when))
-    console.print(tiles)
+    named = (
+        (f"{len(comp.quests)} quests", "Quest", "Needs → reward",
+         [(q.name, q.vp, words.quest(q)) for q in comp.quests]),
+        (f"{len(comp.artifacts)} artifacts", "Artifact", "Abilities",
+         [(a.name, a.vp, words.artifact(i)) for i, a in enumerate(comp.artifacts)]),
+        (f"{len(comp.tiles)} public quests", "Public quest", "Needs",
+         [(t.name, t.vp, words.condition(t.when)) for t in comp.tiles]),
+    )  # fmt: skip
+    for title, what, text, rows in named:  # a name, its VP, and what it asks or does
+        table = simple(title)
+        table.add_column(what, style="bold")
+        table.add_column("VP", justify="right")
+        table.add_column(text)
+        for name, vp, words_ in rows:
+            table.add_row(escape(name), str(vp), words_)
+        console.print(table)
 
     cards = simple(f"{len(comp.cards)} Dominaria cards, by colour")
     cards.add_column("Colour", style="bold")
