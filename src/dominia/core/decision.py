@@ -12,14 +12,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dominia.core.i18n import Text, english
+
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    id: str
-    label: str = ""
+    """A legal answer: its id (language-neutral: records, bots and the wire use it) and the
+    label a person reads (a message of the game's table, or plain text; empty: the id)."""
 
-    def text(self) -> str:
-        return self.label or self.id
+    id: str
+    label: Text = ""
+
+    def text(self, tr: Callable[[Text], str] = english) -> str:
+        return tr(self.label) if self.label else self.id
 
 
 class Decision:
@@ -31,7 +36,7 @@ class Decision:
         self,
         seat: int,
         kind: str,
-        prompt: str,
+        prompt: Text,
         choices: Sequence[Choice] | None = None,
         *,
         build: Callable[[], Sequence[Choice]] | None = None,
@@ -74,13 +79,14 @@ class Decision:
                 return c
         return None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, tr: Callable[[Text], str] = english) -> dict[str, Any]:
+        """Plain data, the prompt and labels in the language of `tr` (a Translator)."""
         return {
             "seat": self.seat,
             "kind": self.kind,
-            "prompt": self.prompt,
+            "prompt": tr(self.prompt),
             "source": self.source,
-            "choices": [{"id": c.id, "label": c.text()} for c in self.choices],
+            "choices": [{"id": c.id, "label": c.text(tr)} for c in self.choices],
         }
 
     def __repr__(self) -> str:

@@ -1,10 +1,20 @@
-"""The precise error hierarchy: every bad input maps to one of these."""
+"""The precise error hierarchy: every bad input maps to one of these.
+
+An error may carry a message of the tables (`core.i18n.Msg`) instead of English text: `str()`
+gives English (logs, tracebacks), `text` the message a front end formats in the reader's
+language."""
 
 from __future__ import annotations
+
+from dominia.core.i18n import Msg, Text, msg, name, slug
 
 
 class DominiaError(Exception):
     """Base of every error Dominia raises on purpose."""
+
+    def __init__(self, text: Text = "", *args: object) -> None:
+        self.text: Text = text
+        super().__init__(str(text), *args)
 
 
 class IllegalChoice(DominiaError):
@@ -18,14 +28,15 @@ class InvalidOptions(DominiaError):
 class UnknownName(InvalidOptions):
     """A name (card, kingdom, bot, game) that is not known; carries close matches."""
 
-    def __init__(self, what: str, name: str, suggestions: list[str] | tuple[str, ...] = ()):
+    def __init__(self, what: str, name_: str, suggestions: list[str] | tuple[str, ...] = ()):
         self.what = what
-        self.name = name
+        self.name = name_
         self.suggestions = tuple(suggestions)
-        msg = f"unknown {what} {name!r}"
+        args = {"what": name(f"what-{slug(what)}", what), "name": name_}
+        text: Msg = msg("error-unknown-name", **args)
         if self.suggestions:
-            msg += "; did you mean: " + ", ".join(self.suggestions) + "?"
-        super().__init__(msg)
+            text = msg("error-unknown-name-suggest", **args, suggestions=", ".join(self.suggestions))
+        super().__init__(text)
 
 
 class RecordError(DominiaError):

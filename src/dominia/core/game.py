@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
 from dominia.core.events import Event
+from dominia.core.i18n import add_package
 from dominia.core.spec import GameSpec
 
 
@@ -93,6 +94,8 @@ def register_game(game: Game, spec: GameSpec | None = None) -> Game:
     _REGISTRY[game.name] = game
     if spec is not None:
         _SPECS[game.name] = spec
+        if spec.messages:
+            add_package(spec.messages)
     return game
 
 

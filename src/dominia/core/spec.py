@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # core.game imports this module
     from dominia.core.agent import Agent
+    from dominia.core.events import Event
     from dominia.core.game import Outcome
+    from dominia.core.i18n import Msg
 
 
 def load(target: str) -> Any:
@@ -39,6 +41,16 @@ class Collector(Protocol):
     def finish(self, state: Any, outcome: Outcome) -> dict[str, Any]: ...
 
 
+class Texts(Protocol):
+    """How a game's events and outcomes read: the message (`core.i18n.Msg`) for an event as a
+    given seat sees it (already redacted: it may only use what the event shows), None for an
+    event nobody reads (bookkeeping), and the message of an outcome's reason."""
+
+    def event(self, event: Event) -> Msg | None: ...
+
+    def outcome(self, outcome: Outcome) -> Msg: ...
+
+
 class Figures(Protocol):
     """A game's own simulator figures: a collector per game, and the summary of its rows
     (adds per-entry fields to `bots` in place; returns batch-wide fields)."""
@@ -54,7 +66,9 @@ class GameSpec:
 
     `bot_names`, `describe_bot`, `make_bot`: "module:function" strings (`() -> list[str]`,
     `(name) -> str`, `(name, seed) -> Agent`); `figures`: "module:object" with the `Figures`
-    protocol (None: the simulator records turns only)."""
+    protocol (None: the simulator records turns only); `messages`: the package whose
+    `locales/<lang>/*.ftl` hold the game's words; `texts_obj`: "module:object" with the `Texts`
+    protocol."""
 
     name: str
     title: str
@@ -66,6 +80,8 @@ class GameSpec:
     figures_obj: str | None = None
     bot_word: str = "bot"  # what the game calls its computer players ("AI" in Domination)
     order: int = 100  # where the game comes in lists (the lobby, `dominia --help`)
+    messages: str | None = None
+    texts_obj: str | None = None
 
     def bot_names(self) -> list[str]:
         return list(load(self.bot_names_fn)())
@@ -83,3 +99,10 @@ class GameSpec:
 
     def figures(self) -> Figures | None:
         return load(self.figures_obj) if self.figures_obj else None
+
+    def texts(self) -> Texts | None:
+        return load(self.texts_obj) if self.texts_obj else None
+
+    def packages(self, front_end: str) -> tuple[str, ...]:
+        """Where a front end looks words up for this game: the game's table, then its own."""
+        return tuple(p for p in (self.messages, front_end) if p)
