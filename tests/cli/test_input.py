@@ -96,8 +96,8 @@ def test_resolve_reasons(text: str, reason: str) -> None:
 def test_localized_labels_and_prompts() -> None:
     r = DominionRenderer("hu")
     assert r.choice_label(Choice("buy:Throne Room", "Buy Throne Room ($4)")) == "Buy Trónterem ($4)"
-    # Hungarian has no name for Artisan: English is used.
-    assert r.prompt(Decision(0, "gain", "Artisan: gain a card", [Choice("done")])) == "Artisan: gain a card"
+    # Artisan's Hungarian name is the project's own (no Hungarian book has it)
+    assert r.prompt(Decision(0, "gain", "Artisan: gain a card", [Choice("done")])) == "Kézműves: gain a card"
 
 
 def test_log_merges_repeats_and_hides_the_gain_of_a_buy() -> None:

@@ -9,6 +9,7 @@ from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Seat, msg
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion import invariants
@@ -36,11 +37,11 @@ class DominionGame:
     def apply(self, state: DominionState, seat: int, choice_id: str) -> None:
         d = state.decision
         if d is None:
-            raise IllegalChoice("the game is over")
+            raise IllegalChoice(msg("error-game-over"))
         if seat != d.seat:
-            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
         if not d.allows(choice_id):
-            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {', '.join(d.ids())}")
+            raise IllegalChoice(msg("error-not-legal", choice=choice_id))
         answer(state, choice_id)
 
     def view(self, state: DominionState, seat: int | None) -> DominionView:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import LANGS, Msg, msg, name, slug, translator
+from dominia.games.dominion.cards.model import MESSAGES, card_msg
 from dominia.games.dominion.names import fold
 
 
@@ -20,6 +22,14 @@ class Kingdom:
     names: dict[str, str] = field(default_factory=dict)
     # Expansions Dominia does not have that this kingdom needs (it cannot be played then).
     needs: tuple[str, ...] = ()
+
+    @property
+    def msg(self) -> Msg:
+        """The kingdom's name as a message (`kingdom-<slug(id)>` of the tables)."""
+        return name(f"kingdom-{slug(self.id)}", self.name)
+
+    def local_name(self, lang: str) -> str:
+        return translator(lang, (MESSAGES,))(self.msg)
 
 
 def _load() -> tuple[Kingdom, ...]:
@@ -46,7 +56,7 @@ def find_kingdom(name: str, *, playable: bool = True) -> Kingdom:
     index = _INDEX
     if not index:
         for k in KINGDOMS:
-            for n in (k.id, k.name, *k.names.values()):
+            for n in (k.id, k.name, *k.names.values(), *(k.local_name(lang) for lang in LANGS)):
                 index.setdefault(fold(n), k)
     key = fold(name)
     if key not in index:
@@ -55,7 +65,11 @@ def find_kingdom(name: str, *, playable: bool = True) -> Kingdom:
     k = index[key]
     if playable and k.needs:
         raise InvalidOptions(
-            f"the recommended kingdom {k.name!r} needs {', '.join(k.needs)}, which Dominia does not have "
-            f"(it uses {', '.join(k.cards)})"
+            msg(
+                "error-dominion-kingdom-needs",
+                kingdom=k.msg,
+                needs=list(k.needs),
+                cards=[card_msg(c) for c in k.cards],
+            )
         )
     return k

@@ -1,7 +1,8 @@
 """Name lookup in any language: cards and recommended kingdoms.
 
-Names are compared after folding case, accents and punctuation, so
-"council room", "Зал совета", "tanacsterem" and "Tanácsterem" all work.
+Names are those of the message tables in every language (plus the books' spelling variants),
+compared after folding case, accents and punctuation, so "council room", "Зал совета",
+"зала ради", "tanacsterem" and "Tanácsterem" all work.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import difflib
 import unicodedata
 
 from dominia.core.errors import UnknownName
+from dominia.core.i18n import LANGS
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import CardDef
 
@@ -25,7 +27,8 @@ _CARD_INDEX: dict[str, CardDef] = {}
 def _card_index() -> dict[str, CardDef]:
     if not _CARD_INDEX:
         for d in T.CARDS:
-            for n in (d.name, *d.names.values(), *d.aliases):
+            local = (d.local_name(lang) for lang in LANGS)  # the message tables
+            for n in (d.name, *local, *d.names.values(), *d.aliases):
                 _CARD_INDEX.setdefault(fold(n), d)
     return _CARD_INDEX
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 from dominia.core.rng import Rng
 from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
@@ -49,21 +50,21 @@ def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
     autoplay_treasures (present only when true: a hand whose Treasures all just give coins
     plays them without asking, as every bot would)."""
     if not isinstance(options, Mapping):
-        raise InvalidOptions("options must be a mapping")
+        raise InvalidOptions(msg("error-dominion-options-mapping"))
     unknown = set(options) - OPTION_KEYS - {"kingdom_name"}
     if unknown:
-        raise InvalidOptions(f"unknown Dominion option(s): {', '.join(sorted(unknown))}")
+        raise InvalidOptions(msg("error-dominion-unknown-options", options=sorted(unknown), n=len(unknown)))
     players = options.get("players", 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise InvalidOptions(f"Dominion needs 2 to 6 players, not {players!r}")
+        raise InvalidOptions(msg("error-dominion-players", players=repr(players)))
     sets = options.get("sets") or ["base"]
     if isinstance(sets, str):
         sets = [s.strip() for s in sets.split(",") if s.strip()]
     if not isinstance(sets, list | tuple) or not all(isinstance(s, str) for s in sets):
-        raise InvalidOptions(f"sets must be card set names, not {sets!r}; known sets: {', '.join(SETS)}")
+        raise InvalidOptions(msg("error-dominion-sets-type", sets=repr(sets), known=list(SETS)))
     for s in sets:
         if s not in SETS:
-            raise InvalidOptions(f"unknown card set {s!r}; known sets: {', '.join(SETS)}")
+            raise InvalidOptions(msg("error-dominion-unknown-set", set=s, known=list(SETS)))
     sets = sorted(set(sets), key=list(SETS).index)
     kingdom = options.get("kingdom")
     name = options.get("kingdom_name")
@@ -74,28 +75,28 @@ def _normalize(options: Mapping[str, Any]) -> dict[str, Any]:
     elif isinstance(kingdom, list | tuple):
         for raw in kingdom:
             if not isinstance(raw, str):
-                raise InvalidOptions(f"kingdom card names must be strings, not {raw!r}")
+                raise InvalidOptions(msg("error-dominion-kingdom-card-type", value=repr(raw)))
             d = find_card(raw)
             if not d.kingdom:
-                raise InvalidOptions(f"{d.name} is not a kingdom card")
+                raise InvalidOptions(msg("error-dominion-not-kingdom-card", card=d.msg))
             if d.name in cards:
-                raise InvalidOptions(f"{d.name} is in the kingdom twice")
+                raise InvalidOptions(msg("error-dominion-kingdom-twice", card=d.msg))
             cards.append(d.name)
         if len(cards) > KINGDOM_SIZE:
-            raise InvalidOptions(f"a kingdom has {KINGDOM_SIZE} cards, not {len(cards)}")
+            raise InvalidOptions(msg("error-dominion-kingdom-size", size=KINGDOM_SIZE, n=len(cards)))
     elif kingdom is not None and not isinstance(kingdom, str):
-        raise InvalidOptions("kingdom must be 'random', a recommended kingdom's name or a list of cards")
+        raise InvalidOptions(msg("error-dominion-kingdom-type"))
     if len(cards) < KINGDOM_SIZE:
         pool = [d for d in T.CARDS if d.kingdom and d.set in sets and d.name not in cards]
         if len(pool) < KINGDOM_SIZE - len(cards):
-            raise InvalidOptions("not enough kingdom cards in the chosen sets to fill the kingdom")
+            raise InvalidOptions(msg("error-dominion-kingdom-pool"))
         name = None
     shelters = options.get("shelters", "auto")
     if shelters != "auto" and not isinstance(shelters, bool):  # 1 == True: not a bool
-        raise InvalidOptions(f"shelters must be 'auto', true or false, not {shelters!r}")
+        raise InvalidOptions(msg("error-dominion-shelters", value=repr(shelters)))
     auto = options.get("autoplay_treasures", False)
     if not isinstance(auto, bool):
-        raise InvalidOptions(f"autoplay_treasures must be true or false, not {auto!r}")
+        raise InvalidOptions(msg("error-dominion-autoplay", value=repr(auto)))
     out = {"players": players, "kingdom": cards, "kingdom_name": name, "sets": sets, "shelters": shelters}
     if auto:
         out["autoplay_treasures"] = True

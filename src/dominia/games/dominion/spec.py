@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dominia.core.game import register_game
+from dominia.core.i18n import add_package
 from dominia.core.spec import GameSpec
 
 SPEC = GameSpec(
@@ -15,6 +16,7 @@ SPEC = GameSpec(
     default_bot="heuristic",
     figures_obj="dominia.games.dominion.figures:FIGURES",
     order=1,
+    messages="dominia.games.dominion",
 )
 
 
@@ -27,4 +29,5 @@ def describe_bot(name: str) -> str:
 def register() -> None:
     from dominia.games.dominion.game import DOMINION
 
+    add_package("dominia.games.dominion")  # (english() of the game's messages: logs, str(error))
     register_game(DOMINION, SPEC)

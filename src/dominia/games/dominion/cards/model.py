@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from dominia.core.i18n import Msg, name, slug, translator
+
 KIND_MASK = 0xFF
 KIND_BITS = 8
 
@@ -90,5 +92,23 @@ class CardDef:
     def type_names(self) -> list[str]:
         return [n for f, n in TYPE_NAMES.items() if self.types & f]
 
+    @property
+    def msg(self) -> Msg:
+        """The card's name as a message argument (`card-<slug>` of the tables)."""
+        return card_msg(self.name)
+
     def local_name(self, lang: str) -> str:
-        return self.names.get(lang) or self.name
+        """The name in `lang` from the message tables (English when a table lacks it)."""
+        return translator(lang, (MESSAGES,))(self.msg)
+
+
+MESSAGES = "dominia.games.dominion"  # the package holding the game's locales/
+_NAME_MSGS: dict[str, Msg] = {}
+
+
+def card_msg(card_name: str) -> Msg:
+    """A card's name (English, as ids and events carry it) as a message argument."""
+    m = _NAME_MSGS.get(card_name)
+    if m is None:
+        m = _NAME_MSGS[card_name] = name(f"card-{slug(card_name)}", card_name)
+    return m
