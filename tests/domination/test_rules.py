@@ -53,7 +53,7 @@ def test_reinforcements_are_a_third_of_the_territories_plus_continents(mine, exp
     g = classic(mine)
     assert g.phase == PLACE and g.current == 0
     assert g.reinforcements == expected
-    assert f"({expected} left)" in g.decision.prompt
+    assert f"({expected} left)" in str(g.decision.prompt)
     assert DominationView(g, 1).reinforcements_of(0) == expected
 
 

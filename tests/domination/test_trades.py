@@ -79,7 +79,7 @@ def test_the_increasing_counter_is_shared_by_all_players() -> None:
     act(g, "place:A", "count:7", "done", "done")
     # Seat 1's first set is the game's second: 6.
     assert g.current == 1 and g.phase == TRADE
-    label = g.decision.find(trade_id("iA", "iB", "iD")).label
+    label = str(g.decision.find(trade_id("iA", "iB", "iD")).label)
     assert label.endswith("→ 6 armies")
     act(g, trade_id("iA", "iB", "iD"))
     assert g.trades == 2 and g.reinforcements == 4 + 6

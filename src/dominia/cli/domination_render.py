@@ -460,7 +460,7 @@ class DominationRenderer:
             "battle": "3/2/1 dice, a annihilate, a4 stop at 4, r retreat",
             "defend": "how many dice",
         }.get(decision.kind)
-        text = escape(decision.prompt)
+        text = escape(str(decision.prompt))
         return text + (f"[/][dim] — {hint}" if hint else "")
 
     @staticmethod

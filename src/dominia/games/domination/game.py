@@ -9,6 +9,7 @@ from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Seat, msg
 from dominia.core.rng import Rng
 from dominia.games.domination import invariants
 from dominia.games.domination.options import FIRST_PLAYER, MODES, normalize_options
@@ -43,13 +44,16 @@ class DominationGame:
     def apply(self, state: DominationState, seat: int, choice_id: str) -> None:
         d = state.decision
         if d is None:
-            raise IllegalChoice("the game is over")
+            raise IllegalChoice(msg("error-game-over"))
         if seat != d.seat:
-            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
         if d.find(choice_id) is None:
             legal = d.ids()
-            shown = ", ".join(legal[:12]) + (f", ... ({len(legal)} in all)" if len(legal) > 12 else "")
-            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {shown}")
+            shown = ", ".join(legal[:12])
+            more = len(legal) - 12 if len(legal) > 12 else 0
+            raise IllegalChoice(
+                msg("error-not-legal-list", choice=choice_id, legal=shown, more=more, total=len(legal))
+            )
         apply_choice(state, choice_id)
 
     def view(self, state: DominationState, seat: int | None) -> DominationView:

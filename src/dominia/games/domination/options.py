@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 from dominia.games.domination.trades import TRADE_RULES
 
 MODES = ("domination", "capital", "mission")
@@ -29,32 +30,34 @@ DEFAULTS: dict[str, Any] = {
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(options, Mapping):
-        raise InvalidOptions("options must be a mapping")
+        raise InvalidOptions(msg("error-options-mapping"))
     unknown = set(options) - set(DEFAULTS)
     if unknown:
         raise InvalidOptions(
-            f"unknown Domination option(s): {', '.join(sorted(unknown))}; known: {', '.join(DEFAULTS)}"
+            msg("error-unknown-options", names=", ".join(sorted(unknown)), known=", ".join(DEFAULTS))
         )
     out = {**DEFAULTS, **options}
     players = out["players"]
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise InvalidOptions(f"Domination needs 2 to 6 players, not {players!r}")
+        raise InvalidOptions(msg("error-players", value=repr(players)))
     if not isinstance(out["map"], str) or not out["map"]:
-        raise InvalidOptions("map must be a map name or a path to a .map file")
+        raise InvalidOptions(msg("error-map-option"))
     if out["mode"] not in MODES:
-        raise InvalidOptions(f"unknown mode {out['mode']!r}; modes: {', '.join(MODES)}")
+        raise InvalidOptions(msg("error-unknown-mode", mode=repr(out["mode"]), modes=", ".join(MODES)))
     if out["cards"] not in TRADE_RULES:
-        raise InvalidOptions(f"unknown card rule {out['cards']!r}; rules: {', '.join(TRADE_RULES)}")
+        raise InvalidOptions(
+            msg("error-unknown-cards", rule=repr(out["cards"]), rules=", ".join(TRADE_RULES))
+        )
     if out["first_player"] not in FIRST_PLAYER:
         raise InvalidOptions(
-            f"first_player must be one of {', '.join(FIRST_PLAYER)}, not {out['first_player']!r}"
+            msg("error-first-player", choices=", ".join(FIRST_PLAYER), value=repr(out["first_player"]))
         )
     for flag in ("recycle", "auto_place", "auto_deal", "auto_defence", "continue_after_win"):
         if not isinstance(out[flag], bool):
-            raise InvalidOptions(f"{flag} must be true or false, not {out[flag]!r}")
+            raise InvalidOptions(msg("error-flag", flag=flag, value=repr(out[flag])))
     limit = out["turn_limit"]
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
-        raise InvalidOptions(f"turn_limit must be a whole number of rounds (0: none), not {limit!r}")
+        raise InvalidOptions(msg("error-turn-limit", value=repr(limit)))
     return out
 
 

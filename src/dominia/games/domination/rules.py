@@ -12,6 +12,7 @@ from typing import Any
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions
 from dominia.core.events import Event
+from dominia.core.i18n import Msg, msg
 from dominia.core.rng import Rng
 from dominia.games.domination.dice import compare
 from dominia.games.domination.maps.model import ANY_CONTINENT, WILDCARD, GameMap
@@ -32,9 +33,11 @@ from dominia.games.domination.state import (
     TRADE,
     DominationState,
 )
+from dominia.games.domination.texts import card as card_msg
+from dominia.games.domination.texts import plus, territory_of
 from dominia.games.domination.trades import ITALIAN, set_value, sets_in
 
-DONE = Choice("done", "Done")
+DONE = Choice("done", msg("choice-done"))
 # A hand this big must be traded (the book: "5 або більше карток"; the original forces a trade
 # after an elimination only from 6 cards: we keep the book's 5 everywhere).
 FORCED_AT = 5
@@ -46,9 +49,9 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
     n = opts["players"]
     size = len(gmap.territories)
     if size < n:
-        raise InvalidOptions(f"the map {gmap.name!r} has {size} territories: too few for {n} players")
+        raise InvalidOptions(msg("error-map-too-small", map=gmap.name, n=size, players=n))
     if gmap.problems:
-        raise InvalidOptions(f"the map {gmap.name!r} cannot be played: {'; '.join(gmap.problems)}")
+        raise InvalidOptions(msg("error-map-unplayable", map=gmap.name, problems="; ".join(gmap.problems)))
     g = DominationState()
     g.options = opts
     g.seed = seed
@@ -74,7 +77,7 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
     if g.mode == "mission":
         eligible = [i for i, m in enumerate(gmap.missions) if m.target_player is None or m.target_player <= n]
         if len(eligible) < n:
-            raise InvalidOptions(f"the map {gmap.name!r} has {len(eligible)} usable missions for {n} players")
+            raise InvalidOptions(msg("error-few-missions", map=gmap.name, n=len(eligible), players=n))
         g.missions = list(g.rng.sample(eligible, n))
     log(g, "setup", None, detail=f"{gmap.title}: {n} players, {g.mode}, {opts['cards']} cards")
     log(
@@ -225,7 +228,7 @@ def draw_card(g: DominationState, seat: int) -> None:
         return
     card = g.deck.pop(g.rng.below(len(g.deck)))
     g.hands[seat].append(card)
-    log(g, "card", seat, (card_label(g, card),), private=True)
+    log(g, "card", seat, (card_label(g, card),), private=True, map=g.map.name)
 
 
 def card_label(g: DominationState, card: int) -> str:
@@ -241,79 +244,89 @@ def card_label(g: DominationState, card: int) -> str:
 def decide(g: DominationState) -> Decision | None:
     phase = g.phase
     seat = g.current
-    names = g.map.names
+    gmap = g.map
+    names = gmap.names
+
+    def t(i: int) -> Msg:
+        return territory_of(gmap, i)
+
+    def pair(verb: str, a: int, b: int) -> Choice:
+        return Choice(f"{verb}:{names[a]}->{names[b]}", msg("choice-pair", src=t(a), dst=t(b)))
+
+    def counts(verb: str, high: int, low: int = 1) -> list[Choice]:
+        return [Choice(f"{verb}:{k}", msg("armies", n=k)) for k in range(high, low - 1, -1)]
+
     if phase == OVER:
         return None
     if phase == CLAIM:
-        opts = [Choice(f"claim:{names[t]}") for t in range(len(names)) if g.owner[t] < 0]
-        return Decision(seat, "claim", "Claim an unoccupied territory (1 army)", opts)
+        opts = [Choice(f"claim:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] < 0]
+        return Decision(seat, "claim", msg("prompt-claim"), opts)
     if phase in (SETUP_PLACE, PLACE):
-        left = g.to_place[seat] if phase == SETUP_PLACE else g.reinforcements
-        opts = [Choice(f"place:{names[t]}") for t in range(len(names)) if g.owner[t] == seat]
-        what = "1 army" if phase == SETUP_PLACE else f"{left} armies"
-        return Decision(seat, "place", f"Place {what} ({left} left): choose a territory", opts)
+        opts = [Choice(f"place:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] == seat]
+        if phase == SETUP_PLACE:
+            prompt = msg("prompt-place-setup", left=g.to_place[seat])
+        else:
+            prompt = msg("prompt-place", n=g.reinforcements)
+        return Decision(seat, "place", prompt, opts)
     if phase == PLACE_COUNT:
-        opts = [Choice(f"count:{k}") for k in range(g.reinforcements, 0, -1)]
-        return Decision(seat, "place_count", f"How many armies on {names[g.src]}?", opts)
+        opts = counts("count", g.reinforcements)
+        return Decision(seat, "place_count", msg("prompt-place-count", territory=t(g.src)), opts)
     if phase == CAPITAL:
-        opts = [Choice(f"capital:{names[t]}") for t in range(len(names)) if g.owner[t] == seat]
-        return Decision(seat, "capital", "Choose your capital", opts)
+        opts = [Choice(f"capital:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] == seat]
+        return Decision(seat, "capital", msg("prompt-capital"), opts)
     if phase == TRADE:
         opts = []
         kinds = _kinds(g)
         for combo in sets_in(g.hands[seat], kinds, g.options["cards"]):
             value = set_value([kinds[i] for i in combo], g.options["cards"], g.trades)
-            label = " + ".join(card_label(g, i) for i in combo) + f" → {value} armies"
+            label = msg("choice-trade", cards=plus([card_msg(gmap, i) for i in combo]), n=value)
             opts.append(Choice("trade:" + ",".join(map(str, combo)), label))
         if not g.forced:
-            opts.append(Choice("done", "Trade no (more) cards"))
-        prompt = "Trade a set of cards" + (" (you must: 5 or more cards)" if g.forced else "?")
+            opts.append(Choice("done", msg("choice-trade-done")))
+        prompt = msg("prompt-trade-forced", n=FORCED_AT) if g.forced else msg("prompt-trade")
         return Decision(seat, "trade", prompt, opts)
     if phase == ATTACK:
         opts = []
-        borders = g.map.borders
+        borders = gmap.borders
         for a in range(len(names)):
             if g.owner[a] == seat and g.armies[a] >= 2:
                 for b in borders[a]:
                     if g.owner[b] != seat:
-                        opts.append(Choice(f"attack:{names[a]}->{names[b]}"))
-        opts.append(Choice("done", "End attacks"))
-        return Decision(seat, "attack", "Attack from one of your territories, or end attacks", opts)
+                        opts.append(pair("attack", a, b))
+        opts.append(Choice("done", msg("choice-end-attacks")))
+        return Decision(seat, "attack", msg("prompt-attack"), opts)
     if phase == BATTLE:
         most = min(3, g.armies[g.src] - 1)
-        opts = [Choice(f"roll:{k}", f"Roll {k} dice") for k in range(most, 0, -1)]
-        opts.append(Choice("annihilate", "Annihilate (roll until it falls or 1 army is left)"))
+        opts = [Choice(f"roll:{k}", msg("choice-roll", n=k)) for k in range(most, 0, -1)]
+        opts.append(Choice("annihilate", msg("choice-annihilate")))
         opts += [
-            Choice(f"annihilate:{k}", f"Annihilate, stop when {k} armies are left")
-            for k in range(2, g.armies[g.src])
+            Choice(f"annihilate:{k}", msg("choice-annihilate-stop", n=k)) for k in range(2, g.armies[g.src])
         ]
-        opts.append(Choice("retreat", "Stop attacking here"))
-        prompt = f"{names[g.src]} ({g.armies[g.src]}) attacks {names[g.dst]} ({g.armies[g.dst]})"
+        opts.append(Choice("retreat", msg("choice-retreat")))
+        prompt = msg("prompt-battle", src=t(g.src), a=g.armies[g.src], dst=t(g.dst), d=g.armies[g.dst])
         return Decision(seat, "battle", prompt, opts, data={"src": g.src, "dst": g.dst})
     if phase == DEFEND:
         defender = g.owner[g.dst]
         most = min(3 if g.options["cards"] == ITALIAN else 2, g.armies[g.dst])
-        opts = [Choice(f"defend:{k}", f"Defend with {k} dice") for k in range(most, 0, -1)]
-        return Decision(defender, "defend", f"{names[g.dst]} is attacked with {g.dice} dice", opts)
+        opts = [Choice(f"defend:{k}", msg("choice-defend", n=k)) for k in range(most, 0, -1)]
+        return Decision(defender, "defend", msg("prompt-defend", territory=t(g.dst), n=g.dice), opts)
     if phase == MOVE:
         low, high = _move_range(g)
-        opts = [Choice(f"move:{k}") for k in range(high, low - 1, -1)]
-        return Decision(seat, "move", f"Move armies from {names[g.src]} into {names[g.dst]}", opts)
+        opts = counts("move", high, low)
+        return Decision(seat, "move", msg("prompt-move", src=t(g.src), dst=t(g.dst)), opts)
     if phase == FORTIFY:
         opts = []
-        borders = g.map.borders
+        borders = gmap.borders
         for a in range(len(names)):
             if g.owner[a] == seat and g.armies[a] >= 2:
                 for b in borders[a]:
                     if g.owner[b] == seat:
-                        opts.append(Choice(f"fortify:{names[a]}->{names[b]}"))
-        opts.append(Choice("done", "End turn"))
-        return Decision(seat, "fortify", "Fortify: move armies once between adjacent territories", opts)
+                        opts.append(pair("fortify", a, b))
+        opts.append(Choice("done", msg("choice-end-turn")))
+        return Decision(seat, "fortify", msg("prompt-fortify"), opts)
     if phase == FORTIFY_COUNT:
-        opts = [Choice(f"move:{k}") for k in range(g.armies[g.src] - 1, 0, -1)]
-        return Decision(
-            seat, "fortify_count", f"How many armies from {names[g.src]} to {names[g.dst]}?", opts
-        )
+        opts = counts("move", g.armies[g.src] - 1)
+        return Decision(seat, "fortify_count", msg("prompt-fortify-count", src=t(g.src), dst=t(g.dst)), opts)
     raise RuntimeError(f"no decision for phase {phase}")
 
 
@@ -699,7 +712,7 @@ TERRITORY_KEYS = ("territory", "src", "dst")  # the data keys that name a territ
 
 def territory_ref(g: DominationState, t: int) -> dict[str, Any]:
     """A territory in an event's data: its index (for programs) and its name (for people)."""
-    return {"index": t, "name": g.map.territories[t].name}
+    return {"index": t, "name": g.map.territories[t].name, "map": g.map.name}
 
 
 def log(

@@ -16,6 +16,9 @@ SPEC = GameSpec(
     figures_obj="dominia.games.domination.figures:FIGURES",
     bot_word="AI",
     order=2,
+    messages="dominia.games.domination",
+    texts_obj="dominia.games.domination.texts:TEXTS",
+    web_obj="dominia.games.domination.web:WEB",
 )
 
 

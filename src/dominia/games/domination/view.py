@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.i18n import Msg
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
 from dominia.games.domination.rules import card_label, reinforcements, turn_order
 from dominia.games.domination.state import OVER, DominationState
+from dominia.games.domination.texts import card, mission
 from dominia.games.domination.trades import INCREASING, increasing_value
 
 
@@ -117,6 +119,20 @@ class DominationView:
 
     def hand_labels(self) -> list[str]:
         return [card_label(self._g, c) for c in self.hand]
+
+    def hand_msgs(self) -> list[Msg]:
+        """The hand as messages of the table (the labels above are the engine's English)."""
+        return [card(self._g.map, c) for c in self.hand]
+
+    def mission_msg(self, seat: int | None = None) -> Msg | None:
+        """As `mission`, a message built from the mission's parts (the file's sentence is English)."""
+        g = self._g
+        if seat is None or seat == self.seat:
+            seat = self.seat
+        elif g.phase != OVER:
+            return None
+        idx = g.missions[seat] if seat is not None else None
+        return None if idx is None else mission(g.map, g.map.missions[idx])
 
     def mission(self, seat: int | None = None) -> str | None:
         """This seat's mission; anyone's once the game is over (missions are revealed then)."""

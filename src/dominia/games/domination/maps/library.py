@@ -19,6 +19,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import msg
 from dominia.games.domination.maps.fileformat import (
     MapFormatError,
     decode,
@@ -117,7 +118,7 @@ def _looks_like_path(name: str) -> bool:
 def get_map(name_or_path: str) -> GameMap:
     """A library map by name (built-in first, then the user's), or a `.map` file by path."""
     if not name_or_path:
-        raise InvalidOptions("map must be a map name or a path to a .map file")
+        raise InvalidOptions(msg("error-map-option"))
     cached = _cache.get((BUILTIN, name_or_path))
     if cached is not None:
         return cached
@@ -133,7 +134,7 @@ def get_map(name_or_path: str) -> GameMap:
     if _looks_like_path(name_or_path):
         path = Path(name_or_path).expanduser()
         if not path.is_file():
-            raise InvalidOptions(f"no map file {name_or_path}")
+            raise InvalidOptions(msg("error-no-map-file", path=name_or_path))
         return _load_file(path, path.stem)
     known = sorted({*builtins, *users})
     close = difflib.get_close_matches(name_or_path.lower(), [k.lower() for k in known], n=3, cutoff=0.5)
@@ -196,12 +197,12 @@ def import_map(path: str | os.PathLike[str]) -> str:
     """Validate a `.map` file, copy it and its cards file into the user maps folder; return its name."""
     src = Path(path).expanduser()
     if not src.is_file():
-        raise InvalidOptions(f"no map file {src}")
+        raise InvalidOptions(msg("error-no-map-file", path=str(src)))
     name = src.stem if src.suffix.lower() == MAP_SUFFIX else src.name
     if not name or name.startswith(".") or any(c in name for c in "/\\"):
-        raise InvalidOptions(f"{src.name!r} cannot be a map name")
+        raise InvalidOptions(msg("error-bad-map-name", name=repr(src.name)))
     if name.lower() in {b.lower() for b in builtin_names()}:
-        raise InvalidOptions(f"{name!r} is the name of a built-in map; rename {src.name} to import it")
+        raise InvalidOptions(msg("error-builtin-map-name", name=repr(name), file=src.name))
     load_map(src, name=name)  # raises MapFormatError on an invalid map
     data = src.read_bytes()
     crd_line, crd = _crd_entry(data)

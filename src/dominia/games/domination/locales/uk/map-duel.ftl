@@ -1,0 +1,26 @@
+# Duel Isles (duel): the names of the built-in map, in file order.
+# project's own: every name of this file (the rule book names only the classic continents)
+
+map-duel = Острови двобою
+
+## Continents
+continent-duel-northreach = Північний край
+continent-duel-eastmarch = Східна марка
+continent-duel-southvale = Південна долина
+continent-duel-emberlands = Вогняні землі
+
+## Territories
+territory-duel-frostholm = Морозний Пагорб
+territory-duel-pinecrest = Сосновий Гребінь
+territory-duel-ironhills = Залізні Пагорби
+territory-duel-wolfmoor = Вовче Болото
+territory-duel-ravenfort = Вороняча Фортеця
+territory-duel-stormcape = Штормовий Мис
+territory-duel-copperdale = Мідна Долина
+territory-duel-saltmarsh = Солоні Болота
+territory-duel-goldfields = Золоті Поля
+territory-duel-riverbend = Річкова Лука
+territory-duel-sunharbour = Сонячна Гавань
+territory-duel-ashpeak = Попелястий Пік
+territory-duel-cinderpass = Жариновий Перевал
+territory-duel-lavasteps = Лавові Сходи

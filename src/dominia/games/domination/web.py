@@ -1,0 +1,100 @@
+"""What Domination adds to the web server (`dominia.server.protocol.WebHooks`): the exact odds
+of the attacks a seat is offered, the lobby's map/mode/card-trade lists and its option checks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import msg
+
+MAX_ODDS_CELLS = 200_000  # attackers x defenders beyond which no odds are computed
+
+
+def battle_odds(attackers: int, defenders: int, italian: bool, stop: int = 0) -> dict[str, float] | None:
+    """The chance to conquer and the armies expected to be left; None for a battle not to compute."""
+    from dominia.games.domination.odds import battle
+
+    if attackers < 1 or defenders < 1 or not 0 <= stop < attackers or attackers * defenders > MAX_ODDS_CELLS:
+        return None
+    o = battle(attackers, defenders, italian=italian, stop=stop)
+    return {
+        "win": o.win,
+        "attackers_left": o.expected_attackers_left,
+        "defenders_left": o.expected_defenders_left,
+    }
+
+
+def decision_odds(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, dict[str, float]]:
+    """The odds of each attack or battle choice of `decision`, from `view` (public army counts)."""
+    ts = view.get("territories") or []
+    armies = {t["name"]: t["armies"] for t in ts}
+    italian = (view.get("options") or {}).get("cards") == "italian"
+    battle = view.get("battle") or [-1, -1]
+    src, dst = battle[0], battle[1]
+    out: dict[str, dict[str, float]] = {}
+    for c in decision.get("choices") or []:
+        cid = c["id"]
+        odds = None
+        if cid.startswith("attack:") and "->" in cid:
+            a, b = cid[7:].split("->", 1)
+            if a in armies and b in armies:
+                odds = battle_odds(armies[a] - 1, armies[b], italian)
+        elif (
+            (cid == "annihilate" or cid.startswith("annihilate:"))
+            and 0 <= src < len(ts)
+            and 0 <= dst < len(ts)
+        ):
+            left = int(cid[11:]) if cid.startswith("annihilate:") and cid[11:].isdigit() else 1
+            odds = battle_odds(ts[src]["armies"] - 1, ts[dst]["armies"], italian, left - 1)
+        if odds is not None:
+            out[cid] = odds
+    return out
+
+
+def map_names() -> list[str]:
+    from dominia.games.domination.maps.library import list_maps
+
+    return [m.name for m in list_maps() if not m.error]
+
+
+class Web:
+    def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
+        return {"odds": decision_odds(view, decision)}
+
+    def catalog(self, components: str | None) -> dict[str, Any]:
+        from dominia.games.domination.options import MODES
+        from dominia.games.domination.trades import TRADE_RULES
+
+        return {"maps": map_names(), "modes": list(MODES), "card_rules": list(TRADE_RULES)}
+
+    def check_options(self, options: Mapping[str, Any], *, bots_only: bool) -> dict[str, Any]:
+        from dominia.games.domination.options import with_seat_defaults
+
+        opts = dict(with_seat_defaults(dict(options), bots_only=bots_only))
+        m = opts.get("map", "classic")
+        names = map_names()
+        if not isinstance(m, str) or m not in names:
+            # a client may only pick a listed map (a path would make the server read a file)
+            raise UnknownName("map", str(m), names)
+        return opts
+
+    def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:
+        """GET /api/game/domination/odds?attackers=A&defenders=D&italian=0&stop=0: the exact odds
+        of a battle fought to the end (None: no such endpoint; InvalidOptions: no such battle)."""
+        if name != "odds":
+            return None
+        try:
+            a, d = int(params.get("attackers", "")), int(params.get("defenders", ""))
+            stop = int(params.get("stop", "0") or 0)
+        except ValueError:
+            raise InvalidOptions(msg("web-error-no-battle")) from None
+        italian = params.get("italian", "0").lower() in ("1", "true", "yes")
+        odds = battle_odds(a, d, italian, stop)
+        if odds is None:
+            raise InvalidOptions(msg("web-error-no-battle"))
+        return {"attackers": a, "defenders": d, "italian": italian, "stop": stop, **odds}
+
+
+WEB = Web()
