@@ -627,8 +627,8 @@ class DominariaRenderer:
         if decision.kind == "action" and v is not None:
             return f"Your action ({plural(v.moves, 'Move')}, {plural(v.collects, 'Collect')} left)"
         if decision.kind == "pay":
-            return escape(decision.prompt) + " [dim](a number or a colour; numbers stay until paid)[/]"
-        return escape(decision.prompt)
+            return escape(str(decision.prompt)) + " [dim](a number or a colour; numbers stay until paid)[/]"
+        return escape(str(decision.prompt))
 
     def choice_label(self, choice: Choice) -> str:
         comp = self.comp

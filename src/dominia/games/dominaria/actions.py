@@ -8,20 +8,15 @@ Choice ids: `move:Urborg->Orvada`, `collect:Hammerheim`, `hire:Verdura`, `explor
 from __future__ import annotations
 
 from dominia.core.decision import Choice, Decision
-from dominia.games.dominaria import rules
+from dominia.core.i18n import Msg, Text, msg
+from dominia.games.dominaria import rules, texts
 from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.conditions import holds, quest_ready, reachable
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import ABILITIES, COLOUR_INDEX, COLOURS
 
-END = Choice("end", "End the turn")
-ABILITY_NAMES = {
-    "hire": "Hire a Hero",
-    "explore": "Explore an Artifact",
-    "confront": "Confront the Cabal",
-    "manalith": "Build a Manalith",
-    "leyline": "Create a Leyline",
-}
+END = Choice("end", msg("choice-end"))
+ABILITY_NAMES = {a: texts.ability(a) for a in ABILITIES}
 
 
 # ---------------------------------------------------------------- costs
@@ -57,11 +52,9 @@ def affordable(p: PlayerState, coloured: dict[int, int], generic: int) -> bool:
     return p.total_mana() >= need + generic
 
 
-def cost_text(coloured: dict[int, int], generic: int) -> str:
-    parts = [f"{k} {COLOURS[c]}" for c, k in sorted(coloured.items())]
-    if generic:
-        parts.append(str(generic))
-    return " + ".join(parts) if parts else "free"
+def cost_text(coloured: dict[int, int], generic: int) -> Text:
+    """A price in words: "1 red + 4", "free"."""
+    return texts.cost(coloured, generic)
 
 
 # ---------------------------------------------------------------- targets
@@ -111,13 +104,24 @@ def targets(g: DominariaState, seat: int, ability: str) -> list[str]:
     raise KeyError(ability)
 
 
-def target_label(g: DominariaState, choice: str) -> str:
+def target_label(g: DominariaState, choice: str) -> Msg:
     kind, _, arg = choice.partition(":")
     if kind == "leyline":
         a, _, b = arg.partition("|")
-        return f"Create a Leyline between {a} and {b}"
-    where = {"hire": "to", "explore": "in", "confront": "in", "manalith": "in"}[kind]
-    return f"{ABILITY_NAMES[kind]} {where} {arg}"
+        return msg("choice-leyline", a=texts.location(a), b=texts.location(b))
+    return msg(f"choice-{kind}", location=texts.location(arg))
+
+
+def purpose_label(g: DominariaState, choice: str) -> Msg | None:
+    """What a payment is for, from the choice id that started it (None: not known)."""
+    kind, _, arg = choice.partition(":")
+    if kind in ABILITY_NAMES:
+        return target_label(g, choice)
+    if kind == "use":
+        return msg("purpose-use", artifact=texts.artifact(arg))
+    if kind == "complete":
+        return msg("purpose-complete", quest=texts.quest(arg))
+    return None
 
 
 # ---------------------------------------------------------------- the decision
@@ -125,7 +129,7 @@ def target_label(g: DominariaState, choice: str) -> str:
 
 def action_decision(g: DominariaState) -> Decision:
     seat = g.current
-    return Decision(seat, "action", "Your action", build=lambda: legal_actions(g, seat))
+    return Decision(seat, "action", msg("prompt-action"), build=lambda: legal_actions(g, seat))
 
 
 def legal_actions(g: DominariaState, seat: int) -> list[Choice]:
@@ -137,41 +141,53 @@ def legal_actions(g: DominariaState, seat: int) -> list[Choice]:
         for x in sorted(reachable(p)):
             if g.mana_on[x] and not g.cabal_on[x]:
                 loc = names[x]
-                out.append(
-                    Choice(
-                        f"collect:{loc.name}", f"Collect {g.mana_on[x]} {COLOURS[loc.colour]} in {loc.name}"
-                    )
+                label = msg(
+                    "choice-collect",
+                    mana=texts.mana(COLOURS[loc.colour], g.mana_on[x]),
+                    location=texts.location(loc.name),
                 )
+                out.append(Choice(f"collect:{loc.name}", label))
     if g.moves > 0:
         for x in sorted(set(p.heroes)):
             for y in comp.adjacent[x]:
-                out.append(Choice(f"move:{names[x].name}->{names[y].name}"))
+                a, b = names[x].name, names[y].name
+                out.append(
+                    Choice(f"move:{a}->{b}", msg("choice-move", src=texts.location(a), dst=texts.location(b)))
+                )
     for ability in ABILITIES:
         coloured, generic = ability_cost(comp, p, ability)
         if not affordable(p, coloured, generic):
             continue
         price = cost_text(coloured, generic)
         for t in targets(g, seat, ability):
-            out.append(Choice(t, f"{target_label(g, t)} ({price})"))
+            out.append(Choice(t, msg("choice-priced", action=target_label(g, t), cost=price)))
     for a in p.artifacts:
         art = comp.artifacts[a]
         if art.use_cost is not None and a not in p.used:
             coloured, generic = mana_cost(art.use_cost)
             if affordable(p, coloured, generic):
-                out.append(Choice(f"use:{art.name}", f"Use {art.name} ({cost_text(coloured, generic)})"))
+                label = msg(
+                    "choice-use", artifact=texts.artifact(art.name), cost=cost_text(coloured, generic)
+                )
+                out.append(Choice(f"use:{art.name}", label))
         if art.once is not None and holds(comp, p, art.once_when):
-            out.append(Choice(f"count:{art.name}", f"Count {art.name} for its one-shot ability"))
+            out.append(Choice(f"count:{art.name}", msg("choice-count", artifact=texts.artifact(art.name))))
     for q in p.hand:
         quest = comp.quests[q]
         if quest.start is not None and holds(comp, p, quest.start):
-            out.append(Choice(f"start:{quest.name}", f"Start the quest {quest.name}"))
+            out.append(Choice(f"start:{quest.name}", msg("choice-start", quest=texts.quest(quest.name))))
     for q in p.hand + p.started:
         if quest_ready(g, seat, q):
             quest = comp.quests[q]
             coloured, generic = mana_cost(quest.cost)
             if affordable(p, coloured, generic):
-                price = f", pay {cost_text(coloured, generic)}" if quest.cost else ""
-                out.append(Choice(f"complete:{quest.name}", f"Complete {quest.name} ({quest.vp} VP{price})"))
+                named = texts.quest(quest.name)
+                label = (
+                    msg("choice-complete-pay", quest=named, vp=quest.vp, cost=cost_text(coloured, generic))
+                    if quest.cost
+                    else msg("choice-complete", quest=named, vp=quest.vp)
+                )
+                out.append(Choice(f"complete:{quest.name}", label))
     out.append(END)
     return out
 
@@ -191,14 +207,14 @@ def act(g: DominariaState, choice: str) -> None:
         perform(g, choice)
     elif kind in ABILITY_NAMES:
         coloured, generic = ability_cost(comp, p, kind)
-        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("do", choice)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic, choice), ("do", choice)]
     elif kind == "use":
         a = comp.artifact_index[arg]
         art = comp.artifacts[a]
         p.used.append(a)
         rules.log(g, "use_artifact", seat, (art.name,))
         coloured, generic = mana_cost(art.use_cost or {})
-        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("effect", art.use_effect)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic, choice), ("effect", art.use_effect)]
     elif kind == "count":
         a = comp.artifact_index[arg]
         art = comp.artifacts[a]
@@ -220,7 +236,7 @@ def act(g: DominariaState, choice: str) -> None:
     elif kind == "complete":
         q = comp.quest_index[arg]
         coloured, generic = mana_cost(comp.quests[q].cost)
-        g.tasks += [*rules.pay_tasks(p, coloured, generic), ("complete", q)]
+        g.tasks += [*rules.pay_tasks(p, coloured, generic, choice), ("complete", q)]
     else:
         raise KeyError(choice)
 

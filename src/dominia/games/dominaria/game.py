@@ -9,6 +9,7 @@ from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice, InvalidOptions
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Seat, msg
 from dominia.core.rng import Rng
 from dominia.games.dominaria import invariants
 from dominia.games.dominaria.components import Components, load_components, shipped
@@ -26,11 +27,12 @@ def components_for(opts: Mapping[str, Any]) -> Components:
     comp = shipped() if folder is None else load_components(folder)
     want = opts.get("components_fingerprint")
     if want is not None and want != comp.fingerprint:
-        where = f"the files in {folder}" if folder is not None else "this Dominia's shipped components"
-        raise InvalidOptions(
-            f"this game was made with other Heroes of Dominaria components (fingerprint {want}) than "
-            f"{where} (fingerprint {comp.fingerprint}); it can only be played or replayed with those"
+        where = (
+            msg("error-other-components-folder", folder=str(folder))
+            if folder is not None
+            else msg("error-other-components-shipped")
         )
+        raise InvalidOptions(msg("error-other-components", want=want, where=where, have=comp.fingerprint))
     return comp
 
 
@@ -54,13 +56,13 @@ class DominariaGame:
     def apply(self, state: DominariaState, seat: int, choice_id: str) -> None:
         d = state.decision
         if d is None:
-            raise IllegalChoice("the game is over")
+            raise IllegalChoice(msg("error-game-over"))
         if seat != d.seat:
-            raise IllegalChoice(f"it is seat {d.seat + 1}'s decision, not seat {seat + 1}'s")
+            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
         if d.find(choice_id) is None:
             legal = d.ids()
             shown = ", ".join(legal[:12]) + (f", ... ({len(legal)} in all)" if len(legal) > 12 else "")
-            raise IllegalChoice(f"{choice_id!r} is not a legal choice now; legal: {shown}")
+            raise IllegalChoice(msg("error-not-legal-list", choice=choice_id, legal=shown))
         apply_choice(state, choice_id)
 
     def view(self, state: DominariaState, seat: int | None) -> DominariaView:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 
 DEFAULTS: dict[str, Any] = {
     "players": 2,
@@ -20,25 +21,24 @@ ROUNDS = {2: 11, 3: 10, 4: 9}
 
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(options, Mapping):
-        raise InvalidOptions("options must be a mapping")
+        raise InvalidOptions(msg("error-options"))
     unknown = set(options) - set(DEFAULTS)
     if unknown:
         raise InvalidOptions(
-            f"unknown Heroes of Dominaria option(s): {', '.join(sorted(unknown))}; "
-            f"known: {', '.join(DEFAULTS)}"
+            msg("error-unknown-options", unknown=", ".join(sorted(unknown)), known=", ".join(DEFAULTS))
         )
     out = {**DEFAULTS, **options}
     players = out["players"]
     if not isinstance(players, int) or isinstance(players, bool) or players not in ROUNDS:
-        raise InvalidOptions(f"Heroes of Dominaria needs 2 to 4 players, not {players!r}")
+        raise InvalidOptions(msg("error-players", players=repr(players)))
     mana = out["start_mana"]
     if mana not in (1, 2) or isinstance(mana, bool):
-        raise InvalidOptions(f"start_mana must be 1 (the rules) or 2 (the book's variant), not {mana!r}")
+        raise InvalidOptions(msg("error-start-mana", value=repr(mana)))
     if out["components"] is not None and (not isinstance(out["components"], str) or not out["components"]):
-        raise InvalidOptions("components must be a path to a folder of component files")
+        raise InvalidOptions(msg("error-components-path"))
     fp = out["components_fingerprint"]
     if fp is not None and not (isinstance(fp, str) and len(fp) == 16 and all(c in HEX for c in fp)):
-        raise InvalidOptions(f"components_fingerprint must be 16 hex digits, not {fp!r}")
+        raise InvalidOptions(msg("error-fingerprint", value=repr(fp)))
     return out
 
 

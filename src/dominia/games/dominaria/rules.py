@@ -13,8 +13,9 @@ from typing import Any
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions
 from dominia.core.events import Event
+from dominia.core.i18n import Msg, msg
 from dominia.core.rng import Rng
-from dominia.games.dominaria import actions
+from dominia.games.dominaria import actions, texts
 from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.conditions import counters, holds
 from dominia.games.dominaria.options import ROUNDS
@@ -22,12 +23,12 @@ from dominia.games.dominaria.scoring import winners
 from dominia.games.dominaria.state import ACTION, KEEP, OVER, PLACE, TASK, DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import COLOUR_INDEX, COLOURS, EFFECT_KEYS, FREE_ABILITIES
 
-SKIP = Choice("skip", "Skip")
-AUTO = Choice("auto", "Pay automatically")
+SKIP = Choice("skip", msg("choice-skip"))
+AUTO = Choice("auto", msg("choice-auto"))
 # With Manalith tokens and ordinary mana at hand, two ways to pay automatically (`auto` keeps
 # its meaning: the AIs and saved games use it).
-AUTO_KEEP = Choice("auto:keep", "Pay automatically: ordinary mana first, Manalith tokens last")
-AUTO_FIRST = Choice("auto", "Pay automatically: Manalith tokens first (they come back at the end of turn)")
+AUTO_KEEP = Choice("auto:keep", msg("choice-auto-keep"))
+AUTO_FIRST = Choice("auto", msg("choice-auto-first"))
 
 
 def log(
@@ -60,7 +61,7 @@ LOCATION_KEYS = ("location", "src", "dst")  # the data keys that name a location
 def new_state(opts: dict[str, Any], seed: int, comp: Components, *, logging: bool = True) -> DominariaState:
     n = opts["players"]
     if n > len(comp.boards):
-        raise InvalidOptions(f"the component set has {len(comp.boards)} player boards, not {n}")
+        raise InvalidOptions(msg("error-boards", boards=len(comp.boards), players=n))
     g = DominariaState()
     g.options = opts
     g.seed = seed
@@ -88,7 +89,15 @@ def new_state(opts: dict[str, Any], seed: int, comp: Components, *, logging: boo
         tiles = [i for i, tile in enumerate(comp.tiles) if tile.type == t]
         g.stacks.append(sorted(tiles, key=lambda i: comp.tiles[i].vp))  # highest on top (the end)
     g.rounds = ROUNDS[n]
-    log(g, "setup", None, detail=f"{n} players, {g.rounds} rounds, {opts['start_mana']} mana per location")
+    log(
+        g,
+        "setup",
+        None,
+        detail=f"{n} players, {g.rounds} rounds, {opts['start_mana']} mana per location",
+        players=n,
+        rounds=g.rounds,
+        start_mana=opts["start_mana"],
+    )
     for s in range(n):
         dealt = tuple(draw(g.quest_deck) for _ in range(4))
         g.tasks.append(("keep", s, tuple(q for q in dealt if q >= 0), 2))
@@ -154,7 +163,7 @@ def _keep(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decis
         return Decision(
             seat,
             "keep_quest",
-            f"Keep {left} of these quests",
+            msg("prompt-keep-quests", n=left),
             [Choice(f"keep:{comp.quests[q].name}", _quest_label(comp, q)) for q in dealt],
             data={"quests": [comp.quests[q].name for q in dealt]},
         )
@@ -191,8 +200,11 @@ def _place(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Deci
         return Decision(
             seat,
             "place_hero",
-            "Place a hero on a start location",
-            [Choice(f"place:{comp.locations[x].name}") for x in comp.start],
+            msg("prompt-place-hero"),
+            [
+                Choice(f"place:{comp.locations[x].name}", texts.location(comp.locations[x].name))
+                for x in comp.start
+            ],
         )
     x = comp.loc_index[choice[6:]]
     p = g.players[seat]
@@ -338,14 +350,15 @@ def claim_public(g: DominariaState, seat: int) -> None:
 # ---------------------------------------------------------------- paying
 
 
-def pay_tasks(p: PlayerState, cost: dict[int, int], generic: int) -> list[tuple[Any, ...]]:
+def pay_tasks(p: PlayerState, cost: dict[int, int], generic: int, purpose: str = "") -> list[tuple[Any, ...]]:
     """Coloured mana first, so that generic mana never spends a colour still needed. Each step
     carries the token kinds `p` holds as the payment starts (`held`): the front ends number
-    them once, so a number means the same token for the whole payment."""
+    them once, so a number means the same token for the whole payment; and `purpose`, the
+    choice id being paid for (the prompt says it)."""
     held = tuple(token_id(k) for k in _kinds(p, -1))
-    out: list[tuple[Any, ...]] = [("pay", c, k, held) for c, k in sorted(cost.items()) if k > 0]
+    out: list[tuple[Any, ...]] = [("pay", c, k, held, purpose) for c, k in sorted(cost.items()) if k > 0]
     if generic > 0:
-        out.append(("pay", -1, generic, held))
+        out.append(("pay", -1, generic, held, purpose))
     return out
 
 
@@ -399,7 +412,7 @@ def spend(g: DominariaState, p: PlayerState, kind: tuple[bool, int]) -> None:
 
 
 def _pay(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:
-    _, colour, left, held = task
+    _, colour, left, held, purpose = task
     p = g.players[g.current]
     pick = AUTO_PICK.get(choice or "")
     if pick is not None:
@@ -416,21 +429,28 @@ def _pay(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decisi
     while left > 0:
         kinds = _kinds(p, colour)
         if len(kinds) > 1:
-            g.tasks[0] = ("pay", colour, left, held)
+            g.tasks[0] = ("pay", colour, left, held, purpose)
             g.phase = TASK
             what = "any colour" if colour < 0 else COLOURS[colour]
+            what_msg = texts.colour(COLOURS[colour] if colour >= 0 else "any")
+            label = actions.purpose_label(g, purpose) if purpose else None
+            prompt = (
+                msg("prompt-pay-for", purpose=label, what=what_msg, left=left)
+                if label is not None
+                else msg("prompt-pay", what=what_msg, left=left)
+            )
             # Both automatic payments only when they can differ: a Manalith token and ordinary
             # mana were held as the payment started (the same offer on every step of it).
             both = any(t.startswith("manalith:") for t in held) and any(t.startswith("mana:") for t in held)
             return Decision(
                 g.current,
                 "pay",
-                f"Pay 1 mana ({what}); {left} to pay",
+                prompt,
                 ([AUTO_KEEP, AUTO_FIRST] if both else [AUTO])
                 + [
                     Choice(
                         token_id((t, c)),
-                        f"{COLOURS[c]} Manalith token" if t else f"{COLOURS[c]} mana ({p.pool[c]})",
+                        msg(f"token-{COLOURS[c]}") if t else msg(f"pool-{COLOURS[c]}", n=p.pool[c]),
                     )
                     for t, c in kinds
                 ],
@@ -493,8 +513,8 @@ def _any_mana(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
             return Decision(
                 g.current,
                 "any_mana",
-                "Take 1 mana of a colour of your choice",
-                [Choice(f"colour:{COLOURS[c]}") for c in free],
+                msg("prompt-any-mana"),
+                [Choice(f"colour:{COLOURS[c]}", texts.colour(COLOURS[c])) for c in free],
             )
         c = free[0] if free else -1
     else:
@@ -521,8 +541,15 @@ def _defeat(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Dec
         return Decision(
             g.current,
             "defeat",
-            "Defeat a cultist anywhere on the map",
-            [Choice(f"defeat:{comp.locations[x].name}") for x in spots] + [SKIP],
+            msg("prompt-defeat"),
+            [
+                Choice(
+                    f"defeat:{comp.locations[x].name}",
+                    msg("choice-defeat", location=texts.location(comp.locations[x].name)),
+                )
+                for x in spots
+            ]
+            + [SKIP],
         )
     finish(g)
     if choice != "skip":
@@ -542,7 +569,7 @@ def _free(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decis
         return Decision(
             g.current,
             "free_" + ability,
-            f"Use {actions.ABILITY_NAMES[ability]} without paying",
+            msg("prompt-free", ability=texts.ability(ability)),
             [Choice(t, actions.target_label(g, t)) for t in targets] + [SKIP],
         )
     finish(g)
@@ -569,7 +596,7 @@ def _quest(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Deci
         return Decision(
             seat,
             "new_quest",
-            "A new quest: keep one, the other goes to the bottom of the deck",
+            msg("prompt-new-quest"),
             [Choice(f"keep:{comp.quests[q].name}", _quest_label(comp, q)) for q in top],
             data={"quests": [comp.quests[q].name for q in top]},
         )
@@ -598,7 +625,7 @@ def _artifact(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
         return Decision(
             seat,
             "new_artifact",
-            "Explore: keep one artifact in play, the other goes to the bottom of the deck",
+            msg("prompt-new-artifact"),
             [Choice(f"take:{comp.artifacts[a].name}", artifact_label(comp, a)) for a in top],
         )
     a = top[0] if choice is None else comp.artifact_index[choice[5:]]
@@ -635,12 +662,12 @@ def _complete(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
     return None
 
 
-def _quest_label(comp: Components, q: int) -> str:
-    return f"{comp.quests[q].name} ({comp.quests[q].vp} VP)"
+def _quest_label(comp: Components, q: int) -> Msg:
+    return texts.quest_vp(comp, q)
 
 
-def artifact_label(comp: Components, a: int) -> str:
-    return f"{comp.artifacts[a].name} ({comp.artifacts[a].vp} VP)"
+def artifact_label(comp: Components, a: int) -> Msg:
+    return texts.artifact_vp(comp, a)
 
 
 TASKS = {

@@ -16,6 +16,8 @@ SPEC = GameSpec(
     figures_obj="dominia.games.dominaria.figures:FIGURES",
     bot_word="AI",
     order=3,
+    messages="dominia.games.dominaria",
+    texts_obj="dominia.games.dominaria.texts:TEXTS",
 )
 
 
