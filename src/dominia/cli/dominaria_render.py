@@ -6,16 +6,22 @@ Views are live (they read the state when asked), so the view last shown is also 
 labels, typed names and `i NAME` use. Quests, artifacts and tiles are described from the
 component tables in words, so a replaced component file reads right without code changes.
 
-Typed answers (`match`): an optional verb and location, quest or artifact names, any case,
-unique beginnings of a name or of one of its words (`collect ham`, `move urborg orvada`,
-`leyline orvada shanodin`, `complete keldon`, `keldon`); `e` ends the turn, `s` skips, `a`
-pays automatically (ordinary mana first when the engine offers that).
+Every word comes from the message tables (the game's `locales/`, then the terminal's) in the
+reader's language: `t()` formats a message as rich markup, escaping the table's words and
+styling its arguments (a location in its colour, a player in theirs, a name in bold); nested
+messages are formatted the same way first, so their arguments keep their styles.
+
+Typed answers (`match`): an optional verb and location, quest or artifact names (in English or
+in the reader's language), any case, unique beginnings of a name or of one of its words
+(`collect ham`, `move urborg orvada`, `leyline orvada shanodin`, `complete keldon`, `keldon`);
+`e` ends the turn, `s` skips, `a` pays automatically (ordinary mana first when the engine
+offers that).
 
 Paying (`listing`, `resolve`): the token kinds a payment started with are numbered once, from
 the decision's `tokens`, so a number means the same token until the payment is done (a token
-spent or unusable for the step keeps its number, unlisted); a colour name, in English or
-Russian, pays with that colour's ordinary mana, or its Manalith token when no ordinary mana
-of it is left (`black`, `чёрная`, `black manalith`, `красный маналит`).
+spent or unusable for the step keeps its number, unlisted); a colour name, in English, Russian,
+Ukrainian or Hungarian, pays with that colour's ordinary mana, or its Manalith token when no
+ordinary mana of it is left (`black`, `чёрная`, `black manalith`, `красный маналит`).
 """
 
 from __future__ import annotations
@@ -32,9 +38,12 @@ from rich.table import Table
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Msg, Seat, Text, Translator, msg
+from dominia.games.dominaria import texts
 from dominia.games.dominaria.components import Components, Quest, shipped
 from dominia.games.dominaria.conditions import holds
 from dominia.games.dominaria.scoring import SOURCES
+from dominia.games.dominaria.spec import SPEC
 from dominia.games.dominaria.view import DominariaView
 from dominia.games.dominaria.vocabulary import COLOURS
 
@@ -45,31 +54,6 @@ COLOUR_STYLES = {
     "black": "bold grey62",
     "red": "bold red",
     "green": "bold green",
-}
-ABILITY_WORDS = {
-    "hire": "Hire",
-    "explore": "Explore",
-    "confront": "Confront",
-    "manalith": "Manalith",
-    "leyline": "Leyline",
-}
-COUNTER_WORDS = {
-    "cultists": ("cultist", "cultists"),
-    "leylines": ("Leyline", "Leylines"),
-    "manaliths": ("Manalith", "Manaliths"),
-    "heroes": ("hero", "heroes"),
-    "artifacts": ("artifact", "artifacts"),
-    "quests": ("quest", "quests"),
-}
-SOURCE_WORDS = {
-    "heroes": "Heroes",
-    "manaliths": "Manaliths",
-    "leylines": "Leylines",
-    "cabal": "Cabal",
-    "artifacts": "Artifacts",
-    "quests": "Quests",
-    "counted": "Counted artifacts",
-    "public": "Public quests",
 }
 # The verbs of choice ids, and words a player may type for them.
 VERBS = (
@@ -98,57 +82,73 @@ SYNONYMS = {"build": "manalith", "create": "leyline", "go": "move", "color": "co
 SHORTCUTS = {"e": "end", "pass": "end", "s": "skip", "a": "auto"}
 PAY_AUTO = ("auto:keep", "auto")  # "a" (and the first number) pays the first of these offered
 # Colour words (folded: lower case, no accents, ё -> е): English names and their beginnings of
-# 3 letters or more, Russian stems (any gender or case: чёрная, черную, синий, зелёной...).
+# 3 letters or more; Russian and Ukrainian stems (any gender or case: чёрная, черную, синій,
+# зелёной, червона...); Hungarian names.
 COLOUR_STEMS = {
-    "white": ("бел",),
-    "blue": ("син", "голуб"),
-    "black": ("черн",),
-    "red": ("красн",),
-    "green": ("зелен",),
+    "white": ("бел", "біл", "feher"),
+    "blue": ("син", "голуб", "блакит", "kek"),
+    "black": ("черн", "чорн", "fekete"),
+    "red": ("красн", "червон", "piros"),
+    "green": ("зелен", "zold"),
 }
-MANALITH_WORDS = ("manalith", "маналит")  # beginnings: a Manalith token
-MANA_WORDS = ("mana", "ordinary", "ман", "обычн")  # beginnings: ordinary mana (after the above)
-PAY_FILLER = {"pay", "with", "the", "one", "token", "tokens", "платить", "заплатить", "жетон", "жетоном"}
+MANALITH_WORDS = ("manalith", "маналит", "маналіт", "manalit")  # beginnings: a Manalith token
+MANA_WORDS = ("mana", "ordinary", "ман", "обычн", "звичайн")  # beginnings: ordinary mana (after the above)
+PAY_FILLER = {
+    "pay",
+    "with",
+    "the",
+    "one",
+    "token",
+    "tokens",
+    "платить",
+    "заплатить",
+    "жетон",
+    "жетоном",
+    "заплатити",
+}
 FILLER = {"to", "from", "in", "on", "and", "between", "at", "the"}
 SECRET_KINDS = ("keep_quest", "new_quest")  # picks from a quest hand: only their chooser sees them
-PHASE_WORDS = {"keep": "Setup: choosing quests", "place": "Setup: placing heroes", "over": "Game over"}
+DIM_EVENTS = ("setup", "end_turn")
+NAME_PREFIXES = ("quest-", "artifact-", "public-quest-", "card-", "hero-")  # shown in bold
 
-HELP = """\
-Answer with the [bold]number[/] of a choice, its id ([bold]move:Urborg->Orvada[/]) or in words:
-an optional verb and names, any case; the beginning of a name or of one of its words is enough.
-  [bold]collect ham[/]               collect the mana in Hammerheim
-  [bold]move urborg orvada[/]        move a hero (or just [bold]move orvada[/]: to Orvada)
-  [bold]hire orvada[/], [bold]manalith keld[/], [bold]explore vesuva[/], [bold]confront urborg[/]
-  [bold]leyline orvada shanodin[/]   create a Leyline (either order)
-  [bold]complete keldon[/], [bold]start flight[/], [bold]use lotus[/], [bold]count mirari[/]
-  [bold]keep keldon[/] (or just [bold]keldon[/]) when choosing quests
-  [bold]e[/] end the turn · [bold]s[/] skip · [bold]a[/] pay automatically (ordinary mana first)
-Paying: [bold]black[/] (or [bold]чёрная[/]) pays 1 black mana, [bold]black manalith[/] the black
-Manalith token; a token's number stays the same until the whole cost is paid.
-Commands:
-  [bold]?[/]        this help
-  [bold]b[/]        show the board again
-  [bold]c[/]        show the choices again
-  [bold]i NAME[/]   a location, quest, artifact or public quest (e.g. i keld, i lotus)
-  [bold]q[/]        leave the game (resume later if you used --save)"""
+# The help: prose lines, and lines of an example command (bold) with what it does.
+HELP_LINES: tuple[tuple[str, str], ...] = (
+    ("", "board-help-answer"),
+    ("", "board-help-words"),
+    ("collect ham", "board-help-collect"),
+    ("move urborg orvada", "board-help-move"),
+    ("hire orvada · manalith keld · explore vesuva · confront urborg", "board-help-abilities"),
+    ("leyline orvada shanodin", "board-help-leyline"),
+    ("complete keldon · start flight · use lotus · count mirari", "board-help-quests"),
+    ("keep keldon", "board-help-keep"),
+    ("e · s · a", "board-help-shortcuts"),
+    ("", "board-help-paying"),
+    ("", "board-help-commands"),
+    ("?", "board-help-help"),
+    ("b", "board-help-board"),
+    ("c", "board-help-choices"),
+    ("i NAME", "board-help-info"),
+    ("q", "board-help-quit"),
+)
 
 
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+class Markup(str):
+    """Rich markup already made (escaped and styled): a message argument passed on as it is."""
 
 
 def coloured(colour: str, text: str | None = None) -> str:
     return f"[{COLOUR_STYLES.get(colour, 'bold')}]{escape(text or colour)}[/]"
 
 
-def and_list(items: Sequence[str]) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _cap(text: str) -> str:
+    """The first letter in upper case (after the pseudo-language's bracket)."""
+    i = 1 if text[:1] == "⟦" else 0
+    return text[:i] + text[i : i + 1].upper() + text[i + 1 :]
 
 
 def _norm(text: str) -> str:
     """Lower case without apostrophes, single spaces (what typed names are compared as)."""
-    return " ".join(text.lower().replace("'", "").replace("’", "").split())
+    return " ".join(text.lower().replace("'", "").replace("’", "").replace("«", "").replace("»", "").split())
 
 
 def _fold(word: str) -> str:
@@ -157,7 +157,7 @@ def _fold(word: str) -> str:
 
 
 def colour_of(word: str) -> str | None:
-    """The colour a typed (folded) word names, in English or Russian, or None."""
+    """The colour a typed (folded) word names, in English, Russian, Ukrainian or Hungarian, or None."""
     if len(word) >= 3:
         english = [c for c in COLOURS if c.startswith(word)]
         if len(english) == 1:
@@ -180,122 +180,101 @@ def _tier(query: str, name: str) -> int | None:
     return 2 if any(n.startswith(query, i) for i in starts) else None
 
 
-# ---------------------------------------------------------------- components in words
+# ---------------------------------------------------------------- formatting
+
+
+class Format:
+    """Messages as rich markup in one language, for one component set."""
+
+    def __init__(self, comp: Components, tr: Translator) -> None:
+        self.comp = comp
+        self.tr = tr
+        self._loc_colour = {f"location-{texts.slug(loc.name)}": COLOURS[loc.colour] for loc in comp.locations}
+
+    def __call__(self, m: Text | Any) -> str:
+        """A message (or plain text) as markup: its words escaped, its arguments styled."""
+        if isinstance(m, Markup):
+            return m
+        if isinstance(m, Seat):
+            return self.who(int(m))
+        if not isinstance(m, Msg):
+            return escape(str(m))
+        args = {k: self._arg(v) for k, v in m.args.items()}
+        text = self.tr(Msg(m.key, args, m.fallback), escape=escape, decorate=self._decorate)
+        return self._style(m.key, text)
+
+    def _arg(self, v: Any) -> Any:
+        if isinstance(v, Msg) and not isinstance(v, Markup):
+            return Markup(self(v))
+        if isinstance(v, (list, tuple)):
+            return Markup(", ".join(self(x) for x in v))
+        return v
+
+    def _decorate(self, value: Any, text: str) -> str:
+        if isinstance(value, Markup):
+            return str(value)
+        if isinstance(value, Seat):
+            return self.who(int(value))
+        return text
+
+    def _style(self, key: str, text: str) -> str:
+        style = None
+        if key.startswith("location-"):
+            style = COLOUR_STYLES.get(self._loc_colour.get(key, ""))
+        elif key.startswith(("color-", "mana-", "token-", "pool-")):
+            style = COLOUR_STYLES.get(key.split("-")[1])
+        elif key.startswith(NAME_PREFIXES):
+            style = "bold"
+        return f"[{style}]{text}[/]" if style else text
+
+    def plain(self, m: Text) -> str:
+        """A message as plain text (for comparing typed names)."""
+        return self.tr(m)
+
+    def who(self, seat: int) -> str:
+        return f"[{PLAYER_STYLES[seat % len(PLAYER_STYLES)]}]{escape(self.tr.player(seat))}[/]"
 
 
 class Words:
-    """The data's conditions and effects as English (docs/dominaria.md's vocabulary)."""
+    """The data's conditions and effects in words (docs/dominaria.md's vocabulary), as markup."""
 
-    def __init__(self, comp: Components) -> None:
+    def __init__(self, comp: Components, tr: Translator | None = None) -> None:
         self.comp = comp
+        self.t = Format(comp, tr or Translator("en", SPEC.packages("dominia.cli")))
 
     def loc(self, name: str) -> str:
-        x = self.comp.loc_index.get(name)
-        return coloured(COLOURS[self.comp.locations[x].colour], name) if x is not None else escape(name)
+        return self.t(texts.location(name))
 
     def mana(self, table: dict[str, int]) -> str:
-        return and_list([f"{k} {coloured(c)}" for c, k in table.items()])
+        return self.t(texts.mana_table(table))
 
     def cost(self, cost: dict[str, int]) -> str:
-        parts = [f"{k} {coloured(c)}" for c, k in cost.items() if c != "any"]
-        if cost.get("any"):
-            parts.append(f"{cost['any']} of any colour")
-        return " + ".join(parts)
+        return self.t(texts.cost_table(cost))
 
     def condition(self, cond: dict[str, Any]) -> str:
-        return and_list([self._key(k, v) for k, v in cond.items()]) if cond else "nothing"
-
-    def _key(self, key: str, v: Any) -> str:
-        if key.startswith("gained_"):
-            one, many = COUNTER_WORDS[key[7:]]
-            return f"{plural(v, one, many)} more since it was started"
-        if key in ("visited", "connects"):
-            names = and_list([self.loc(n) for n in v])
-            if key == "visited":
-                return f"your heroes visit {names} after it was started"
-            return f"Leylines joining {names}"
-        texts = {
-            "hero_at": lambda: f"a hero in {self.loc(v)}",
-            "hero_on": lambda: f"a hero on a {coloured(v)} location",
-            "hero_colours": lambda: f"heroes on locations of {v} colours",
-            "heroes": lambda: f"{plural(v, 'hero', 'heroes')} on the map",
-            "manaliths": lambda: plural(v, "Manalith"),
-            "manalith_on": lambda: f"a Manalith on a {coloured(v)} location",
-            "manalith_at": lambda: f"a Manalith in {self.loc(v)}",
-            "leylines": lambda: plural(v, "Leyline"),
-            "network": lambda: f"a Leyline network of {v} locations",
-            "leyline_at": lambda: f"a Leyline to {self.loc(v)}",
-            "cultists": lambda: f"{plural(v, 'cultist')} defeated",
-            "artifacts": lambda: plural(v, "artifact"),
-            "quests": lambda: f"{plural(v, 'quest')} completed",
-            "mana": lambda: f"{self.mana(v)} in your pool",
-            "mana_total": lambda: f"{v} mana in your pool",
-            "mana_colours": lambda: f"mana of {v} colours in your pool",
-        }
-        return texts[key]() if key in texts else escape(f"{key} = {v}")
+        return self.t(texts.condition(cond))
 
     def effect(self, effect: dict[str, Any]) -> str:
-        parts = []
-        for key, v in effect.items():
-            if key == "mana":
-                parts.append(self.mana(v))
-            elif key == "any_mana":
-                parts.append(f"{v} mana of your choice")
-            elif key == "moves":
-                parts.append(f"+{v} Move")
-            elif key == "collect":
-                parts.append(f"+{v} Collect")
-            elif key == "defeat":
-                parts.append("defeat a cultist anywhere" if v == 1 else f"defeat up to {v} cultists anywhere")
-            elif key in ABILITY_WORDS:
-                parts.append(f"a free {ABILITY_WORDS[key]}" if v == 1 else f"{v} free {ABILITY_WORDS[key]}s")
-            elif key == "quest":
-                parts.append("a new quest" if v == 1 else f"{v} new quests")
-            else:
-                parts.append(escape(f"{key} = {v}"))
-        return and_list(parts) if parts else "nothing"
+        return self.t(texts.effect(effect))
 
     def quest(self, q: Quest) -> str:
-        head = f"start when {self.condition(q.start)}; then needs " if q.start is not None else "needs "
-        text = head + self.condition(q.when)
-        if q.cost:
-            text += f"; pay {self.cost(q.cost)}"
-        if q.reward:
-            text += f" → {self.effect(q.reward)}"
-        return text
+        return self.t(texts.quest_text(q))
 
     def artifact(self, a: int) -> str:
-        art = self.comp.artifacts[a]
-        parts = []
-        passive = art.passive
-        if passive.get("moves"):
-            parts.append(f"+{passive['moves']} Move every turn")
-        if passive.get("discount"):
-            discount = passive["discount"]
-            amounts = set(discount.values())
-            less = f"{amounts.pop()} less" if len(amounts) == 1 else "less"
-            verb = "costs" if len(discount) == 1 else "cost"
-            parts.append(f"{and_list([ABILITY_WORDS[k] for k in discount])} {verb} {less}")
-        if passive.get("collect_bonus"):
-            c = coloured(passive["collect_bonus"])
-            parts.append(f"collecting on a {c} location gives 1 more {c}")
-        if passive.get("end_mana"):
-            parts.append(f"1 {coloured(passive['end_mana'])} at the end of each of your turns")
-        if art.use_cost is not None:
-            parts.append(f"once a turn, pay {self.cost(art.use_cost)}: {self.effect(art.use_effect)}")
-        if art.once is not None:
-            when = f" (when {self.condition(art.once_when)})" if art.once_when else ""
-            parts.append(f"count it{when}: {self.effect(art.once)}")
-        return "; ".join(parts) or "no ability"
+        return self.t(texts.artifact_text(self.comp.artifacts[a]))
 
 
 # ---------------------------------------------------------------- the renderer
 
 
 class DominariaRenderer:
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self._tr = Translator(lang, SPEC.packages("dominia.cli"))
         self._view: DominariaView | None = None
         self._names: list[str] = []
+        self._format: Format | None = None
+        self._local: dict[str, str] = {}  # a component's English name -> the reader's
         self._board_shown = False  # private(): after a board, show the hand again
         self._private_shown: dict[int, tuple[object, ...]] = {}  # seat -> what private() last showed
 
@@ -306,8 +285,18 @@ class DominariaRenderer:
         return self._view.comp if self._view is not None else shipped()
 
     @property
+    def t(self) -> Format:
+        """The formatter for the components shown and the players' names."""
+        f = self._format
+        if f is None or f.comp is not self.comp or f.tr.players != self._names:
+            f = self._format = Format(self.comp, self._tr.with_players(self._names))
+        return f
+
+    @property
     def words(self) -> Words:
-        return Words(self.comp)
+        w = Words.__new__(Words)
+        w.comp, w.t = self.comp, self.t
+        return w
 
     def _remember(self, view: DominariaView, names: Sequence[str] | None = None) -> None:
         self._view = view
@@ -315,20 +304,27 @@ class DominariaRenderer:
             self._names = list(names)
 
     def tag(self, seat: int) -> str:
-        return f"[{PLAYER_STYLES[seat % len(PLAYER_STYLES)]}]P{seat + 1}[/]"
+        style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+        return f"[{style}]{escape(self.t.plain(msg('board-tag', n=seat + 1)))}[/]"
 
     def who(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        name = self._names[seat] if 0 <= seat < len(self._names) else f"Player {seat + 1}"
-        return f"[{PLAYER_STYLES[seat % len(PLAYER_STYLES)]}]{escape(name)}[/]"
+        return self.t.who(seat)
 
     def loc(self, name: str) -> str:
-        return self.words.loc(name)
+        return self.t(texts.location(name))
 
     def _leyline(self, a: int, b: int) -> str:
         locs = self.comp.locations
         return f"{self.loc(locs[a].name)}–{self.loc(locs[b].name)}"
+
+    def _mana(self, c: str, n: int) -> str:
+        return self.t(texts.mana(c, n))
+
+    def _list(self, items: Sequence[str]) -> str:
+        """Markup items joined with ", " (or the table's "none")."""
+        return ", ".join(items) if items else self.t(msg("board-none"))
 
     # ---------------------------------------------------------------- the board
 
@@ -336,18 +332,32 @@ class DominariaRenderer:
         self, console: Console, view: DominariaView, names: Sequence[str], options: dict[str, Any]
     ) -> None:
         self._remember(view, names)
+        t = self.t
         mana = options.get("start_mana", 1)
-        variant = " (the book's variant)" if mana == 2 else ""
-        console.print(
-            f"[bold]{view.num_players} players, {view.rounds} rounds[/] · "
-            f"{mana} mana per location at the start{variant}"
-        )
+        head = t(msg("board-intro", players=view.num_players, rounds=view.rounds))
+        line = f"[bold]{head}[/] · " + t(msg("board-intro-mana", mana=mana))
+        if mana == 2:
+            line += " " + t(msg("board-variant"))
+        console.print(line)
         # whose design the components are (the shipped set is Dominia's stand-in), and where from
-        where = f" from {escape(str(options['components']))}" if options.get("components") else ""
-        console.print(f"[bold]Components:[/] {escape(view.comp.summary())}{where}")
+        summary = self._summary(view.comp)
+        if options.get("components"):
+            summary = msg("board-components-from", summary=summary, folder=str(options["components"]))
+        console.print(f"[bold]{t(msg('board-components'))}[/] {t(summary)}")
         console.print(
-            "On the board: " + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
+            t(msg("board-on-the-board"))
+            + " "
+            + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
         )
+
+    @staticmethod
+    def _summary(comp: Components) -> Msg:
+        stand_in = comp.stand_in
+        if len(stand_in) == len(comp.provenance):
+            return msg("components-stand-in")
+        if not stand_in:
+            return msg("components-official")
+        return msg("components-mixed", files=", ".join(stand_in))
 
     def board(self, console: Console, view: DominariaView, names: Sequence[str]) -> None:
         self._remember(view, names)
@@ -362,43 +372,51 @@ class DominariaRenderer:
 
     def turn_line(self, view: DominariaView) -> str:
         comp = view.comp
+        t = self.t
         if view.phase in ("keep", "place"):
             head = ""  # the status line says it
         else:
             rnd = min(view.round, view.rounds)
-            head = f"[bold]Round {rnd}/{view.rounds}[/] · {self.who(view.current)}'s turn"
+            head = f"[bold]{t(msg('board-round', round=rnd, rounds=view.rounds))}[/] · "
+            head += t(msg("board-turn-of", seat=Seat(view.current)))
         if view.last_card >= 0:
             card = comp.cards[view.last_card]
-            extra = []
+            parts: list[Text] = [msg("board-colour-mana", colour=texts.colour(COLOURS[card.colour]))]
             if card.artifact >= 0:
-                extra.append(f"an artifact in {self.loc(comp.locations[card.artifact].name)}")
+                parts.append(
+                    msg("board-card-artifact", location=texts.location(comp.locations[card.artifact].name))
+                )
             if card.cabal >= 0:
-                extra.append(f"the Cabal in {self.loc(comp.locations[card.cabal].name)}")
+                parts.append(
+                    msg("board-card-cabal", location=texts.location(comp.locations[card.cabal].name))
+                )
             sep = " · " if head else ""
-            head += f"{sep}Dominaria card: {escape(card.name)} ({coloured(COLOURS[card.colour])} mana"
-            head += "".join(f"; {e}" for e in extra) + ")"
+            head += sep + t(
+                msg("board-dominaria-card", card=texts.card(card.name), what=texts.parts_list(parts))
+            )
         return head
 
     def map_table(self, view: DominariaView, width: int = 120) -> Table:
         """Locations by colour with their tokens and who is there; their neighbours when the
         console is wide enough (else `i NAME` tells them)."""
         comp = view.comp
+        t = self.t
         wide = width >= 110
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, caption_justify="left")
-        table.caption = "★ start location (heroes are placed and hired there)" + (
-            "" if wide else " · i NAME: a location's neighbours"
+        table.caption = t(msg("board-map-caption")) + (
+            "" if wide else " · " + t(msg("board-map-caption-narrow"))
         )
         for head, justify in (
-            ("Colour", "left"),
-            ("Location", "left"),
-            ("Mana", "right"),
-            ("Cabal", "right"),
-            ("Artifact", "right"),
-            ("Heroes", "left"),
-            ("Manaliths", "left"),
-            *((("Next to", "left"),) if wide else ()),
+            ("board-col-colour", "left"),
+            ("board-col-location", "left"),
+            ("board-col-mana", "right"),
+            ("board-col-cabal", "right"),
+            ("board-col-artifact", "right"),
+            ("board-col-heroes", "left"),
+            ("board-col-manaliths", "left"),
+            *((("board-col-next", "left"),) if wide else ()),
         ):
-            table.add_column(head, justify=justify)  # type: ignore[arg-type]
+            table.add_column(t(msg(head)), justify=justify)  # type: ignore[arg-type]
         players = [view.player(s) for s in range(view.num_players)]
         for c, colour in enumerate(COLOURS):
             for i, x in enumerate(comp.by_colour[c]):
@@ -410,99 +428,156 @@ class DominariaRenderer:
                 ]
                 liths = [self.tag(s) for s, p in enumerate(players) if x in p.manaliths]
                 table.add_row(
-                    "" if i else coloured(colour, colour.capitalize()),
-                    coloured(colour, loc.name) + (" ★" if x in comp.start else ""),
+                    "" if i else coloured(colour, _cap(t.plain(texts.colour(colour)))),
+                    self.loc(loc.name) + (" ★" if x in comp.start else ""),
                     coloured(colour, str(view.mana_on[x])) if view.mana_on[x] else "[dim]-[/]",
                     f"[bold]{view.cabal_on[x]}[/]" if view.cabal_on[x] else "[dim]-[/]",
                     f"[bold]{view.artifact_on[x]}[/]" if view.artifact_on[x] else "[dim]-[/]",
                     " ".join(heroes),
                     " ".join(liths),
-                    *((", ".join(escape(comp.locations[y].name) for y in comp.adjacent[x]),) if wide else ()),
+                    *(
+                        (
+                            ", ".join(
+                                escape(t.plain(texts.location(comp.locations[y].name)))
+                                for y in comp.adjacent[x]
+                            ),
+                        )
+                        if wide
+                        else ()
+                    ),
                 )
             table.add_section()
         return table
 
     def public_line(self, view: DominariaView) -> str:
         comp = view.comp
+        t = self.t
         tops = []
-        taken = [t for s in range(view.num_players) for t in view.player(s).tiles]
+        taken = [tt for s in range(view.num_players) for tt in view.player(s).tiles]
         for top in view.public_tops:
             if top >= 0:
                 tile = comp.tiles[top]
-                left = sum(1 for i, t in enumerate(comp.tiles) if t.type == tile.type and i not in taken)
-                needs = self.words.condition(tile.when)
-                tops.append(f"{escape(tile.name)} [bold]{tile.vp} VP[/] ({needs}; {left} left)")
-        line = "[bold]Public quests:[/] " + (" · ".join(tops) if tops else "none left")
-        supply = ", ".join(f"{k} {coloured(c)}" for c, k in zip(COLOURS, view.supply, strict=True))
+                left = sum(1 for i, x in enumerate(comp.tiles) if x.type == tile.type and i not in taken)
+                vp = Markup(f"[bold]{t(msg('vp', vp=tile.vp))}[/]")
+                tops.append(
+                    t(
+                        msg(
+                            "board-public-tile",
+                            name=texts.public_quest(tile.name),
+                            vp=vp,
+                            needs=texts.condition(tile.when),
+                            left=left,
+                        )
+                    )
+                )
+        line = f"[bold]{t(msg('board-public'))}[/] " + (
+            " · ".join(tops) if tops else t(msg("board-public-none"))
+        )
+        supply = ", ".join(self._mana(c, k) for c, k in zip(COLOURS, view.supply, strict=True))
         decks = view.deck_sizes
         return (
             line
-            + f"\n[dim]Supply: mana {supply} · quests {decks['quests']}, artifacts {decks['artifacts']}, "
-            + f"Dominaria cards {decks['dominaria']} in their decks[/]"
+            + "\n[dim]"
+            + t(
+                msg(
+                    "board-supply",
+                    mana=Markup(supply),
+                    quests=decks["quests"],
+                    artifacts=decks["artifacts"],
+                    cards=decks["dominaria"],
+                )
+            )
+            + "[/]"
         )
 
     def pool_text(self, p: Any) -> str:
-        parts = [f"{k} {coloured(c)}" for c, k in zip(COLOURS, p.pool, strict=True) if k]
-        tokens = [coloured(COLOURS[c]) for c in range(len(COLOURS)) if p.mtokens[c]]
-        text = ", ".join(parts) if parts else "empty"
-        return text + (f" + Manalith tokens: {', '.join(tokens)}" if tokens else "")
+        t = self.t
+        parts = [self._mana(c, k) for c, k in zip(COLOURS, p.pool, strict=True) if k]
+        tokens = [t(texts.colour(COLOURS[c])) for c in range(len(COLOURS)) if p.mtokens[c]]
+        text = ", ".join(parts) if parts else t(msg("board-empty"))
+        if tokens:
+            return t(msg("board-pool-tokens", pool=Markup(text), tokens=Markup(", ".join(tokens))))
+        return text
 
     def player_block(self, view: DominariaView, s: int) -> str:
         comp = view.comp
+        t = self.t
         p = view.player(s)
         names = comp.locations
         score = view.score(s)
-        parts = ", ".join(f"{src} {score[src]}" for src in SOURCES if score[src])
-        head = (
-            f"{self.tag(s)} {self.who(s)} · {escape(p.board)} · [bold]{score['total']} VP[/]"
-            + (f" ({parts})" if parts else "")
-            + f" · {plural(view.hand_size(s), 'quest')} in hand"
-        )
+        parts = ", ".join(t(msg(f"board-src-short-{src}", vp=score[src])) for src in SOURCES if score[src])
+        total = f"[bold]{t(msg('vp', vp=score['total']))}[/]"
+        head = f"{self.tag(s)} {self.who(s)} · {t(texts.hero(p.board))} · {total}"
+        head += (f" ({parts})" if parts else "") + " · " + t(msg("board-in-hand", n=view.hand_size(s)))
         on_track = len(comp.hero_track) - p.hired
+        heroes = self._list([self.loc(names[h].name) for h in p.heroes])
         lines = [
             head,
-            f"  Heroes: {', '.join(self.loc(names[h].name) for h in p.heroes) or 'none'}"
-            + f" ({on_track} on the track) · Pool: {self.pool_text(p)}",
-            f"  Manaliths {len(p.manaliths)}/{len(comp.manalith_track)}: "
-            + (", ".join(self.loc(names[m].name) for m in p.manaliths) or "none")
-            + f" · Leylines {len(p.leylines)}/{len(comp.leyline_track)}: "
-            + (", ".join(self._leyline(a, b) for a, b in p.leylines) or "none")
-            + f" · Cultists {p.cabal}/{len(comp.cabal_track)}",
+            "  "
+            + t(
+                msg(
+                    "board-heroes-line", heroes=Markup(heroes), track=on_track, pool=Markup(self.pool_text(p))
+                )
+            ),
+            "  "
+            + t(
+                msg(
+                    "board-assets-line",
+                    manaliths=len(p.manaliths),
+                    max_manaliths=len(comp.manalith_track),
+                    manalith_list=Markup(self._list([self.loc(names[m].name) for m in p.manaliths])),
+                    leylines=len(p.leylines),
+                    max_leylines=len(comp.leyline_track),
+                    leyline_list=Markup(self._list([self._leyline(a, b) for a, b in p.leylines])),
+                    cultists=p.cabal,
+                    max_cultists=len(comp.cabal_track),
+                )
+            ),
         ]
         more = []
         if p.artifacts:
-            more.append("Artifacts: " + ", ".join(self._artifact_name(a) for a in p.artifacts))
+            more.append(
+                t(msg("board-artifacts", list=Markup(", ".join(self._artifact_name(a) for a in p.artifacts))))
+            )
         if p.started:
-            more.append("Started: " + ", ".join(self._quest_name(q) for q in p.started))
+            more.append(
+                t(msg("board-started", list=Markup(", ".join(self._quest_name(q) for q in p.started))))
+            )
         done = [self._quest_name(q) for q in p.quests_done]
-        done += [f"{self._artifact_name(a)} (counted)" for a in p.counted]
-        done += [f"{escape(comp.tiles[t].name)} ({comp.tiles[t].vp} VP, public)" for t in p.tiles]
+        done += [t(msg("board-counted", name=Markup(self._artifact_name(a)))) for a in p.counted]
+        done += [
+            t(msg("board-public-done", name=texts.public_quest(comp.tiles[x].name), vp=comp.tiles[x].vp))
+            for x in p.tiles
+        ]
         if done:
-            more.append("Accomplished: " + ", ".join(done))
+            more.append(t(msg("board-accomplished", list=Markup(", ".join(done)))))
         if more:
             lines.append("  " + " · ".join(more))
         return "\n".join(lines)
 
     def _quest_name(self, q: int) -> str:
-        quest = self.comp.quests[q]
-        return f"{escape(quest.name)} ({quest.vp} VP)"
+        return self.t(texts.quest_vp(self.comp, q))
 
     def _artifact_name(self, a: int) -> str:
-        art = self.comp.artifacts[a]
-        return f"{escape(art.name)} ({art.vp} VP)"
+        return self.t(texts.artifact_vp(self.comp, a))
 
     def status(self, view: DominariaView, names: Sequence[str]) -> str:
         self._remember(view, names)
-        if view.phase in PHASE_WORDS:
-            return f"[bold]{PHASE_WORDS[view.phase]}[/]"
-        line = (
-            f"[bold]Round {view.round}/{view.rounds}[/] · {self.who(view.current)} to play · "
-            f"{plural(view.moves, 'Move')}, {plural(view.collects, 'Collect')} left"
+        t = self.t
+        if view.phase in ("keep", "place", "over"):
+            return f"[bold]{t(msg(f'board-phase-{view.phase}'))}[/]"
+        line = f"[bold]{t(msg('board-round', round=view.round, rounds=view.rounds))}[/] · " + t(
+            msg(
+                "board-status",
+                seat=Seat(view.current),
+                moves=msg("board-moves", n=view.moves),
+                collects=msg("board-collects", n=view.collects),
+            )
         )
         if view.seat == view.current:
             p = view.player(view.current)
-            heroes = ", ".join(self.loc(view.comp.locations[h].name) for h in p.heroes)
-            line += f"\nYour pool: {self.pool_text(p)} · heroes: {heroes or 'none'}"
+            heroes = self._list([self.loc(view.comp.locations[h].name) for h in p.heroes])
+            line += "\n" + t(msg("board-your-pool", pool=Markup(self.pool_text(p)), heroes=Markup(heroes)))
         return line
 
     def private(self, console: Console, view: DominariaView) -> None:
@@ -510,6 +585,7 @@ class DominariaRenderer:
         if view.seat is None:
             return
         comp = view.comp
+        t = self.t
         p = view.player(view.seat)
         hand = view.hand
         ready = tuple(self._quest_state(p, q) for q in hand)
@@ -521,15 +597,18 @@ class DominariaRenderer:
         self._private_shown[view.seat] = seen
         if not hand:
             if view.phase != "keep":
-                console.print("[bold]Your quests:[/] none in hand")
+                console.print(f"[bold]{t(msg('board-your-quests'))}:[/] {t(msg('board-none-in-hand'))}")
             return
-        console.print(f"[bold]Your quests[/] ({len(hand)}):")
+        console.print(f"[bold]{t(msg('board-your-quests'))}[/] ({len(hand)}):")
         for q, state in zip(hand, ready, strict=True):
             quest = comp.quests[q]
-            mark = {"ready": " [green]✓ can complete now[/]", "start": " [green]✓ can start now[/]"}.get(
-                state, ""
-            )
-            console.print(f"  [bold]{escape(quest.name)}[/] ({quest.vp} VP): {self.words.quest(quest)}{mark}")
+            mark = {"ready": "board-can-complete", "start": "board-can-start"}.get(state)
+            line = self._item(texts.quest(quest.name), quest.vp, texts.quest_text(quest))
+            console.print("  " + line + (f" [green]{t(msg(mark))}[/]" if mark else ""))
+
+    def _item(self, name: Msg, vp: int, text: Text) -> str:
+        """A quest or artifact with its VP and what it does."""
+        return self.t(msg("board-item", name=name, vp=vp, text=text))
 
     def _quest_state(self, p: Any, q: int) -> str:
         quest = self.comp.quests[q]
@@ -544,76 +623,12 @@ class DominariaRenderer:
         return [line for e in events if (line := self.event_line(e)) is not None]
 
     def event_line(self, e: Event) -> str | None:
-        """One log line, from the event's data (its text, for an event that carries none)."""
-        who = self.who(e.seat)
-        d = e.detail
-        data = e.data or {}
-        name = escape(e.cards[0]) if e.cards else ""
-        k = e.kind
-
-        def loc(key: str) -> str:
-            ref = data.get(key)
-            return self.loc(ref["name"]) if isinstance(ref, dict) else self.loc(d)
-
-        if k == "setup":
-            return f"[dim]Setup: {escape(d)}[/]"
-        if k == "keep_quests":
-            return f"{who} keeps {plural(e.count, 'quest')}"
-        if k == "place":
-            return f"{who} places a hero in {loc('location')}"
-        if k == "turn":
-            return f"── {who}: round {data['round']} ──" if "round" in data else f"── {who}: {escape(d)} ──"
-        if k == "reveal":
-            c = coloured(data.get("colour", ""))
-            token = data.get("token")
-            extra = ""
-            if token:
-                what = "an artifact" if token == "artifact" else "the Cabal"
-                extra = f"; {what} in {loc('location')}"
-            return f"Dominaria card: [bold]{name}[/] — {c} mana on every {c} location{extra}"
-        if k == "move":
-            return f"{who} moves a hero {loc('src')} → {loc('dst')}"
-        if k == "collect":
-            return f"{who} collects {e.count} {coloured(data.get('colour', ''))} in {loc('location')}"
-        if k == "hire":
-            return f"{who} hires a hero in {loc('location')}"
-        if k == "explore":
-            return f"{who} explores {loc('location')}"
-        if k == "artifact":
-            return f"{who} takes the artifact [bold]{name}[/]"
-        if k == "confront":
-            return f"{who} defeats a cultist in {loc('location')}"
-        if k == "manalith":
-            return f"{who} builds a Manalith in {loc('location')}"
-        if k == "leyline":
-            return f"{who} creates a Leyline {loc('src')}–{loc('dst')}"
-        if k == "gain_mana":
-            mana = data.get("mana") or {}
-            return f"{who} gains {', '.join(f'{n} {coloured(c)}' for c, n in mana.items()) or escape(d)}"
-        if k == "manalith_mana":
-            colours = data.get("colours") or []
-            return f"{who}'s Manaliths give tokens: {', '.join(coloured(c) for c in colours) or escape(d)}"
-        if k == "new_quest":
-            return f"{who} takes a new quest: [bold]{name}[/]" if name else f"{who} takes a new quest"
-        if k == "start_quest":
-            return f"{who} starts the quest [bold]{name}[/]"
-        if k == "complete_quest":
-            return f"{who} completes [bold]{name}[/] ({data.get('vp', '?')} VP)"
-        if k == "public_quest":
-            return f"{who} claims the public quest [bold]{name}[/] ({data.get('vp', '?')} VP)"
-        if k == "use_artifact":
-            return f"{who} uses [bold]{name}[/]"
-        if k == "count_artifact":
-            return f"{who} counts [bold]{name}[/] for its one-shot ability"
-        if k == "free_lost":
-            ability = data.get("ability", d)
-            return f"{who}'s free {escape(ABILITY_WORDS.get(ability, ability))} is lost (no legal use)"
-        if k == "end_turn":
-            return f"[dim]{who} ends the turn[/]"
-        if k == "game_over":
-            seats = data.get("winners") or []
-            return f"[bold]Game over[/]: {and_list([self.who(s) for s in seats]) if seats else 'nobody'} won"
-        return self.unknown_event(e)
+        """One log line, from the event's data (the game's event texts)."""
+        m = texts.TEXTS.event(e)
+        if m is None:
+            return self.unknown_event(e)
+        line = self.t(m)
+        return f"[dim]{line}[/]" if e.kind in DIM_EVENTS else line
 
     def unknown_event(self, e: Event) -> str:
         """An event kind this renderer does not know yet (a newer engine): its raw fields."""
@@ -624,47 +639,38 @@ class DominariaRenderer:
 
     def prompt(self, decision: Decision) -> str:
         v = self._view
+        t = self.t
         if decision.kind == "action" and v is not None:
-            return f"Your action ({plural(v.moves, 'Move')}, {plural(v.collects, 'Collect')} left)"
+            return t(
+                msg(
+                    "board-prompt-action",
+                    moves=msg("board-moves", n=v.moves),
+                    collects=msg("board-collects", n=v.collects),
+                )
+            )
         if decision.kind == "pay":
-            return escape(str(decision.prompt)) + " [dim](a number or a colour; numbers stay until paid)[/]"
-        return escape(str(decision.prompt))
+            return t(decision.prompt) + f" [dim]{t(msg('board-pay-hint'))}[/]"
+        return t(decision.prompt)
 
     def choice_label(self, choice: Choice) -> str:
         comp = self.comp
         verb, _, arg = choice.id.partition(":")
-        if verb == "move":
-            a, _, b = arg.partition("->")
-            return f"Move {self.loc(a)} → {self.loc(b)}"
-        if verb == "place":
-            return self.loc(arg)
-        if verb == "colour":
-            return coloured(arg)
-        if verb in ("mana", "manalith") and arg in COLOURS:  # "black mana (2)", "black Manalith token"
-            return coloured(arg) + escape(choice.text()[len(arg) :])
         if verb == "keep" and arg in comp.quest_index:
             quest = comp.quests[comp.quest_index[arg]]
-            return f"[bold]{escape(quest.name)}[/] ({quest.vp} VP): {self.words.quest(quest)}"
+            return self._item(texts.quest(quest.name), quest.vp, texts.quest_text(quest))
         if verb == "take" and arg in comp.artifact_index:
             a = comp.artifact_index[arg]
-            return f"[bold]{escape(arg)}[/] ({comp.artifacts[a].vp} VP): {self.words.artifact(a)}"
-        if verb == "defeat":
-            return f"Defeat a cultist in {self.loc(arg)}"
-        return self._colour_words(escape(choice.text()))
-
-    def _colour_words(self, text: str) -> str:
-        """Location names and 'N colour' amounts in a label in their colours."""
-        import re
-
-        text = re.sub(r"\b(\d+) (white|blue|black|red|green)\b", lambda m: f"{m[1]} {coloured(m[2])}", text)
-        for loc in self.comp.locations:
-            if loc.name in text:
-                text = re.sub(rf"(?<![\w-]){re.escape(loc.name)}(?![\w-])", self.loc(loc.name), text)
-        return text
+            art = comp.artifacts[a]
+            return self._item(texts.artifact(art.name), art.vp, texts.artifact_text(art))
+        if verb in ("mana", "manalith") and arg in COLOURS:  # "black mana (2)", "black Manalith token"
+            return coloured(arg, self.t.plain(choice.label)) if choice.label else coloured(arg)
+        if not choice.label:
+            return escape(choice.id)
+        return self.t(choice.label)
 
     def secret_label(self, decision: Decision, choice_id: str) -> str | None:
         """What others see of a pick (in a replay): a kept quest is hidden; None: it is public."""
-        return "keeps a quest" if decision.kind in SECRET_KINDS else None
+        return self.t(msg("board-keeps-quest")) if decision.kind in SECRET_KINDS else None
 
     # ---------------------------------------------------------------- typed answers
 
@@ -687,7 +693,7 @@ class DominariaRenderer:
 
     def resolve(self, text: str, decision: Decision) -> tuple[str | None, str] | None:
         """Answers read before the generic rules: a payment's stable numbers and colour names,
-        `a`; a colour's name (English or Russian) for a colour pick. None: not ours."""
+        `a`; a colour's name (in any of the tables' languages) for a colour pick. None: not ours."""
         if decision.kind == "pay":
             return self._resolve_pay(text, decision)
         if decision.kind == "any_mana":
@@ -698,7 +704,7 @@ class DominariaRenderer:
                 assert colour is not None
                 if decision.find(f"colour:{colour}") is not None:
                     return f"colour:{colour}", ""
-                return None, f"the supply has no {coloured(colour)} mana left"
+                return None, self.t(msg("board-supply-empty", colour=texts.colour(colour)))
         return None
 
     def _resolve_pay(self, text: str, decision: Decision) -> tuple[str | None, str] | None:
@@ -711,11 +717,12 @@ class DominariaRenderer:
             n = int(t)
             if not 1 <= n <= len(slots):
                 keys = ", ".join(k for k, _ in self.listing(decision))
-                return None, f"{n} is not a choice number ({keys})"
+                return None, self.t(msg("board-not-a-number", n=n, keys=keys))
             cid = slots[n - 1]
             if cid in offered:
                 return cid, ""
-            return None, f"{n} is the {self._token_words(cid)}: {self._why_not(cid, decision)}"
+            why = Markup(self._why_not(cid, decision))
+            return None, self.t(msg("board-slot-is", n=n, token=Markup(self._token_words(cid)), why=why))
         words = [w for w in (_fold(w) for w in t.split()) if w]
         if words in (["a"], ["automatically"]):
             auto = next((cid for cid in slots if cid in PAY_AUTO and cid in offered), None)
@@ -733,7 +740,7 @@ class DominariaRenderer:
         if len(colours) != 1 or len(kinds) > 1:
             if not colours:
                 return None
-            return None, "name one colour (and [bold]manalith[/] for a Manalith token), or type its number"
+            return None, self.t(msg("board-name-one-colour", manalith=Markup("[bold]manalith[/]")))
         colour = colours.pop()
         order = list(kinds) if kinds else ["mana", "manalith"]  # ordinary mana first
         for kind in order:
@@ -741,13 +748,14 @@ class DominariaRenderer:
                 return f"{kind}:{colour}", ""
         return None, self._why_not(f"{order[0]}:{colour}", decision)
 
-    @staticmethod
-    def _token_words(cid: str) -> str:
+    def _token_words(self, cid: str) -> str:
         kind, _, colour = cid.partition(":")
+        if colour not in COLOURS:
+            return escape(cid)
         if kind == "manalith":
-            return f"{coloured(colour)} Manalith token"
+            return self.t(msg(f"token-{colour}"))
         if kind == "mana":
-            return f"{coloured(colour)} mana"
+            return self.t(msg("board-colour-mana", colour=texts.colour(colour)))
         return escape(cid)
 
     def _why_not(self, cid: str, decision: Decision) -> str:
@@ -755,9 +763,9 @@ class DominariaRenderer:
         colour = cid.partition(":")[2]
         need = str(decision.data.get("colour", "any colour"))
         if need in COLOURS and colour != need:
-            return f"this step needs {coloured(need)} mana"
-        what = "Manalith token" if cid.startswith("manalith:") else "mana"
-        return f"you have no {coloured(colour)} {what} left"
+            return self.t(msg("board-step-needs", colour=texts.colour(need)))
+        key = "board-no-token-left" if cid.startswith("manalith:") else "board-no-mana-left"
+        return self.t(msg(key, colour=texts.colour(colour)) if colour in COLOURS else msg(key, colour=colour))
 
     @staticmethod
     def _parts(choice_id: str) -> tuple[str, list[str]]:
@@ -802,8 +810,29 @@ class DominariaRenderer:
                 return [cid for s, cid in scored if s == best], None
         return [], self._hint(words, verb, rest)
 
-    @staticmethod
-    def _score(words: list[str], args: list[str], cid: str) -> int | None:
+    def _names_of(self, name: str) -> list[str]:
+        """A component's name as it may be typed: in English and in the reader's language."""
+        local = self._local.get(name)
+        if local is None:
+            comp = self.comp
+            if name in comp.loc_index:
+                m = texts.location(name)
+            elif name in comp.quest_index:
+                m = texts.quest(name)
+            elif name in comp.artifact_index:
+                m = texts.artifact(name)
+            else:
+                m = texts.public_quest(name)
+            local = self._local[name] = Translator(
+                self._tr.lang if self._tr.lang != "qps" else "en", self._tr.packages
+            )(m)
+        return [name] if local == name else [name, local]
+
+    def _tier_any(self, query: str, name: str) -> int | None:
+        tiers = [t for n in self._names_of(name) if (t := _tier(query, n)) is not None]
+        return min(tiers) if tiers else None
+
+    def _score(self, words: list[str], args: list[str], cid: str) -> int | None:
         """How well typed words name a choice's arguments (lower is better; None: they do not)."""
         if not args:
             return None
@@ -817,37 +846,49 @@ class DominariaRenderer:
         orders = [args, args[::-1]] if cid.startswith("leyline:") else [args]
         for order in orders:
             if len(order) == 1:
-                consider(_tier(" ".join(words), order[0]))
+                consider(self._tier_any(" ".join(words), order[0]))
             else:
                 for i in range(1, len(words)):
-                    a, b = _tier(" ".join(words[:i]), order[0]), _tier(" ".join(words[i:]), order[1])
+                    a = self._tier_any(" ".join(words[:i]), order[0])
+                    b = self._tier_any(" ".join(words[i:]), order[1])
                     if a is not None and b is not None:
                         consider(a + b)
         if len(args) == 2:  # one name: a move's destination, either end of a Leyline
             single = [args[1]] if cid.startswith("move:") else args
             for arg in single:
-                t = _tier(" ".join(words), arg)
+                t = self._tier_any(" ".join(words), arg)
                 consider(None if t is None else t + 3)  # two names matched beat one
         return best
 
     def _hint(self, words: list[str], verb: str | None, rest: list[str]) -> str:
         head = SYNONYMS.get(words[0], words[0])
         if verb is None and head in VERBS and len(words) > 1:
-            return f"no {head} is possible now"
+            return self.t.plain(msg("board-hint-no-verb", verb=head))
         query = " ".join(rest)
         named = self._named(query)
         if not named:
-            return f"no location, quest or artifact called {query!r}"
+            return self.t.plain(msg("board-hint-unknown", query=repr(query)))
+        names = texts.and_list([self._component(n) for n in named[:3]])
         if verb is not None:
-            return f"cannot {verb} {and_list(named[:3])} now"
-        return f"{and_list(named[:3])} is not one of the choices now"
+            return self.t.plain(msg("board-hint-cannot", verb=verb, names=names))
+        return self.t.plain(msg("board-hint-not-choice", names=names))
+
+    def _component(self, name: str) -> Msg:
+        comp = self.comp
+        if name in comp.loc_index:
+            return texts.location(name)
+        if name in comp.quest_index:
+            return texts.quest(name)
+        if name in comp.artifact_index:
+            return texts.artifact(name)
+        return texts.public_quest(name)
 
     def _named(self, query: str) -> list[str]:
         """Names of components a query (normalised) picks: the best tier only."""
         comp = self.comp
         pool = [loc.name for loc in comp.locations] + [q.name for q in comp.quests]
         pool += [a.name for a in comp.artifacts] + [t.name for t in comp.tiles]
-        tiers = [(t, n) for n in pool if (t := _tier(query, n)) is not None]
+        tiers = [(t, n) for n in pool if (t := self._tier_any(query, n)) is not None]
         if not tiers:
             return []
         best = min(t for t, _ in tiers)
@@ -855,45 +896,59 @@ class DominariaRenderer:
 
     def info(self, text: str) -> str | None:
         comp = self.comp
+        t = self.t
         names = self._named(_norm(text))
         if not names:
-            return f"[red]No location, quest, artifact or public quest called {escape(text)!r}[/]"
+            return f"[red]{t(msg('board-info-unknown', text=repr(text)))}[/]"
         if len(names) > 1:
-            return "[red]Which one? " + ", ".join(escape(n) for n in names) + "[/]"
+            which = Markup(", ".join(t(self._component(n)) for n in names))
+            return f"[red]{t(msg('board-info-which', names=which))}[/]"
         name = names[0]
         if name in comp.loc_index:
             return self._location_info(comp.loc_index[name])
         if name in comp.quest_index:
             quest = comp.quests[comp.quest_index[name]]
-            return f"[bold]{escape(name)}[/] (quest, {quest.vp} VP): {self.words.quest(quest)}"
+            return t(
+                msg("board-info-quest", name=texts.quest(name), vp=quest.vp, text=texts.quest_text(quest))
+            )
         if name in comp.artifact_index:
-            a = comp.artifact_index[name]
-            return f"[bold]{escape(name)}[/] (artifact, {comp.artifacts[a].vp} VP): {self.words.artifact(a)}"
-        tile = next(t for t in comp.tiles if t.name == name)
-        return (
-            f"[bold]{escape(name)}[/] (public quest, {escape(tile.type)}, {tile.vp} VP): "
-            f"claimed at once by the first player with {self.words.condition(tile.when)}"
+            art = comp.artifacts[comp.artifact_index[name]]
+            return t(
+                msg(
+                    "board-info-artifact", name=texts.artifact(name), vp=art.vp, text=texts.artifact_text(art)
+                )
+            )
+        tile = next(x for x in comp.tiles if x.name == name)
+        return t(
+            msg(
+                "board-info-public",
+                name=texts.public_quest(name),
+                type=texts.public_type(tile.type),
+                vp=tile.vp,
+                text=texts.public_text(tile.when),
+            )
         )
 
     def _location_info(self, x: int) -> str:
         comp = self.comp
+        t = self.t
         loc = comp.locations[x]
-        colour = COLOURS[loc.colour]
-        start = ", a start location" if x in comp.start else ""
-        head = f"[bold]{self.loc(loc.name)}[/] ({coloured(colour)}{start})"
-        lines = [head, "  Next to: " + ", ".join(self.loc(comp.locations[y].name) for y in comp.adjacent[x])]
+        colour = texts.colour(COLOURS[loc.colour])
+        key = "board-info-location-start" if x in comp.start else "board-info-location"
+        head = t(msg(key, location=Markup(f"[bold]{self.loc(loc.name)}[/]"), colour=colour))
+        near = ", ".join(self.loc(comp.locations[y].name) for y in comp.adjacent[x])
+        lines = [head, "  " + t(msg("board-next-to", locations=Markup(near)))]
         v = self._view
         if v is not None:
             lines.append(
-                f"  Now: {plural(v.mana_on[x], 'mana token')}, {plural(v.cabal_on[x], 'Cabal token')}, "
-                f"{plural(v.artifact_on[x], 'artifact token')}"
+                "  " + t(msg("board-now", mana=v.mana_on[x], cabal=v.cabal_on[x], artifacts=v.artifact_on[x]))
             )
             here = [self.who(s) for s in range(v.num_players) if x in v.player(s).heroes]
             liths = [self.who(s) for s in range(v.num_players) if x in v.player(s).manaliths]
             if here:
-                lines.append("  Heroes of " + ", ".join(here))
+                lines.append("  " + t(msg("board-heroes-of", players=Markup(", ".join(here)))))
             if liths:
-                lines.append("  Manaliths of " + ", ".join(liths))
+                lines.append("  " + t(msg("board-manaliths-of", players=Markup(", ".join(liths)))))
         return "\n".join(lines)
 
     def auto_answer(self, decision: Decision) -> str | None:
@@ -908,7 +963,18 @@ class DominariaRenderer:
         return others_moved
 
     def help_text(self) -> str:
-        return HELP
+        t = self.t
+        examples = {
+            "black": Markup("[bold]black[/]"),
+            "chernaya": Markup("[bold]чёрная[/]"),
+            "black_manalith": Markup("[bold]black manalith[/]"),
+            "example": Markup("[bold]move:Urborg->Orvada[/]"),
+        }
+        lines = []
+        for cmd, key in HELP_LINES:
+            text = t(Msg(key, examples))
+            lines.append(f"  [bold]{escape(cmd)}[/]  {text}" if cmd else text)
+        return "\n".join(lines)
 
     # ---------------------------------------------------------------- the end
 
@@ -920,47 +986,39 @@ class DominariaRenderer:
         n = view.num_players
         breakdown = outcome.details.get("breakdown") or [view.score(s) for s in range(n)]
         quests = outcome.details.get("quests") or [0] * n
-        table = Table(title="Final scores", box=box.SIMPLE_HEAD, title_justify="left")
-        table.add_column("VP from", no_wrap=True)
+        t = self.t
+        table = Table(title=t(msg("board-final-scores")), box=box.SIMPLE_HEAD, title_justify="left")
+        table.add_column(t(msg("board-vp-from")), no_wrap=True)
         for s in range(n):
             table.add_column(f"{self.tag(s)}\n{self.who(s)}", justify="right")
         for src in SOURCES:
-            table.add_row(SOURCE_WORDS[src], *(str(b[src]) for b in breakdown))
+            table.add_row(t(msg(f"board-src-{src}")), *(str(b[src]) for b in breakdown))
         table.add_section()
-        table.add_row("[bold]Total[/]", *(f"[bold]{b['total']}[/]" for b in breakdown))
-        table.add_row("Completed quests (tie-break)", *(str(q) for q in quests))
-        table.add_row(
-            "Result",
-            *(
-                ("[bold green]★ winner[/]" if len(outcome.winners) == 1 else "[green]★ shared win[/]")
-                if s in outcome.winners
-                else ""
-                for s in range(n)
-            ),
-        )
+        table.add_row(f"[bold]{t(msg('board-total'))}[/]", *(f"[bold]{b['total']}[/]" for b in breakdown))
+        table.add_row(t(msg("board-tie-break")), *(str(q) for q in quests))
+        win = f"[bold green]{t(msg('board-winner'))}[/]" if len(outcome.winners) == 1 else ""
+        win = win or f"[green]{t(msg('board-shared-win'))}[/]"
+        table.add_row(t(msg("board-result")), *(win if s in outcome.winners else "" for s in range(n)))
         console.print(table)
         console.print(self.verdict(outcome, breakdown, quests))
 
     def verdict(self, outcome: Outcome, breakdown: Sequence[dict[str, int]], quests: Sequence[int]) -> str:
-        rounds = outcome.details.get("rounds")
-        after = f"The game ended after {rounds} rounds. " if rounds else "The game ended. "
+        t = self.t
+        after = t(texts.TEXTS.outcome(outcome)) + " "
         winners = list(outcome.winners)
         if not winners:
-            return after + "Nobody won."
+            return after + t(msg("board-nobody-won"))
         top = breakdown[winners[0]]["total"]
         level = [s for s in range(len(breakdown)) if breakdown[s]["total"] == top]
-        names = and_list([self.who(s) for s in winners])
+        names = texts.and_list([Seat(s) for s in winners])
         if len(winners) > 1:
-            return (
-                after
-                + f"{names} share the win with {top} VP and "
-                + f"{plural(quests[winners[0]], 'completed quest')} each."
-            )
+            return after + t(msg("board-verdict-shared", names=names, vp=top, quests=quests[winners[0]]))
         if len(level) > 1:
-            others = and_list([self.who(s) for s in level if s != winners[0]])
-            return after + (
-                f"{names} wins: {top} VP, tied with {others}"
-                f"; the tie-break (most completed quests, public ones included) gives it with "
-                f"{quests[winners[0]]}."
+            others = texts.and_list([Seat(s) for s in level if s != winners[0]])
+            return after + t(
+                msg("board-verdict-tie", names=names, vp=top, others=others, quests=quests[winners[0]])
             )
-        return after + f"{names} wins with {top} VP."
+        return after + t(msg("board-verdict-win", names=names, vp=top))
+
+
+HELP = DominariaRenderer().help_text()  # in English (the help command formats it in the reader's language)
