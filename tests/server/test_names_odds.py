@@ -1,4 +1,4 @@
-"""Card names in other languages, battle odds (an endpoint, and in a Domination frame)."""
+"""Battle odds: a game's own endpoint, and in a Domination frame (the game's web hooks)."""
 
 from __future__ import annotations
 
@@ -8,22 +8,17 @@ from dominia.games.domination.odds import battle_exact
 from tests.server.helpers import bot, create, tokens, view
 
 
-def test_card_names_by_language(client):
-    r = client.get("/api/names/dominion?lang=hu")
-    assert r.status_code == 200
-    names = r.json()["names"]
-    assert names["Copper"] == "Réz" and len(names) > 50
-    assert client.get("/api/names/dominion?lang=en").json()["names"]["Copper"] == "Copper"
-    assert client.get("/api/names/dominion?lang=xx").status_code == 404
-    assert client.get("/api/names/domination?lang=ru").status_code == 404
-
-
 def test_odds_endpoint_is_exact(client):
-    r = client.get("/api/odds?attackers=5&defenders=3&italian=0")
+    r = client.get("/api/game/domination/odds?attackers=5&defenders=3&italian=0")
     assert r.status_code == 200
     assert abs(r.json()["win"] - float(battle_exact(5, 3).win)) < 1e-12
     assert isinstance(battle_exact(5, 3).win, Fraction)
-    assert client.get("/api/odds?attackers=0&defenders=3").status_code == 422
+    bad = client.get("/api/game/domination/odds?attackers=0&defenders=3&lang=uk")
+    assert bad.status_code == 422 and bad.json()["code"] == "bad_message"
+    assert client.get("/api/game/domination/odds?attackers=x&defenders=3").status_code == 422
+    assert client.get("/api/game/domination/nothing").status_code == 404
+    assert client.get("/api/game/dominion/odds?attackers=5&defenders=3").status_code == 404
+    assert client.get("/api/game/chess/odds").status_code == 404
 
 
 def test_a_domination_frame_carries_the_odds_of_its_attacks(client):

@@ -68,7 +68,8 @@ class GameSpec:
     `(name) -> str`, `(name, seed) -> Agent`); `figures`: "module:object" with the `Figures`
     protocol (None: the simulator records turns only); `messages`: the package whose
     `locales/<lang>/*.ftl` hold the game's words; `texts_obj`: "module:object" with the `Texts`
-    protocol."""
+    protocol; `web_obj`: "module:object" with what the game adds to the web server
+    (`dominia.server.protocol.WebHooks`: extras of a decision, lobby options)."""
 
     name: str
     title: str
@@ -82,6 +83,7 @@ class GameSpec:
     order: int = 100  # where the game comes in lists (the lobby, `dominia --help`)
     messages: str | None = None
     texts_obj: str | None = None
+    web_obj: str | None = None
 
     def bot_names(self) -> list[str]:
         return list(load(self.bot_names_fn)())

@@ -8,13 +8,17 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
   GET  /api/games/{id}?token=T           a summary (status, version, whose turn)
   GET  /api/games/{id}/view?token=T      the state frame of T's seat (see protocol.py)
   POST /api/games/{id}/choice            {token, version, choice} -> the seat's frame afterwards
-  GET  /api/names/dominion?lang=ru       {"lang", "names": {English card name: its name in lang}}
-  GET  /api/odds?attackers=A&defenders=D&italian=0&stop=0
-                                         Domination: the exact odds of a battle fought to the end
+  GET  /api/messages?lang=uk             the lobby's words: {"lang", "messages": {id: pattern},
+                                         "games": {game: {id: pattern}}} (see messages.py)
+  GET  /api/messages/{game}?lang=uk      a game page's words: {"lang", "messages": {id: pattern}}
+  GET  /api/game/{game}/{name}?...       a game's own read-only endpoint (its web hooks), e.g.
+                                         the exact odds of a battle fought to the end
   POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
-WebSocket /ws/games/{id}?token=T: the state frame on connect and after every committed move;
-  accepts {"version", "choice"} and {"type": "resync"}; bad input gets an error frame.
-Pages: / (the lobby), /play/{id}#token=T[,T2...] (a game; several tokens: hot-seat).
+Every call takes ?lang= (en, ru, uk, hu; else English): the language of its frames and errors.
+WebSocket /ws/games/{id}?token=T&lang=uk: the state frame on connect and after every committed
+  move; accepts {"version", "choice"}, {"type": "resync"} and {"type": "lang", "lang"}; bad input
+  gets an error frame.
+Pages: / (the lobby), /play/{id}#token=T[,T2...][&lang=uk] (a game; several tokens: hot-seat).
 """
 
 from __future__ import annotations
@@ -35,18 +39,23 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnect
 
-from dominia.server import lobby
+from dominia.core.errors import DominiaError
+from dominia.core.i18n import msg
+from dominia.server import lobby, messages
 from dominia.server.protocol import (
     MAX_BODY,
     MAX_MESSAGE,
     ChoiceMessage,
     ChoiceRequest,
     CreateRequest,
+    LangMessage,
     LinksRequest,
     RelinkRequest,
     ResyncMessage,
-    battle_odds,
     error_frame,
+    hooks,
+    pick_lang,
+    translator,
 )
 from dominia.server.service import GameService, ServiceError
 from dominia.server.store import Store
@@ -103,12 +112,12 @@ class BodyLimit:
 
         async def limited() -> Message:
             nonlocal total
-            msg = await receive()
-            if msg["type"] == "http.request":
-                total += len(msg.get("body", b""))
+            got = await receive()
+            if got["type"] == "http.request":
+                total += len(got.get("body", b""))
                 if total > self.limit:
                     raise _TooLarge
-            return msg
+            return got
 
         try:
             await self.app(scope, limited, send)
@@ -116,7 +125,7 @@ class BodyLimit:
             await self._refuse(send)
 
     async def _refuse(self, send: Send) -> None:
-        body = json.dumps(error_frame(f"the request is over {self.limit} bytes", "too_large")).encode()
+        body = json.dumps(error_frame(msg("web-error-too-large", limit=self.limit), "too_large")).encode()
         await send(
             {
                 "type": "http.response.start",
@@ -127,16 +136,22 @@ class BodyLimit:
         await send({"type": "http.response.body", "body": body})
 
 
-def _service_error(exc: ServiceError) -> JSONResponse:
-    return JSONResponse(error_frame(exc.message, exc.code, exc.version), status_code=exc.status)
+def _lang(request: Request) -> str:
+    return pick_lang(request.query_params.get("lang"))
+
+
+def _service_error(exc: ServiceError, lang: str = "en", game: str | None = None) -> JSONResponse:
+    tr = translator(game, lang, exc.players)
+    return JSONResponse(error_frame(exc.message, exc.code, exc.version, tr), status_code=exc.status)
 
 
 def _validation_text(exc: ValidationError | RequestValidationError) -> str:
+    """Pydantic's own words on what is malformed (for developers: the page never sends such)."""
     parts = []
     for err in exc.errors():
         where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
         parts.append(f"{where}: {err.get('msg')}" if where else str(err.get("msg")))
-    return "; ".join(parts) or "malformed request"
+    return "; ".join(parts)
 
 
 def create_app(
@@ -179,12 +194,15 @@ def create_app(
         return response
 
     @app.exception_handler(ServiceError)
-    async def on_service_error(_request: Request, exc: ServiceError) -> JSONResponse:
-        return _service_error(exc)
+    async def on_service_error(request: Request, exc: ServiceError) -> JSONResponse:
+        return _service_error(exc, _lang(request), exc.game or request.path_params.get("game"))
 
     @app.exception_handler(RequestValidationError)
-    async def on_validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse(error_frame(_validation_text(exc), "bad_message"), status_code=422)
+    async def on_validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        text = msg("web-error-malformed", detail=_validation_text(exc))
+        return JSONResponse(
+            error_frame(text, "bad_message", tr=translator(None, _lang(request))), status_code=422
+        )
 
     # ---- pages
     @app.get("/", include_in_schema=False)
@@ -213,9 +231,7 @@ def create_app(
                 creations.clear()
             budget = creations[who] = RateLimit(*create_rate)
         if not budget.take():
-            raise ServiceError(
-                "too many new games from this address; try again in a minute", "rate_limited", 429
-            )
+            raise ServiceError(msg("web-error-too-many-games"), "rate_limited", 429)
         return await run_in_threadpool(service.create, req.model_dump())
 
     @app.get("/api/games/{game_id}")
@@ -223,58 +239,63 @@ def create_app(
         return await run_in_threadpool(service.summary, game_id, token)
 
     @app.get("/api/games/{game_id}/view")
-    async def game_view(game_id: str, token: str = "") -> dict[str, Any]:
-        return await run_in_threadpool(service.frame, game_id, token)
+    async def game_view(game_id: str, token: str = "", lang: str = "en") -> dict[str, Any]:
+        return await run_in_threadpool(service.frame, game_id, token, pick_lang(lang))
 
     @app.post("/api/games/{game_id}/choice")
-    async def game_choice(game_id: str, req: ChoiceRequest) -> dict[str, Any]:
+    async def game_choice(game_id: str, req: ChoiceRequest, lang: str = "en") -> dict[str, Any]:
         await run_in_threadpool(service.choose, game_id, req.token, req.version, req.choice)
-        return await run_in_threadpool(service.frame, game_id, req.token)
+        return await run_in_threadpool(service.frame, game_id, req.token, pick_lang(lang))
 
     @app.post("/api/games/{game_id}/links")
     async def replace_link(game_id: str, req: RelinkRequest) -> dict[str, Any]:
         return await run_in_threadpool(service.relink, game_id, req.host_token, req.seat)
 
-    @app.get("/api/names/{game}")
-    async def card_names(game: str, lang: str = "en") -> JSONResponse:
-        if game != "dominion" or lang not in lobby.LANGS:
-            return JSONResponse(
-                error_frame(
-                    f"no names for {game!r} in {lang!r} (languages: {', '.join(lobby.LANGS)})", "not_found"
-                ),
-                status_code=404,
-            )
-        names = await run_in_threadpool(lobby.dominion_names, lang)
-        return JSONResponse({"lang": lang, "names": names}, headers={"Cache-Control": "max-age=3600"})
+    cached = {"Cache-Control": "max-age=600"}
 
-    @app.get("/api/odds")
-    async def get_odds(attackers: int, defenders: int, italian: bool = False, stop: int = 0) -> JSONResponse:
-        odds = await run_in_threadpool(battle_odds, attackers, defenders, italian, stop)
-        if odds is None:
-            return JSONResponse(
-                error_frame("no such battle (or too large to compute)", "bad_message"), status_code=422
-            )
-        return JSONResponse(
-            {"attackers": attackers, "defenders": defenders, "italian": italian, "stop": stop, **odds}
-        )
+    @app.get("/api/messages")
+    async def lobby_messages(lang: str = "en") -> JSONResponse:
+        body = await run_in_threadpool(messages.lobby_table, pick_lang(lang))
+        return JSONResponse(body, headers=cached)
+
+    @app.get("/api/messages/{game}")
+    async def game_messages(game: str, lang: str = "en") -> JSONResponse:
+        if game not in lobby.games():
+            raise ServiceError(msg("web-error-no-game"), "not_found", 404)
+        body = await run_in_threadpool(messages.game_table, game, pick_lang(lang))
+        return JSONResponse(body, headers=cached)
+
+    @app.get("/api/game/{game}/{name}")
+    async def game_endpoint(game: str, name: str, request: Request) -> dict[str, Any]:
+        web = hooks(game) if game in lobby.games() else None
+        params = dict(request.query_params)
+        try:
+            out = None if web is None else await run_in_threadpool(web.endpoint, name, params)
+        except DominiaError as exc:
+            raise ServiceError(exc.text, "bad_message", 422) from None
+        if out is None:
+            raise ServiceError(msg("web-error-no-endpoint"), "not_found", 404)
+        return out
 
     @app.post("/api/mygames")
-    async def my_games(req: LinksRequest) -> dict[str, Any]:
+    async def my_games(req: LinksRequest, lang: str = "en") -> dict[str, Any]:
         def summaries() -> list[dict[str, Any]]:
             out = []
             for game_id, token in req.links:
                 try:
                     out.append(service.summary(game_id, token))
                 except ServiceError as exc:
-                    out.append({"game_id": game_id, "error": exc.message, "code": exc.code})
+                    tr = translator(None, lang, exc.players)
+                    out.append({"game_id": game_id, "error": tr(exc.message), "code": exc.code})
             return out
 
         return {"games": await run_in_threadpool(summaries)}
 
     # ---- live play
     @app.websocket("/ws/games/{game_id}")
-    async def ws_game(ws: WebSocket, game_id: str, token: str = "") -> None:
+    async def ws_game(ws: WebSocket, game_id: str, token: str = "", lang: str = "en") -> None:
         await ws.accept()
+        lang = pick_lang(lang)
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
 
@@ -287,9 +308,9 @@ def create_app(
             loop.call_soon_threadsafe(put, frame)
 
         try:
-            sub = await run_in_threadpool(service.subscribe, game_id, token, push)
+            sub = await run_in_threadpool(service.subscribe, game_id, token, push, lang)
         except ServiceError as exc:
-            await ws.send_json(error_frame(exc.message, exc.code))
+            await ws.send_json(error_frame(exc.message, exc.code, tr=translator(None, lang)))
             await ws.close(code=4000 + exc.status)
             return
 
@@ -305,18 +326,19 @@ def create_app(
         limit = RateLimit(*rate)
         try:
             while True:
-                msg = await ws.receive()
-                if msg["type"] == "websocket.disconnect":
+                incoming = await ws.receive()
+                if incoming["type"] == "websocket.disconnect":
                     break
-                text = msg.get("text")
+                text = incoming.get("text")
                 if text is None:
-                    data = msg.get("bytes") or b""
+                    data = incoming.get("bytes") or b""
                     text = data.decode("utf-8", "replace") if len(data) <= MAX_MESSAGE else None
+                tr = translator(None, sub.lang)
                 if text is None or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
-                    push(error_frame(f"a message may have at most {MAX_MESSAGE} bytes", "too_large"))
+                    push(error_frame(msg("web-error-message-size", limit=MAX_MESSAGE), "too_large", tr=tr))
                     continue
                 if not limit.take():
-                    push(error_frame("too many messages; slow down", "rate_limited"))
+                    push(error_frame(msg("web-error-slow-down"), "rate_limited", tr=tr))
                     continue
                 await _handle(text, service, game_id, token, sub, push)
         except WebSocketDisconnect:
@@ -329,21 +351,26 @@ def create_app(
 
 
 async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:
+    tr = translator(None, sub.lang)
     try:
         data = json.loads(text)
     except ValueError:
-        push(error_frame("a message must be a JSON object", "bad_message"))
+        push(error_frame(msg("web-error-not-json"), "bad_message", tr=tr))
         return
     try:
         if isinstance(data, dict) and data.get("type") == "resync":
             ResyncMessage.model_validate(data)
             await run_in_threadpool(service.resync, game_id, sub)
             return
-        msg = ChoiceMessage.model_validate(data)
+        if isinstance(data, dict) and data.get("type") == "lang":
+            asked = LangMessage.model_validate(data)
+            await run_in_threadpool(service.resync, game_id, sub, pick_lang(asked.lang))
+            return
+        choice = ChoiceMessage.model_validate(data)
     except ValidationError as exc:
-        push(error_frame(f"malformed message: {_validation_text(exc)}", "bad_message"))
+        push(error_frame(msg("web-error-malformed", detail=_validation_text(exc)), "bad_message", tr=tr))
         return
     try:
-        await run_in_threadpool(service.choose, game_id, token, msg.version, msg.choice)
+        await run_in_threadpool(service.choose, game_id, token, choice.version, choice.choice)
     except ServiceError as exc:
-        push(error_frame(exc.message, exc.code, exc.version))
+        push(error_frame(exc.message, exc.code, exc.version, translator(exc.game, sub.lang, exc.players)))

@@ -15,6 +15,8 @@ from typing import Any
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
+from dominia.core.i18n import english, msg
+from dominia.server.protocol import hooks
 
 MAX_NAME = 40
 
@@ -39,21 +41,16 @@ def make_agent(game: str, name: str, seed: int) -> Agent:
     return make(game, name, seed)
 
 
-def map_names() -> list[str]:
-    from dominia.games.domination.maps.library import list_maps
-
-    return [m.name for m in list_maps() if not m.error]
-
-
 def components_info(components: str | None = None) -> dict[str, Any]:
     """Whose design the Heroes of Dominaria components are (the folder itself is not shown)."""
     from dominia.games.dominaria.components import load_components, shipped
 
     comp = shipped() if components is None else load_components(components)
     n = len(comp.stand_in)
-    label = "stand-in" if n == len(comp.provenance) else "official" if n == 0 else "partly stand-in"
+    kind = "stand-in" if n == len(comp.provenance) else "official" if n == 0 else "partly-stand-in"
     return {
-        "label": f"{label} components",  # beside the game's name
+        "kind": kind,  # the page says "stand-in components" (web-components-<kind>) beside the name
+        "label": {"partly-stand-in": "partly stand-in"}.get(kind, kind) + " components",  # English
         "summary": comp.summary(),
         "stand_in": comp.stand_in,
         "provenance": dict(comp.provenance),
@@ -65,11 +62,6 @@ def components_info(components: str | None = None) -> dict[str, Any]:
 def catalog(components: str | None = None) -> dict[str, Any]:
     """Everything the lobby form needs, as plain data (`components`: the server's folder of
     Heroes of Dominaria components, None for the shipped set)."""
-    from dominia.games.domination.options import MODES
-    from dominia.games.domination.trades import TRADE_RULES
-    from dominia.games.dominion.cards import SETS
-    from dominia.games.dominion.kingdoms import KINGDOMS
-
     entries = []
     for name in games():
         spec = get_spec(name)
@@ -82,13 +74,16 @@ def catalog(components: str | None = None) -> dict[str, Any]:
             "bot_info": bot_descriptions(name),
             "default_bot": spec.default_bot,
         }
+        web = hooks(name)
+        if web is not None:
+            entry.update(web.catalog(components))
+        # the two games without web hooks yet (their packages will take these over)
         if name == "dominion":
+            from dominia.games.dominion.cards import SETS
+            from dominia.games.dominion.kingdoms import KINGDOMS
+
             entry["sets"] = dict(SETS)
             entry["kingdoms"] = [{"id": k.id, "name": k.name} for k in KINGDOMS if not k.needs]
-        elif name == "domination":
-            entry["maps"] = map_names()
-            entry["modes"] = list(MODES)
-            entry["card_rules"] = list(TRADE_RULES)
         elif name == "dominaria":
             entry["start_mana"] = [1, 2]
             entry["components"] = components_info(components)
@@ -107,14 +102,14 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
     spec = get_spec(game)
     lo, hi = spec.seats
     if not lo <= len(seats) <= hi:
-        raise InvalidOptions(f"{spec.title} needs {lo} to {hi} players, not {len(seats)}")
+        raise InvalidOptions(msg("web-error-players", game=spec.title, lo=lo, hi=hi, n=len(seats)))
     known = bot_names(game)
     out: list[SeatSpec] = []
     for i, seat in enumerate(seats):
         kind = seat.get("kind")
         name = str(seat.get("name") or "").strip()[:MAX_NAME]
         if kind == "human":
-            out.append(SeatSpec("human", None, name or f"Player {i + 1}"))
+            out.append(SeatSpec("human", None, name or english(msg("player-n", n=i + 1))))
         elif kind == "bot":
             bot = str(seat.get("bot") or spec.default_bot)
             if bot not in known:
@@ -123,7 +118,7 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
                 raise UnknownName("bot", bot, difflib.get_close_matches(bot, known))
             out.append(SeatSpec("bot", bot, name or f"{bot} ({i + 1})"))
         else:
-            raise InvalidOptions(f"seat {i + 1}: kind must be 'human' or 'bot', not {kind!r}")
+            raise InvalidOptions(msg("web-error-seat-kind", seat=i + 1, kind=str(kind)))
     return out
 
 
@@ -144,27 +139,13 @@ def check_options(
         raise UnknownName("game", game, difflib.get_close_matches(game, games()))
     opts = dict(options)
     if "players" in opts and opts["players"] != players:
-        raise InvalidOptions(f"options say {opts['players']!r} players but {players} seats are given")
+        raise InvalidOptions(msg("web-error-option-players", players=str(opts["players"]), seats=players))
     opts["players"] = players
-    if game == "domination":
-        from dominia.games.domination.options import with_seat_defaults
-
-        opts = with_seat_defaults(opts, bots_only=bots_only)
-        m = opts.get("map", "classic")
-        if not isinstance(m, str) or m not in map_names():
-            raise InvalidOptions(f"unknown map {m!r}; maps: {', '.join(map_names())}")
-    if game == "dominaria":
+    web = hooks(game)
+    if web is not None:
+        opts = web.check_options(opts, bots_only=bots_only)
+    if game == "dominaria":  # (until its package has web hooks)
         if opts.get("components") is not None or opts.get("components_fingerprint") is not None:
-            raise InvalidOptions("the server chooses the Heroes of Dominaria components, not a client")
+            raise InvalidOptions(msg("web-error-components"))
         opts["components"] = components
     return get_game(game).normalize_options(opts)
-
-
-LANGS = ("en", "ru", "hu")
-
-
-def dominion_names(lang: str) -> dict[str, str]:
-    """Every Dominion card's English name (its id) -> its name in `lang` (English when untranslated)."""
-    from dominia.games.dominion.cards import table as T
-
-    return {d.name: (d.names.get(lang) or d.name) for d in T.CARDS}

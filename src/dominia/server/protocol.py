@@ -2,35 +2,78 @@
 seat is sent.
 
 Server -> client (JSON text frames):
-  {"type": "state", "game_id", "game", "title", "version", "seat", "seats", "status",
-   "view", "log_from", "decision", "outcome"}
+  {"type": "state", "game_id", "game", "title", "lang", "version", "seat", "seats", "status",
+   "view", "log_from", "texts", "words", "decision", "outcome"}
       `view` is the game's `view(state, seat).to_dict(log_from)`: its "log" holds the events
       from number `log_from` on (0 on connect and on a resync; after that only the new
       ones). `decision` is the pending decision with its choices when it is this seat's,
       otherwise only {"seat": n} (whose turn it is: its prompt or kind could tell what
-      that seat holds), and None once the game is over. In Domination a decision of this
-      seat's that starts or goes on with a battle also carries "odds": {choice id: {"win",
-      "attackers_left", "defenders_left"}}, the exact chances of fighting it to the end
-      (`odds.battle`, from the public army counts only).
+      that seat holds), and None once the game is over. A game's web hooks (its spec's
+      `web_obj`, `WebHooks` below) may add to a decision of this seat's: a battle game, the
+      exact "odds" {choice id: {"win", "attackers_left", "defenders_left"}} of fighting each
+      attack to the end, from the public army counts only.
+      Every text in a frame is in the connection's language (see "lang" below): the
+      decision's "prompt" and each choice's "label", each log event's "text" (the game's
+      sentence for the event as this seat sees it; null for bookkeeping nobody reads), and
+      the outcome's "text" (why the game ended). "texts" says whether the game has event
+      sentences: without them an event's "text" is its "detail" and a client may write its
+      own line from "kind" and "data". "words": texts of the view a game's web hooks give
+      (a Domination mission, card labels). Ids, kinds and data never change with the language.
   {"type": "error", "error": text, "code": code, "version": current version}
-      Nothing changed. Codes: bad_message, too_large, rate_limited, stale, not_your_turn,
-      spectator, illegal, game_over, conflict.
+      Nothing changed. `error` is in the connection's language. Codes: bad_message,
+      too_large, rate_limited, stale, not_your_turn, spectator, illegal, game_over, conflict.
 Client -> server:
   {"version": n, "choice": "buy:Silver"}   answer the pending decision seen at version n
   {"type": "resync"}                       send the whole state again (log from 0)
+  {"type": "lang", "lang": "uk"}           speak this language from now on (answered with the
+                                           whole state in it); unknown languages mean English
+The language may also be given when connecting (/ws/games/{id}?token=T&lang=uk) and to the
+REST calls (?lang=uk); one of en, ru, uk, hu (or the qps test pseudo-language), else English.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import contextlib
+from collections.abc import Mapping
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dominia.core.game import Game
+from dominia.core.errors import DominiaError
+from dominia.core.game import Game, Outcome, get_spec
+from dominia.core.i18n import LANGS, PSEUDO, Text, Translator
+from dominia.core.spec import load
 
 MAX_MESSAGE = 1024  # bytes of one client message (a choice id is short)
 MAX_BODY = 16 * 1024  # bytes of one REST request body (the lobby form)
 MAX_CHOICE = 200
+
+
+class WebHooks(Protocol):
+    """What a game adds to the web front end (its GameSpec's `web_obj`, "module:object")."""
+
+    def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
+        """Keys to add to a decision this seat is asked, from its view (public facts only)."""
+        ...
+
+    def words(self, view: Any, tr: Translator) -> dict[str, Any]:
+        """Texts of the seat's view the page shows as they are (a mission, card labels), in the
+        language of `tr`: the frame's "words"."""
+        ...
+
+    def catalog(self, components: str | None) -> dict[str, Any]:
+        """What the lobby form offers for the game's options (maps, modes...)."""
+        ...
+
+    def check_options(self, options: Mapping[str, Any], *, bots_only: bool) -> dict[str, Any]:
+        """A lobby request's options with the server's defaults and refusals, before the game's own
+        `normalize_options`."""
+        ...
+
+
+def hooks(game: str) -> WebHooks | None:
+    spec = get_spec(game)
+    return load(spec.web_obj) if spec.web_obj else None
 
 
 class ChoiceMessage(BaseModel):
@@ -45,6 +88,31 @@ class ResyncMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["resync"]
+
+
+class LangMessage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["lang"]
+    lang: str = Field(max_length=20)
+
+
+def pick_lang(lang: object) -> str:
+    """A language the server speaks: `lang` when it is one, else English (never an error: a
+    forged or unknown language only changes the words)."""
+    return lang if isinstance(lang, str) and (lang in LANGS or lang == PSEUDO) else "en"
+
+
+SERVER = "dominia.server"
+
+
+def translator(game: str | None, lang: str, players: list[str] | None = None) -> Translator:
+    """The words of the web pages of `game` (None: the lobby) in `lang`."""
+    packages: tuple[str, ...] = (SERVER,)
+    if game is not None:
+        with contextlib.suppress(DominiaError):  # an unknown game: the server's words alone
+            packages = get_spec(game).packages(SERVER)
+    return Translator(pick_lang(lang), packages, players=players or [])
 
 
 class ChoiceRequest(ChoiceMessage):
@@ -86,57 +154,32 @@ class LinksRequest(BaseModel):
     links: list[tuple[str, str]] = Field(max_length=200)  # (game id, token)
 
 
-def decision_for(game: Game, state: Any, seat: int | None) -> dict[str, Any] | None:
+def decision_for(game: Game, state: Any, seat: int | None, tr: Translator) -> dict[str, Any] | None:
     d = game.pending(state)
     if d is None:
         return None
     if seat is not None and d.seat == seat:
-        return d.to_dict()
+        return d.to_dict(tr)
     return {"seat": d.seat}
 
 
-MAX_ODDS_CELLS = 200_000  # attackers x defenders beyond which no odds are computed
+def event_texts(game: Game, state: Any, seat: int | None, log_from: int, tr: Translator) -> tuple[bool, list]:
+    """Whether the game writes its events, and the text of each event from `log_from` as `seat`
+    sees it (redacted by the game: the words can only tell what the event shows)."""
+    texts = get_spec(game.name).texts()
+    events = game.events(state, seat, log_from)
+    if texts is None:
+        return False, [e.detail for e in events]
+    out: list[str | None] = []
+    for e in events:
+        m = texts.event(e)
+        out.append(None if m is None else tr(m))
+    return True, out
 
 
-def battle_odds(attackers: int, defenders: int, italian: bool, stop: int = 0) -> dict[str, float] | None:
-    """The chance to conquer and the armies expected to be left; None for a battle not to compute."""
-    from dominia.games.domination.odds import battle
-
-    if attackers < 1 or defenders < 1 or not 0 <= stop < attackers or attackers * defenders > MAX_ODDS_CELLS:
-        return None
-    o = battle(attackers, defenders, italian=italian, stop=stop)
-    return {
-        "win": o.win,
-        "attackers_left": o.expected_attackers_left,
-        "defenders_left": o.expected_defenders_left,
-    }
-
-
-def decision_odds(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, dict[str, float]]:
-    """Domination: the odds of each attack or battle choice of `decision`, from `view` (public)."""
-    ts = view.get("territories") or []
-    armies = {t["name"]: t["armies"] for t in ts}
-    italian = (view.get("options") or {}).get("cards") == "italian"
-    battle = view.get("battle") or [-1, -1]
-    src, dst = battle[0], battle[1]
-    out: dict[str, dict[str, float]] = {}
-    for c in decision.get("choices") or []:
-        cid = c["id"]
-        odds = None
-        if cid.startswith("attack:") and "->" in cid:
-            a, b = cid[7:].split("->", 1)
-            if a in armies and b in armies:
-                odds = battle_odds(armies[a] - 1, armies[b], italian)
-        elif (
-            (cid == "annihilate" or cid.startswith("annihilate:"))
-            and 0 <= src < len(ts)
-            and 0 <= dst < len(ts)
-        ):
-            left = int(cid[11:]) if cid.startswith("annihilate:") and cid[11:].isdigit() else 1
-            odds = battle_odds(ts[src]["armies"] - 1, ts[dst]["armies"], italian, left - 1)
-        if odds is not None:
-            out[cid] = odds
-    return out
+def outcome_text(game: Game, outcome: Outcome, tr: Translator) -> str:
+    texts = get_spec(game.name).texts()
+    return tr(texts.outcome(outcome)) if texts is not None else outcome.reason
 
 
 def state_frame(
@@ -148,28 +191,48 @@ def state_frame(
     version: int,
     seats: list[dict[str, Any]],
     log_from: int = 0,
+    lang: str = "en",
 ) -> dict[str, Any]:
-    """Everything `seat` (None: a spectator) is sent about the game at `version`."""
+    """Everything `seat` (None: a spectator) is sent about the game at `version`, in `lang`."""
+    tr = translator(game.name, lang, [s["name"] for s in seats])
     outcome = game.outcome(state)
-    view = game.view(state, seat).to_dict(log_from)
-    decision = decision_for(game, state, seat)
-    if game.name == "domination" and decision is not None and decision.get("choices"):
-        decision["odds"] = decision_odds(view, decision)
+    seen = game.view(state, seat)
+    view = seen.to_dict(log_from)
+    has_texts, texts = event_texts(game, state, seat, log_from, tr)
+    log = view.get("log")
+    if isinstance(log, list) and len(log) == len(texts):
+        for e, text in zip(log, texts, strict=True):
+            e["text"] = text
+    decision = decision_for(game, state, seat, tr)
+    web = hooks(game.name)
+    if web is not None and decision is not None and decision.get("choices"):
+        decision.update(web.decision_extras(view, decision))
+    words = web.words(seen, tr) if web is not None else {}
+    out = outcome.to_dict() if outcome is not None else None
+    if out is not None and outcome is not None:
+        out["text"] = outcome_text(game, outcome, tr)
     return {
         "type": "state",
         "game_id": game_id,
         "game": game.name,
         "title": game.title,
+        "lang": tr.lang,
         "version": version,
         "seat": seat,
         "seats": seats,
         "status": "over" if outcome is not None else "playing",
         "view": view,
         "log_from": log_from,
+        "texts": has_texts,
+        "words": words,
         "decision": decision,
-        "outcome": outcome.to_dict() if outcome is not None else None,
+        "outcome": out,
     }
 
 
-def error_frame(error: str, code: str, version: int | None = None) -> dict[str, Any]:
-    return {"type": "error", "error": error, "code": code, "version": version}
+def error_frame(
+    error: Text, code: str, version: int | None = None, tr: Translator | None = None
+) -> dict[str, Any]:
+    """An error frame; `error` (a message or text) in the language of `tr` (English without)."""
+    text = (tr or translator(None, "en"))(error)
+    return {"type": "error", "error": text, "code": code, "version": version}

@@ -26,21 +26,33 @@ from typing import Any
 from dominia.core.agent import Agent
 from dominia.core.errors import DominiaError, IllegalChoice
 from dominia.core.game import Game, get_game
+from dominia.core.i18n import Seat, Text, msg
 from dominia.core.record import GameRecord, replay
 from dominia.core.rng import derive_seed
 from dominia.server import lobby
-from dominia.server.protocol import error_frame, state_frame
+from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import Conflict, Store, StoredGame
 
 MAX_BOT_STEPS = 200_000  # a bot sequence longer than this is a bug in a game or a bot
 
 
 class ServiceError(Exception):
-    """A refused request: nothing changed. `status` is the HTTP status for REST."""
+    """A refused request: nothing changed. `status` is the HTTP status for REST; `message` a
+    message of the tables (or text), formatted in the asker's language."""
 
-    def __init__(self, message: str, code: str, status: int = 400, version: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: Text,
+        code: str,
+        status: int = 400,
+        version: int | None = None,
+        *,
+        players: list[str] | None = None,
+    ) -> None:
+        super().__init__(str(message))
         self.message = message
+        self.players = players or []  # the names a message's seats show
+        self.game: str | None = None  # whose table the message may come from
         self.code = code
         self.status = status
         self.version = version
@@ -64,9 +76,11 @@ class Subscriber:
     """One connection watching a game as one seat; `push` is called under the game's lock,
     from whatever thread made the move, and must not block."""
 
-    def __init__(self, seat: int | None, push: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(self, seat: int | None, push: Callable[[dict[str, Any]], None], lang: str = "en") -> None:
         self.seat = seat
         self.push = push
+        self.lang = pick_lang(lang)
+        self.game: str | None = None
         self.log_sent = 0  # events already sent (the next frame carries the log from here)
 
 
@@ -94,10 +108,10 @@ class Live:
         if hmac.compare_digest(self.stored.spectator_hash, h):
             found = None
         if found == -1:
-            raise ServiceError("this link's token is not valid for this game", "bad_token", 403)
+            raise ServiceError(msg("web-error-bad-token"), "bad_token", 403)
         return found
 
-    def frame(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+    def frame(self, seat: int | None, log_from: int = 0, lang: str = "en") -> dict[str, Any]:
         return state_frame(
             self.game,
             self.state,
@@ -106,6 +120,7 @@ class Live:
             version=self.version,
             seats=public_seats(self.stored.seats),
             log_from=log_from,
+            lang=lang,
         )
 
 
@@ -123,8 +138,22 @@ class GameService:
         game_name = request.get("game")
         if not isinstance(game_name, str) or game_name not in lobby.games():
             raise ServiceError(
-                f"unknown game {game_name!r}; games: {', '.join(lobby.games())}", "bad_options", 422
+                msg(
+                    "error-unknown-name-suggest",
+                    what=msg("what-game"),
+                    name=str(game_name),
+                    suggestions=", ".join(lobby.games()),
+                ),
+                "bad_options",
+                422,
             )
+        try:
+            return self._create(game_name, request)
+        except ServiceError as exc:
+            exc.game = game_name  # the game's table words its option errors
+            raise
+
+    def _create(self, game_name: str, request: dict[str, Any]) -> dict[str, Any]:
         try:
             seats = lobby.check_seats(game_name, request.get("seats") or [])
             options = lobby.check_options(
@@ -135,18 +164,18 @@ class GameService:
                 bots_only=all(s.kind == "bot" for s in seats),
             )
         except DominiaError as exc:
-            raise ServiceError(str(exc), "bad_options", 422) from None
+            raise ServiceError(exc.text, "bad_options", 422) from None
         seed = request.get("seed")
         if seed is not None and not self.allow_seed:
             # whoever knows the seed can replay the game and see every hidden card
-            raise ServiceError("this server does not take seeds", "bad_options", 422)
+            raise ServiceError(msg("web-error-no-seeds"), "bad_options", 422)
         if seed is None:
             seed = secrets.randbelow(2**62)
         game = get_game(game_name)
         try:
             game.setup(options, seed)
         except DominiaError as exc:
-            raise ServiceError(str(exc), "bad_options", 422) from None
+            raise ServiceError(exc.text, "bad_options", 422) from None
         game_id = secrets.token_urlsafe(9)
         tokens: list[str | None] = []
         rows: list[dict[str, Any]] = []
@@ -199,7 +228,7 @@ class GameService:
     def _load(self, game_id: str) -> Live:
         stored = self.store.get(game_id) if len(game_id) <= 32 else None
         if stored is None:
-            raise ServiceError("no such game", "not_found", 404)
+            raise ServiceError(msg("web-error-no-game"), "not_found", 404)
         game = get_game(stored.game)
         state = self._replay(stored, game)
         agents = {
@@ -215,7 +244,7 @@ class GameService:
         try:
             return replay(record, game=game)
         except DominiaError as exc:
-            raise ServiceError(f"this game cannot be rebuilt: {exc}", "broken", 500) from None
+            raise ServiceError(msg("web-error-broken", error=exc.text), "broken", 500) from None
 
     def evict(self, game_id: str) -> None:
         """Forget a live game (it is rebuilt from the store when next needed)."""
@@ -227,10 +256,10 @@ class GameService:
         return live, live.seat_of(token)
 
     # ---- reading
-    def frame(self, game_id: str, token: str) -> dict[str, Any]:
+    def frame(self, game_id: str, token: str, lang: str = "en") -> dict[str, Any]:
         live, seat = self.authorize(game_id, token)
         with live.lock:
-            return live.frame(seat)
+            return live.frame(seat, lang=lang)
 
     def summary(self, game_id: str, token: str) -> dict[str, Any]:
         live, seat = self.authorize(game_id, token)
@@ -250,10 +279,14 @@ class GameService:
             }
 
     # ---- subscribing (WebSockets)
-    def subscribe(self, game_id: str, token: str, push: Callable[[dict[str, Any]], None]) -> Subscriber:
-        """Watch a game as the token's seat; pushed the whole state now and after every move."""
+    def subscribe(
+        self, game_id: str, token: str, push: Callable[[dict[str, Any]], None], lang: str = "en"
+    ) -> Subscriber:
+        """Watch a game as the token's seat, in `lang`; pushed the whole state now and after
+        every move."""
         live, seat = self.authorize(game_id, token)
-        sub = Subscriber(seat, push)
+        sub = Subscriber(seat, push, lang)
+        sub.game = live.game.name
         with live.lock:
             live.subscribers.append(sub)
             self._send(live, sub, full=True)
@@ -267,13 +300,16 @@ class GameService:
                 if sub in live.subscribers:
                     live.subscribers.remove(sub)
 
-    def resync(self, game_id: str, sub: Subscriber) -> None:
+    def resync(self, game_id: str, sub: Subscriber, lang: str | None = None) -> None:
+        """The whole state again (in `lang` from now on, when given)."""
         live = self._get(game_id)
         with live.lock:
+            if lang is not None:
+                sub.lang = pick_lang(lang)
             self._send(live, sub, full=True)
 
     def _send(self, live: Live, sub: Subscriber, *, full: bool = False) -> None:
-        frame = live.frame(sub.seat, 0 if full else sub.log_sent)
+        frame = live.frame(sub.seat, 0 if full else sub.log_sent, sub.lang)
         sub.log_sent = live.game.event_count(live.state)
         with contextlib.suppress(Exception):  # a closed connection is removed by its own handler
             sub.push(frame)
@@ -290,23 +326,23 @@ class GameService:
         with live.lock:
             stored = live.stored
             if not stored.host_hash or not hmac.compare_digest(stored.host_hash, token_hash(host)):
-                raise ServiceError("only the game's host link may replace links", "bad_token", 403)
+                raise ServiceError(msg("web-error-not-host"), "bad_token", 403)
             if seat is not None:
                 if not 0 <= seat < len(stored.seats):
                     raise ServiceError(
-                        f"no seat {seat + 1}: the game has {len(stored.seats)} seats", "bad_message", 422
+                        msg("web-error-no-seat", seat=seat + 1, seats=len(stored.seats)), "bad_message", 422
                     )
                 if stored.seats[seat]["kind"] != "human":
-                    raise ServiceError(f"seat {seat + 1} is a bot: it has no link", "bad_message", 422)
+                    raise ServiceError(msg("web-error-bot-seat", seat=seat + 1), "bad_message", 422)
             token = new_token()
             try:
                 live.stored = self.store.replace_token(game_id, seat, token_hash(token))
             except Exception as exc:
-                raise ServiceError("the new link could not be saved; try again", "storage", 503) from exc
+                raise ServiceError(msg("web-error-storage-link"), "storage", 503) from exc
             for sub in [x for x in live.subscribers if x.seat == seat]:
                 live.subscribers.remove(sub)
                 with contextlib.suppress(Exception):
-                    sub.push(error_frame("this link was replaced by the game's host", "revoked"))
+                    sub.push(error_frame(msg("web-error-revoked"), "revoked", tr=translator(None, sub.lang)))
                     sub.push(None)  # the connection is closed
             return {
                 "game_id": game_id,
@@ -319,23 +355,27 @@ class GameService:
     def choose(self, game_id: str, token: str, version: int, choice: str) -> int:
         """A human seat's answer; then the bots move. Returns the version after the answer."""
         live, seat = self.authorize(game_id, token)
+        try:
+            return self._choose(live, seat, version, choice)
+        except ServiceError as exc:
+            exc.game = live.game.name
+            exc.players = [s["name"] for s in live.stored.seats]
+            raise
+
+    def _choose(self, live: Live, seat: int | None, version: int, choice: str) -> int:
         with live.lock:
             d = live.game.pending(live.state)
             if seat is None:
-                raise ServiceError("a spectator cannot move", "spectator", 403, live.version)
+                raise ServiceError(msg("web-error-spectator"), "spectator", 403, live.version)
             if d is None:
-                raise ServiceError("the game is over", "game_over", 409, live.version)
+                raise ServiceError(msg("error-game-over"), "game_over", 409, live.version)
             if version != live.version:
                 raise ServiceError(
-                    f"that answers version {version}, but the game is at version {live.version}; "
-                    "here is the current state",
-                    "stale",
-                    409,
-                    live.version,
+                    msg("web-error-stale", version=version, current=live.version), "stale", 409, live.version
                 )
             if d.seat != seat:
                 raise ServiceError(
-                    f"it is seat {d.seat + 1}'s decision, not yours (seat {seat + 1})",
+                    msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)),
                     "not_your_turn",
                     409,
                     live.version,
@@ -343,7 +383,7 @@ class GameService:
             try:
                 live.game.apply(live.state, seat, choice)
             except IllegalChoice as exc:
-                raise ServiceError(str(exc), "illegal", 422, live.version) from None
+                raise ServiceError(exc.text, "illegal", 422, live.version) from None
             self._commit(live, seat, choice)  # committed and pushed before the bots think
             after = live.version
             self._run_bots(live)
@@ -370,10 +410,8 @@ class GameService:
                 live.version = stored.version
             self._notify(live)
             if isinstance(exc, Conflict):
-                raise ServiceError(str(exc), "conflict", 409, live.version) from None
-            raise ServiceError(
-                "the move could not be saved; try again", "storage", 503, live.version
-            ) from exc
+                raise ServiceError(msg("web-error-conflict"), "conflict", 409, live.version) from None
+            raise ServiceError(msg("web-error-storage-move"), "storage", 503, live.version) from exc
         live.version += 1
         self._notify(live)
 
@@ -391,4 +429,4 @@ class GameService:
                 choice = d.choices[0].id
                 live.game.apply(live.state, d.seat, choice)
             self._commit(live, d.seat, choice)
-        raise ServiceError("the bots did not stop moving", "broken", 500, live.version)
+        raise ServiceError(msg("web-error-bots"), "broken", 500, live.version)

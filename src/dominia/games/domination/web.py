@@ -63,6 +63,17 @@ class Web:
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
         return {"odds": decision_odds(view, decision)}
 
+    def words(self, view: Any, tr: Any) -> dict[str, Any]:
+        """The seat's mission and cards in its language (the view's own are the engine's English)."""
+        out: dict[str, Any] = {}
+        mission = getattr(view, "mission_msg", None)
+        hand = getattr(view, "hand_msgs", None)
+        if mission is not None and (m := mission()) is not None:
+            out["mission"] = tr(m)
+        if hand is not None:
+            out["hand"] = [tr(m) for m in hand()]
+        return out
+
     def catalog(self, components: str | None) -> dict[str, Any]:
         from dominia.games.domination.options import MODES
         from dominia.games.domination.trades import TRADE_RULES

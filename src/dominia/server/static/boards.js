@@ -3,7 +3,9 @@
 // choices this seat may send now (empty while waiting or not asked), choose(id), pick(name),
 // picked: the place picked for a two-step choice (map games), seatName(seat)}.
 // Anything clickable on a board is a button (or an SVG group with role=button) that sends a
-// choice that is also among the decision's buttons.
+// choice that is also among the decision's buttons. Every word comes from the tables (t, i18n.js):
+// the server's "page-" words and the game's "web-" words; names by the games' id conventions
+// (card-, territory-, location-...), falling back to the name the view gives.
 "use strict";
 
 const PLAYER_COLOURS = ["#c0392b", "#2e6fd1", "#2e9d4f", "#d98200", "#8e44ad", "#13918f", "#7f5a3a", "#555"];
@@ -31,6 +33,14 @@ function chip(seat, ctx, extra) {
   return el("span", { class: "who" }, el("span", { class: "swatch", style: { background: playerColour(seat) } }),
     ctx.seatName(seat) + (extra || ""));
 }
+
+// "Ann’s turn" as a chip in the player's colour.
+function turnChip(seat, ctx) {
+  return el("span", { class: "who" }, el("span", { class: "swatch", style: { background: playerColour(seat) } }),
+    t("page-turn-of", { name: ctx.seatName(seat) }));
+}
+
+function phaseName(phase) { return t(`web-phase-${slug(phase)}`, {}, String(phase).replace(/_/g, " ")); }
 
 function counted(names) { // ["Copper", "Copper", "Estate"] -> "2× Copper, Estate"
   const n = new Map();
@@ -74,25 +84,10 @@ function targetsOf(ctx, names) {
 
 // ---------------------------------------------------------------- Dominion
 
-// Card names in the page's language: CARD_NAMES maps an English name (the id) to the localized
-// one (game.js loads it from /api/names/dominion?lang=...); ids stay English.
-let CARD_NAMES = null;
-let CARD_NAME_RE = null;
+// A card's name in the page's language (card-<slug of its English name, the id>).
+function cardName(name) { return name ? tName(`card-${slug(name)}`, name) : name; }
 
-function setCardNames(names) {
-  CARD_NAMES = names && Object.keys(names).length ? names : null;
-  const keys = CARD_NAMES ? Object.keys(CARD_NAMES).filter((k) => CARD_NAMES[k] !== k).sort((a, b) => b.length - a.length) : [];
-  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  CARD_NAME_RE = keys.length ? new RegExp(`(?<![A-Za-z'’-])(${keys.map(esc).join("|")})(?![A-Za-z'’-])`, "g") : null;
-}
-
-function cardName(name) { return (CARD_NAMES && CARD_NAMES[name]) || name; }
-
-// Every English card name in a text (a choice label, a log detail) in the page's language.
-function localizeText(text) {
-  if (!CARD_NAME_RE || typeof text !== "string") return text;
-  return text.replace(CARD_NAME_RE, (m) => CARD_NAMES[m] || m);
-}
+function typeName(type) { return t(`web-type-${slug(type)}`, {}, type); }
 
 function cardClass(info) {
   const types = (info && info.types) || [];
@@ -106,15 +101,16 @@ function cardFace(ctx, name, opts) {
   const info = ctx.v.cards && ctx.v.cards[name];
   const id = opts.choice;
   const shown = cardName(name);
-  const body = [el("span", { class: "cname", text: shown, lang: shown !== name ? document.documentElement.lang : null })];
-  if (opts.sub) body.push(el("span", { class: "csub", text: localizeText(opts.sub) }));
+  const body = [el("span", { class: "cname", text: shown })];
+  if (opts.sub) body.push(el("span", { class: "csub", text: opts.sub }));
   const meta = [];
-  if (opts.cost !== false && info) meta.push(el("span", { class: "cost", text: "$" + info.cost, title: "cost" }));
-  if (opts.count !== undefined) meta.push(el("span", { class: "count", text: "×" + opts.count, title: "cards left" }));
+  if (opts.cost !== false && info) meta.push(el("span", { class: "cost", text: "$" + info.cost, title: t("web-cost") }));
+  if (opts.count !== undefined) meta.push(el("span", { class: "count", text: "×" + opts.count, title: t("web-left") }));
   if (meta.length) body.push(el("span", { class: "cmeta" }, meta));
   const cls = cardClass(info) + (id ? " can" : "") + (opts.empty ? " empty" : "");
-  const title = (info ? `${name}: ${info.types.join(", ")}, costs $${info.cost}` : name)
-    + (shown !== name ? ` (${shown})` : "") + (id ? ` — ${localizeText(ctx.ids.get(id).label)}` : "");
+  // the title starts with the English name (the id): tests and people who know the cards by it
+  const title = (info ? `${name}: ${t("web-card-title", { types: info.types.map(typeName), cost: info.cost })}` : name)
+    + (shown !== name ? ` (${shown})` : "") + (id ? ` — ${ctx.ids.get(id).label}` : "");
   if (id) return el("button", { type: "button", class: cls, title: title, "data-card": name, "data-choice": id, onclick: () => ctx.choose(id) }, body);
   return el("div", { class: cls, title: title, "data-card": name }, body);
 }
@@ -122,8 +118,8 @@ function cardFace(ctx, name, opts) {
 function dominionBoard(ctx) {
   const { v } = ctx;
   const out = el("div", { class: "board dominion" });
-  out.append(el("p", { class: "turn" },
-    chip(v.current, ctx, "’s turn"), ` — ${v.phase} phase · Actions ${v.actions} · Buys ${v.buys} · $${v.coins}`));
+  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
+    t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins })));
 
   // the supply (mixed piles show their top card)
   const pileChoice = (e) => {
@@ -133,15 +129,15 @@ function dominionBoard(ctx) {
   const kingdom = new Set(v.kingdom);
   const face = (e) => cardFace(ctx, e.top || e.pile, {
     choice: pileChoice(e), count: e.count, empty: !e.count,
-    sub: e.top && e.top !== e.pile ? e.pile : (e.top ? null : "empty"),
+    sub: e.top && e.top !== e.pile ? cardName(e.pile) : (e.top ? null : t("web-empty")),
   });
   const basic = v.supply.filter((e) => e.supply && !kingdom.has(e.pile));
   const king = v.supply.filter((e) => e.supply && kingdom.has(e.pile));
   const other = v.supply.filter((e) => !e.supply);
-  out.append(section("Supply", "supply",
+  out.append(section(t("web-supply"), "supply",
     el("div", { class: "cards basic" }, basic.map(face)),
     el("div", { class: "cards kingdom" }, king.map(face)),
-    other.length ? el("div", { class: "cards other" }, el("span", { class: "sub", text: "Not in the Supply:" }), other.map(face)) : null));
+    other.length ? el("div", { class: "cards other" }, el("span", { class: "sub", text: t("web-not-supply") }), other.map(face)) : null));
 
   // the hand (a card is clickable when a choice names it: play, discard, trash, ...)
   if (v.seat !== null && v.seat !== undefined) {
@@ -152,25 +148,26 @@ function dominionBoard(ctx) {
       }
       return null;
     };
-    out.append(section(`Your hand (${v.hand.length})`, "hand",
+    out.append(section(t("web-your-hand", { n: v.hand.length }), "hand",
       el("div", { class: "cards", id: "hand" }, v.hand.length ? v.hand.map((n) => cardFace(ctx, n, { choice: handChoice(n), cost: false }))
-        : el("span", { class: "sub", text: "empty" }))));
+        : el("span", { class: "sub", text: t("web-empty") }))));
   }
 
   // in play and set aside this turn
   const cur = v.players[v.current];
   if (cur) {
-    out.append(section(`In play (${ctx.seatName(v.current)})`, "play",
+    out.append(section(t("web-in-play", { name: ctx.seatName(v.current) }), "play",
       el("div", { class: "cards small" }, cur.in_play.length ? cur.in_play.map((n, i) => {
         const as = cur.copies[`${n}#${i}`];
-        return cardFace(ctx, n, { cost: false, sub: as ? `as ${cardName(as)}` : null });
-      }) : el("span", { class: "sub", text: "nothing" })),
-      cur.set_aside.length ? el("p", { class: "sub", text: "Set aside: " + counted(cur.set_aside) }) : null));
+        return cardFace(ctx, n, { cost: false, sub: as ? t("web-played-as", { card: cardName(as) }) : null });
+      }) : el("span", { class: "sub", text: t("web-nothing") })),
+      cur.set_aside.length ? el("p", { class: "sub", text: t("web-set-aside", { cards: counted(cur.set_aside) }) }) : null));
   }
 
   // the players
-  out.append(section("Players", "players", el("table", {},
-    el("thead", {}, el("tr", {}, ["Player", "VP", "Hand", "Deck", "Discard", "Turns", "Cards"].map((h) => el("th", { scope: "col", text: h })))),
+  out.append(section(t("page-players"), "players", el("table", {},
+    el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-vp"), t("web-col-hand"), t("web-col-deck"), t("web-col-discard"),
+      t("web-col-turns"), t("web-col-cards")].map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") },
       el("td", {}, chip(p.seat, ctx)), el("td", { text: String(p.score) }), el("td", { text: String(p.hand_size) }),
       el("td", { text: String(p.deck_size) }),
@@ -179,19 +176,24 @@ function dominionBoard(ctx) {
       el("td", { class: "owned" }, el("details", {}, el("summary", { text: String(Object.values(p.owned).reduce((a, b) => a + b, 0)) }),
         Object.entries(p.owned).map(([n, k]) => `${k}× ${cardName(n)}`).join(", ")))))))));
 
-  out.append(section(`Trash (${v.trash.length})`, "trash", el("p", { text: counted(v.trash) })));
+  out.append(section(t("web-trash", { n: v.trash.length }), "trash", el("p", { text: counted(v.trash) })));
   return out;
 }
 
 // ---------------------------------------------------------------- Domination
 
+// A territory's or continent's name in the page's language (the map's table), else the map's own.
+function terrName(v, name) { return tName(`territory-${slug(v.map)}-${slug(name)}`, name); }
+function contName(v, name) { return tName(`continent-${slug(v.map)}-${slug(name)}`, name); }
+
 function dominationBoard(ctx) {
   const { v } = ctx;
   const ts = v.territories;
+  const words = ctx.f.words || {};
   const out = el("div", { class: "board domination" });
-  const names = new Set(ts.map((t) => t.name));
-  out.append(el("p", { class: "turn" }, chip(v.current, ctx, "’s turn"),
-    ` — round ${v.turn}, ${v.phase.replace(/_/g, " ")}` + (v.reinforcements ? ` · ${v.reinforcements} armies to place` : "")));
+  const names = new Set(ts.map((x) => x.name));
+  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
+    t("web-turn-line", { round: v.turn, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })));
 
   const fight = battlePanel(ctx);
   if (fight) out.append(fight);
@@ -203,33 +205,35 @@ function dominationBoard(ctx) {
 
   // continents
   const owners = v.continents ? v.continents.map((c, ci) => {
-    const own = new Set(ts.filter((t) => t.continent === ci).map((t) => t.owner));
+    const own = new Set(ts.filter((x) => x.continent === ci).map((x) => x.owner));
     return own.size === 1 ? [...own][0] : null;
   }) : [];
   if (v.continents) {
-    out.append(section("Continents", "continents", el("ul", { class: "legend" }, v.continents.map((c, ci) =>
-      el("li", {}, el("span", { class: "swatch", style: { background: c.colour } }), `${c.name} +${c.bonus}`,
-        owners[ci] !== null && owners[ci] >= 0 ? el("span", { class: "sub" }, " — held by ", chip(owners[ci], ctx)) : null)))));
+    out.append(section(t("web-continents"), "continents", el("ul", { class: "legend" }, v.continents.map((c, ci) =>
+      el("li", {}, el("span", { class: "swatch", style: { background: c.colour } }), `${contName(v, c.name)} +${c.bonus}`,
+        owners[ci] !== null && owners[ci] >= 0 ? el("span", { class: "sub" }, " — ", t("web-held-by"), " ", chip(owners[ci], ctx)) : null)))));
   }
 
-  out.append(section("Players", "players", el("table", {},
-    el("thead", {}, el("tr", {}, ["Player", "Territories", "Armies", "Cards", "Capital"].map((h) => el("th", { scope: "col", text: h })))),
+  out.append(section(t("page-players"), "players", el("table", {},
+    el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-territories"), t("web-col-armies"), t("web-col-cards"), t("web-col-capital")]
+      .map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") + (p.alive ? "" : " dead") },
-      el("td", {}, chip(p.seat, ctx, p.alive ? "" : " (out)")), el("td", { text: String(p.territories) }),
-      el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) }), el("td", { text: p.capital || "—" })))))));
+      el("td", {}, chip(p.seat, ctx, p.alive ? "" : " " + t("web-out"))), el("td", { text: String(p.territories) }),
+      el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) }), el("td", { text: p.capital ? terrName(v, p.capital) : "—" })))))));
 
   if (v.seat !== null && v.seat !== undefined) {
-    out.append(section(`Your cards (${v.hand.length})`, "hand", el("ul", { id: "hand" }, v.hand.length ? v.hand.map((c) => el("li", { text: c })) : el("li", { class: "sub", text: "none" })),
-      v.mission ? el("p", {}, el("strong", { text: "Mission: " }), v.mission) : null));
+    const hand = v.hand.map((c, i) => (words.hand && words.hand[i]) || c);
+    out.append(section(t("web-your-cards", { n: v.hand.length }), "hand", el("ul", { id: "hand" }, hand.length ? hand.map((c) => el("li", { text: c })) : el("li", { class: "sub", text: t("web-none") })),
+      v.mission ? el("p", {}, el("strong", { text: t("web-mission") }), " ", words.mission || v.mission) : null));
   }
-  out.append(el("p", { class: "sub", text: `Cards traded: ${v.trades} · cards in the deck: ${v.deck}` }));
+  out.append(el("p", { class: "sub", text: t("web-deck-line", { trades: v.trades, deck: v.deck }) }));
   return out;
 }
 
 function percent(p) { return p >= 0.9995 && p < 1 ? ">99.9%" : p > 0 && p < 0.0005 ? "<0.1%" : (100 * p).toFixed(1) + "%"; }
 
-// A choice's odds as a short text: "win 73.4%, ~2.1 armies left".
-function oddsText(o) { return `win ${percent(o.win)} · expect ${o.attackers_left.toFixed(1)} attackers, ${o.defenders_left.toFixed(1)} defenders left`; }
+// A choice's odds as a short text: "win 73.4% · expect 2.1 attackers, 0.3 defenders left".
+function oddsText(o) { return t("web-odds-text", { win: percent(o.win), attackers: o.attackers_left.toFixed(1), defenders: o.defenders_left.toFixed(1) }); }
 
 const DIE_FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
@@ -240,14 +244,15 @@ function lastRoll(roll) {
   const pairs = Math.min(att.length, def.length);
   const die = (n, side, i) => {
     const lost = i < pairs && (side === "att" ? att[i] <= def[i] : def[i] < att[i]);
-    return el("span", { class: `die ${side}` + (i >= pairs ? " unpaired" : lost ? " lost" : " won"), title: `${n}` + (i >= pairs ? " (not compared)" : lost ? " (lost)" : " (won)"), "data-value": n }, DIE_FACES[n] || String(n), el("small", { text: String(n) }));
+    const how = i >= pairs ? "web-die-unpaired" : lost ? "web-die-lost" : "web-die-won";
+    return el("span", { class: `die ${side}` + (i >= pairs ? " unpaired" : lost ? " lost" : " won"), title: t(how, { n: n }), "data-value": n }, DIE_FACES[n] || String(n), el("small", { text: String(n) }));
   };
   let attLost = 0, defLost = 0;
   for (let i = 0; i < pairs; i++) { if (att[i] > def[i]) defLost++; else attLost++; }
-  return section("Last roll", "dice",
-    el("div", { class: "diceline" }, el("span", { class: "side", text: "Attacker" }), att.map((n, i) => die(n, "att", i))),
-    el("div", { class: "diceline" }, el("span", { class: "side", text: "Defender" }), def.map((n, i) => die(n, "def", i))),
-    el("p", { class: "sub", id: "roll-result", text: `Attacker lost ${attLost}, defender lost ${defLost}.` }));
+  return section(t("web-last-roll"), "dice",
+    el("div", { class: "diceline" }, el("span", { class: "side", text: t("web-attacker") }), att.map((n, i) => die(n, "att", i))),
+    el("div", { class: "diceline" }, el("span", { class: "side", text: t("web-defender") }), def.map((n, i) => die(n, "def", i))),
+    el("p", { class: "sub", id: "roll-result", text: t("web-roll-result", { attacker: attLost, defender: defLost }) }));
 }
 
 // The battle being fought (the battle phase): who, how many, the odds of fighting on to the end.
@@ -255,10 +260,10 @@ function battlePanel(ctx) {
   const { v, d } = ctx;
   const b = v.battle || [-1, -1];
   if (!(b[0] >= 0 && b[1] >= 0) || !String(v.phase).includes("battle")) return null;
-  const a = v.territories[b[0]], t = v.territories[b[1]];
+  const a = v.territories[b[0]], b2 = v.territories[b[1]];
   const odds = d && d.odds ? d.odds.annihilate : null;
-  return section("Battle", "fight", el("p", {}, `${a.name} (${a.armies}) attacks ${t.name} (${t.armies})`,
-    odds ? el("span", { class: "odds", text: ` — fought to the end: ${oddsText(odds)}` }) : null));
+  return section(t("web-battle"), "fight", el("p", {}, t("web-battle-line", { src: terrName(v, a.name), a: a.armies, dst: terrName(v, b2.name), d: b2.armies }),
+    odds ? el("span", { class: "odds", text: " — " + t("web-to-the-end", { odds: oddsText(odds) }) }) : null));
 }
 
 // Before attacking: the exact odds of each attack open to this seat (of the picked territory's first).
@@ -269,11 +274,13 @@ function oddsPanel(ctx, names) {
   if (!ids.length) return null;
   if (ctx.picked) ids = ids.filter((id) => placesOf(id, names).includes(ctx.picked));
   ids.sort((x, y) => d.odds[y].win - d.odds[x].win);
-  return section("Odds of your attacks (fought to the end)", "odds", el("table", { id: "odds" },
-    el("thead", {}, el("tr", {}, ["Attack", "Win", "Attackers left", "Defenders left"].map((h) => el("th", { scope: "col", text: h })))),
+  return section(t("web-odds-title"), "odds", el("table", { id: "odds" },
+    el("thead", {}, el("tr", {}, [t("web-col-attack"), t("web-col-win"), t("web-col-attackers-left"), t("web-col-defenders-left")]
+      .map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, ids.slice(0, 40).map((id) => {
       const o = d.odds[id], [a, b] = id.slice(7).split("->");
-      return el("tr", { "data-choice": id }, el("td", {}, el("button", { type: "button", class: "link", "data-choice": id, onclick: () => ctx.choose(id), text: `${b} from ${a}` })),
+      return el("tr", { "data-choice": id }, el("td", {}, el("button", { type: "button", class: "link", "data-choice": id, onclick: () => ctx.choose(id),
+        text: t("web-attack-from", { dst: terrName(ctx.v, b), src: terrName(ctx.v, a) }) })),
         el("td", { text: percent(o.win) }), el("td", { text: o.attackers_left.toFixed(2) }), el("td", { text: o.defenders_left.toFixed(2) }));
     }))));
 }
@@ -281,52 +288,61 @@ function oddsPanel(ctx, names) {
 function dominationMap(ctx, names) {
   const { v } = ctx;
   const ts = v.territories;
-  const xs = ts.map((t) => t.x), ys = ts.map((t) => t.y);
+  const xs = ts.map((p) => p.x), ys = ts.map((p) => p.y);
   const w = v.width || Math.max(...xs) + 40, h = v.height || Math.max(...ys) + 40;
   const r = Math.max(14, Math.min(w, h) / 22);
   const battle = v.battle || [-1, -1];
   const targets = targetsOf(ctx, names);
   const lines = [];
-  ts.forEach((t, i) => {
-    for (const j of t.borders) {
+  ts.forEach((x, i) => {
+    for (const j of x.borders) {
       const back = ts[j].borders.includes(i);
       if (back && j < i) continue;
-      const far = Math.abs(ts[j].x - t.x) > w / 2; // a wrap-around border: two stubs to the edges
+      const far = Math.abs(ts[j].x - x.x) > w / 2; // a wrap-around border: two stubs to the edges
       if (far) {
-        const left = t.x < ts[j].x ? t : ts[j], right = t.x < ts[j].x ? ts[j] : t;
+        const left = x.x < ts[j].x ? x : ts[j], right = x.x < ts[j].x ? ts[j] : x;
         lines.push(svg("line", { x1: left.x, y1: left.y, x2: 0, y2: (left.y + right.y) / 2, class: "border wrap" }));
         lines.push(svg("line", { x1: right.x, y1: right.y, x2: w, y2: (left.y + right.y) / 2, class: "border wrap" }));
       } else {
-        lines.push(svg("line", { x1: t.x, y1: t.y, x2: ts[j].x, y2: ts[j].y, class: back ? "border" : "border oneway" }));
+        lines.push(svg("line", { x1: x.x, y1: x.y, x2: ts[j].x, y2: ts[j].y, class: back ? "border" : "border oneway" }));
       }
     }
   });
-  const nodes = ts.map((t, i) => {
-    const can = placeChoices(ctx, names, t.name).length > 0 || (ctx.picked && targets.has(t.name));
-    const cls = ["terr", can ? "can" : "", ctx.picked === t.name ? "picked" : "", targets.has(t.name) ? "target" : "",
-      battle.includes(i) ? "battle" : "", t.owner === v.seat && v.seat !== null ? "own" : ""].join(" ");
-    const owner = t.owner >= 0 ? ctx.seatName(t.owner) : "nobody";
-    const cont = v.continents ? v.continents[t.continent] : null;
+  const nodes = ts.map((x, i) => {
+    const can = placeChoices(ctx, names, x.name).length > 0 || (ctx.picked && targets.has(x.name));
+    const cls = ["terr", can ? "can" : "", ctx.picked === x.name ? "picked" : "", targets.has(x.name) ? "target" : "",
+      battle.includes(i) ? "battle" : "", x.owner === v.seat && v.seat !== null ? "own" : ""].join(" ");
+    const owner = x.owner >= 0 ? ctx.seatName(x.owner) : t("web-nobody");
+    const cont = v.continents ? v.continents[x.continent] : null;
+    const tn = terrName(v, x.name);
     const g = svg("g", {
-      class: cls, "data-name": t.name, tabindex: can ? "0" : null, role: can ? "button" : "img",
-      "aria-label": `${t.name}: ${owner}, ${t.armies} armies`,
-      onclick: () => { if (can) clickPlace(ctx, names, t.name); },
-      onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); clickPlace(ctx, names, t.name); } },
+      class: cls, "data-name": x.name, tabindex: can ? "0" : null, role: can ? "button" : "img",
+      "aria-label": t("web-territory-label", { territory: tn, owner: owner, n: x.armies }),
+      onclick: () => { if (can) clickPlace(ctx, names, x.name); },
+      onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); clickPlace(ctx, names, x.name); } },
     },
-    svg("title", { text: `${t.name} (${cont ? cont.name : ""}) — ${owner}, ${t.armies} armies` }),
-    svg("circle", { cx: t.x, cy: t.y, r: r, fill: playerColour(t.owner), stroke: cont ? cont.colour : "#999", "stroke-width": r / 4 }),
-    svg("text", { x: t.x, y: t.y, class: "armies", "font-size": r * 0.95, "dominant-baseline": "central", text: String(t.armies) }),
-    svg("text", { x: t.x, y: t.y + r * 1.25 + r * 0.55, class: "tname", "font-size": r * 0.62, text: t.name }));
+    svg("title", { text: t("web-territory-title", { territory: tn, continent: cont ? contName(v, cont.name) : "", owner: owner, n: x.armies }) }),
+    svg("circle", { cx: x.x, cy: x.y, r: r, fill: playerColour(x.owner), stroke: cont ? cont.colour : "#999", "stroke-width": r / 4 }),
+    svg("text", { x: x.x, y: x.y, class: "armies", "font-size": r * 0.95, "dominant-baseline": "central", text: String(x.armies) }),
+    svg("text", { x: x.x, y: x.y + r * 1.25 + r * 0.55, class: "tname", "font-size": r * 0.62, text: tn }));
     return g;
   });
-  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `0 0 ${w} ${h}`, class: "map", role: "group", "aria-label": v.map_title || v.map },
+  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `0 0 ${w} ${h}`, class: "map", role: "group", "aria-label": tName(`map-${slug(v.map)}`, v.map_title || v.map) },
     svg("rect", { x: 0, y: 0, width: w, height: h, class: "sea" }), lines, nodes));
 }
 
 // ---------------------------------------------------------------- Heroes of Dominaria
 
+// Names of Heroes of Dominaria in the page's language (the game's table), else the view's own.
+function locName(name) { return tName(`location-${slug(name)}`, name); }
+function colourName(c) { return tName(`color-${slug(c)}`, c); }
+function questName(q) { return tName(`quest-${slug(q)}`, q); }
+function artifactName(a) { return tName(`artifact-${slug(a)}`, a); }
+function publicName(q) { return tName(`public-quest-${slug(q)}`, q); }
+const listOf = (xs, f) => xs.map(f).join(", ") || "—";
+
 function manaDots(colour, n) {
-  return el("span", { class: "mana", title: `${n} ${colour} mana` },
+  return el("span", { class: "mana", title: t("web-mana-title", { n: n, colour: colourName(colour) }) },
     el("span", { class: "dot", style: { background: MANA_COLOURS[colour] || "#999" } }), String(n));
 }
 
@@ -335,9 +351,9 @@ function dominariaBoard(ctx) {
   const out = el("div", { class: "board dominaria" });
   const names = new Set(v.locations.map((l) => l.name));
   const targets = targetsOf(ctx, names);
-  out.append(el("p", { class: "turn" }, chip(v.current, ctx, "’s turn"),
-    ` — round ${v.round} of ${v.rounds}, ${v.phase.replace(/_/g, " ")} · moves left ${v.moves} · collections left ${v.collects}`
-    + (v.last_card ? ` · last Dominaria card: ${v.last_card}` : "")));
+  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
+    t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
+    v.last_card ? " · " + t("web-last-card", { card: tName(`dominaria-card-${slug(v.last_card)}`, v.last_card) }) : ""));
 
   // who is where: heroes and manaliths by location
   const heroes = new Map(), liths = new Map();
@@ -351,45 +367,51 @@ function dominariaBoard(ctx) {
     const can = placeChoices(ctx, names, l.name).length > 0;
     const tokens = [];
     if (l.mana) tokens.push(manaDots(l.colour, l.mana));
-    if (l.cabal) tokens.push(el("span", { class: "token cabal", title: `${l.cabal} Cabal`, text: `☠ ${l.cabal}` }));
-    if (l.artifact) tokens.push(el("span", { class: "token artifact", title: `${l.artifact} artifact`, text: `⚱ ${l.artifact}` }));
-    const who = (heroes.get(l.name) || []).map((s) => el("span", { class: "hero", title: `${ctx.seatName(s)}’s hero`, style: { background: playerColour(s) }, text: "♞" }));
-    const lith = (liths.get(l.name) || []).map((s) => el("span", { class: "lith", title: `${ctx.seatName(s)}’s Manalith`, style: { "border-bottom-color": playerColour(s) } }));
+    if (l.cabal) tokens.push(el("span", { class: "token cabal", title: t("web-cabal-n", { n: l.cabal }), text: `☠ ${l.cabal}` }));
+    if (l.artifact) tokens.push(el("span", { class: "token artifact", title: t("web-artifact-n", { n: l.artifact }), text: `⚱ ${l.artifact}` }));
+    const who = (heroes.get(l.name) || []).map((s) => el("span", { class: "hero", title: t("web-hero-of", { name: ctx.seatName(s) }), style: { background: playerColour(s) }, text: "♞" }));
+    const lith = (liths.get(l.name) || []).map((s) => el("span", { class: "lith", title: t("web-manalith-of", { name: ctx.seatName(s) }), style: { "border-bottom-color": playerColour(s) } }));
     const cls = `loc c-${l.colour}` + (can ? " can" : "") + (ctx.picked === l.name ? " picked" : "") + (targets.has(l.name) ? " target" : "");
-    const body = [el("span", { class: "lname", text: l.name }), el("span", { class: "tokens" }, tokens), el("span", { class: "who" }, who, lith)];
+    const body = [el("span", { class: "lname", text: locName(l.name) }), el("span", { class: "tokens" }, tokens), el("span", { class: "who" }, who, lith)];
     if (can) return el("button", { type: "button", class: cls, "data-name": l.name, onclick: () => clickPlace(ctx, names, l.name) }, body);
     return el("div", { class: cls, "data-name": l.name }, body);
   };
   if (v.locations.every((l) => l.x !== undefined)) out.append(dominariaMap(ctx, names, heroes, liths));
-  out.append(section("Dominaria", "locations", el("div", { class: "colours" }, [...byColour].map(([c, ls]) =>
-    el("div", { class: `colour c-${c}` }, el("h4", {}, el("span", { class: "dot", style: { background: MANA_COLOURS[c] } }), c), ls.map(locBox))))));
+  out.append(section(t("web-locations"), "locations", el("div", { class: "colours" }, [...byColour].map(([c, ls]) =>
+    el("div", { class: `colour c-${c}` }, el("h4", {}, el("span", { class: "dot", style: { background: MANA_COLOURS[c] } }), colourName(c)), ls.map(locBox))))));
 
   // the public quests, the supply
-  out.append(section("Public quests", "quests", el("ul", { class: "inline" }, v.public_quests.map((q) =>
-    el("li", { text: q ? `${q.name} (${q.vp} VP, ${q.left} left)` : "—" })))),
-  el("p", { class: "sub" }, "Supply: ", Object.entries(v.supply.mana).map(([c, n]) => manaDots(c, n)),
-    ` · Cabal ${v.supply.cabal} · artifacts ${v.supply.artifacts} · decks: ${Object.entries(v.decks).map(([k, n]) => `${k} ${n}`).join(", ")}`));
+  out.append(section(t("web-public-quests"), "quests", el("ul", { class: "inline" }, v.public_quests.map((q) =>
+    el("li", { text: q ? t("web-public-quest", { quest: publicName(q.type || q.name), vp: q.vp, left: q.left }) : "—" })))),
+  el("p", { class: "sub" }, t("web-supply"), " ", Object.entries(v.supply.mana).map(([c, n]) => manaDots(c, n)),
+    " · ", t("web-supply-line", { cabal: v.supply.cabal, artifacts: v.supply.artifacts,
+      decks: Object.entries(v.decks).map(([k, n]) => `${t(`web-deck-${slug(k)}`, {}, k)} ${n}`).join(", ") })));
 
   // each player's board
-  out.append(section("Players", "players", el("div", { class: "pboards" }, v.players.map((p) => {
+  out.append(section(t("page-players"), "players", el("div", { class: "pboards" }, v.players.map((p) => {
     const score = p.score || {};
     const row = (k, x) => [el("dt", { text: k }), el("dd", {}, x)];
     return el("article", { class: "pboard" + (p.seat === v.seat ? " mine" : "") + (p.seat === v.current ? " current" : ""), style: { "border-color": playerColour(p.seat) } },
-      el("h4", {}, chip(p.seat, ctx, ` — ${p.board}`), el("span", { class: "vp", text: ` ${score.total !== undefined ? score.total : "?"} VP` })),
+      el("h4", {}, chip(p.seat, ctx, ` — ${tName(`hero-${slug(p.board)}`, p.board)}`),
+        el("span", { class: "vp", text: " " + t("web-vp", { n: score.total !== undefined ? score.total : "?" }) })),
       el("dl", {},
-        row("Pool", el("span", {}, Object.entries(p.pool).map(([c, n]) => manaDots(c, n)))),
-        row("Heroes", `${p.heroes.join(", ") || "—"} (${p.heroes_on_track} on the track)`),
-        row("Manaliths", (p.manaliths.join(", ") || "—") + (p.manalith_tokens.length ? ` · tokens: ${p.manalith_tokens.join(", ")}` : "")),
-        row("Leylines", p.leylines.map(([a, b]) => `${a}–${b}`).join(", ") || "—"),
-        row("Cabal", String(p.cabal)),
-        row("Artifacts", [...p.artifacts, ...p.counted.map((a) => a + " (counted)")].join(", ") || "—"),
-        row("Quests", `${p.hand_size} in hand` + (p.started.length ? ` · started: ${p.started.join(", ")}` : "")
-          + (p.quests_done.length ? ` · done: ${p.quests_done.join(", ")}` : "") + (p.public.length ? ` · public: ${p.public.join(", ")}` : "")),
-        row("Score", Object.entries(score).filter(([k, n]) => k !== "total" && n).map(([k, n]) => `${k} ${n}`).join(", ") || "0")));
+        row(t("web-pool"), el("span", {}, Object.entries(p.pool).map(([c, n]) => manaDots(c, n)))),
+        row(t("web-heroes"), t("web-heroes-line", { heroes: listOf(p.heroes, locName), n: p.heroes_on_track })),
+        row(t("web-manaliths"), listOf(p.manaliths, locName)
+          + (p.manalith_tokens.length ? " · " + t("web-tokens", { colours: listOf(p.manalith_tokens, colourName) }) : "")),
+        row(t("web-leylines"), listOf(p.leylines, ([a, b]) => `${locName(a)}–${locName(b)}`)),
+        row(t("web-cabal"), String(p.cabal)),
+        row(t("web-artifacts"), [...p.artifacts.map(artifactName), ...p.counted.map((a) => t("web-counted", { artifact: artifactName(a) }))].join(", ") || "—"),
+        row(t("web-quests"), t("web-in-hand", { n: p.hand_size })
+          + (p.started.length ? " · " + t("web-started", { quests: listOf(p.started, questName) }) : "")
+          + (p.quests_done.length ? " · " + t("web-done", { quests: listOf(p.quests_done, questName) }) : "")
+          + (p.public.length ? " · " + t("web-public", { quests: listOf(p.public, publicName) }) : "")),
+        row(t("web-score"), Object.entries(score).filter(([k, n]) => k !== "total" && n).map(([k, n]) => `${t(`web-score-${slug(k)}`, {}, k)} ${n}`).join(", ") || "0")));
   }))));
 
   if (v.seat !== null && v.seat !== undefined) {
-    out.append(section(`Your quests (${v.hand.length})`, "hand", el("ul", { id: "hand" }, v.hand.length ? v.hand.map((q) => el("li", { text: q })) : el("li", { class: "sub", text: "none" }))));
+    out.append(section(t("web-your-quests", { n: v.hand.length }), "hand", el("ul", { id: "hand" },
+      v.hand.length ? v.hand.map((q) => el("li", { text: questName(q) })) : el("li", { class: "sub", text: t("web-none") }))));
   }
   return out;
 }
@@ -417,31 +439,31 @@ function dominariaMap(ctx, names, heroes, liths) {
     for (const [a, b] of p.leylines) {
       const la = at.get(a), lb = at.get(b);
       lines.push(svg("line", { x1: la.x + off, y1: la.y + off, x2: lb.x + off, y2: lb.y + off, class: "leyline",
-        stroke: playerColour(p.seat) }, svg("title", { text: `${ctx.seatName(p.seat)}’s Leyline ${a}–${b}` })));
+        stroke: playerColour(p.seat) }, svg("title", { text: t("web-leyline-of", { name: ctx.seatName(p.seat), a: locName(a), b: locName(b) }) })));
     }
   });
   const nodes = ls.map((l) => {
     const can = placeChoices(ctx, names, l.name).length > 0;
     const bits = [
-      svg("title", { text: `${l.name} (${l.colour}): ${l.mana} mana` + (l.cabal ? `, ${l.cabal} Cabal` : "") + (l.artifact ? `, ${l.artifact} artifact` : "") }),
+      svg("title", { text: t("web-location-title", { location: locName(l.name), colour: colourName(l.colour), mana: l.mana, cabal: l.cabal, artifacts: l.artifact }) }),
       svg("circle", { cx: l.x, cy: l.y, r: r, fill: MANA_COLOURS[l.colour] || "#999", class: "locdot" + (l.start ? " start" : "") }),
       svg("text", { x: l.x, y: l.y, class: "armies" + (l.colour === "white" ? " dark" : ""), "font-size": 24, "dominant-baseline": "central", text: String(l.mana) }),
-      svg("text", { x: l.x, y: l.y + r + 18, class: "tname", "font-size": 18, text: l.name }),
+      svg("text", { x: l.x, y: l.y + r + 18, class: "tname", "font-size": 18, text: locName(l.name) }),
     ];
     if (l.cabal) bits.push(svg("text", { x: l.x - r - 6, y: l.y - r + 6, "font-size": 20, text: `☠${l.cabal}` }));
     if (l.artifact) bits.push(svg("text", { x: l.x + r - 4, y: l.y - r + 6, "font-size": 20, text: `⚱${l.artifact}` }));
     (heroes.get(l.name) || []).forEach((s, k) => bits.push(svg("circle", { cx: l.x - r + 8 + k * 14, cy: l.y + r - 2, r: 8, fill: playerColour(s), class: "herodot" },
-      svg("title", { text: `${ctx.seatName(s)}’s hero` }))));
+      svg("title", { text: t("web-hero-of", { name: ctx.seatName(s) }) }))));
     (liths.get(l.name) || []).forEach((s, k) => bits.push(svg("rect", { x: l.x + r - 10 - k * 14, y: l.y - 6, width: 12, height: 12, fill: playerColour(s), class: "lithdot" },
-      svg("title", { text: `${ctx.seatName(s)}’s Manalith` }))));
+      svg("title", { text: t("web-manalith-of", { name: ctx.seatName(s) }) }))));
     return svg("g", {
       class: "terr" + (can ? " can" : "") + (ctx.picked === l.name ? " picked" : ""), "data-name": l.name,
-      tabindex: can ? "0" : null, role: can ? "button" : "img", "aria-label": `${l.name}: ${l.colour}, ${l.mana} mana`,
+      tabindex: can ? "0" : null, role: can ? "button" : "img", "aria-label": t("web-location-label", { location: locName(l.name), colour: colourName(l.colour), mana: l.mana }),
       onclick: () => { if (can) clickPlace(ctx, names, l.name); },
       onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); clickPlace(ctx, names, l.name); } },
     }, bits);
   });
-  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `${x0} ${y0} ${w} ${h}`, class: "map", role: "group", "aria-label": "The map of Dominaria" },
+  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `${x0} ${y0} ${w} ${h}`, class: "map", role: "group", "aria-label": t("web-map") },
     svg("rect", { x: x0, y: y0, width: w, height: h, class: "sea" }), lines, nodes));
 }
 
@@ -454,28 +476,36 @@ function placeNames(view) {
   return new Set();
 }
 
-// A readable label for choices the engines leave unlabelled ("attack:A->B", "count:3"), card
-// names in the page's language, and a battle's odds when the decision carries them.
-function choiceLabel(c, d) {
-  const base = localizeText(baseLabel(c));
-  const o = d && d.odds && d.odds[c.id];
-  return o ? `${base} (win ${percent(o.win)})` : base;
+// A place's name in the page's language (a territory or a location; else as given).
+function placeName(view, name) {
+  if (view.game === "domination") return terrName(view, name);
+  if (view.game === "dominaria") return locName(name);
+  return name;
 }
 
-function baseLabel(c) {
+// A choice's label (the server's, in the page's language) with a battle's odds when the decision
+// carries them; a readable one for a choice the engine left unlabelled ("attack:A->B", "count:3").
+function choiceLabel(c, d, view) {
+  const base = baseLabel(c, view || (typeof shown !== "undefined" && shown && shown.frame ? shown.frame.view : {}));
+  const o = d && d.odds && d.odds[c.id];
+  return o ? t("page-choice-odds", { label: base, win: percent(o.win) }) : base;
+}
+
+function baseLabel(c, view) {
   if (c.label && c.label !== c.id) return c.label;
   const i = c.id.indexOf(":");
   if (i < 0) return c.id;
   const verb = c.id.slice(0, i), arg = c.id.slice(i + 1);
-  const [a, b] = arg.split("->");
+  const [a, b] = arg.split("->").map((x) => placeName(view, x));
+  const place = placeName(view, arg);
   switch (verb) {
-    case "claim": return `Claim ${arg}`;
-    case "place": return `Place on ${arg}`;
-    case "count": return `${arg} ${arg === "1" ? "army" : "armies"}`;
-    case "attack": return `Attack ${b} from ${a}`;
-    case "fortify": return `Fortify ${b} from ${a}`;
-    case "move": return b !== undefined ? `Move from ${a} to ${b}` : `Move ${arg}`;
-    case "colour": return `Take ${arg}`;
-    default: return `${verb[0].toUpperCase()}${verb.slice(1)} ${arg.replace("->", " → ")}`;
+    case "claim": return t("page-choice-claim", { place: place });
+    case "place": return t("page-choice-place", { place: place });
+    case "count": return t("page-choice-count", { n: Number(arg) });
+    case "attack": return t("page-choice-attack", { src: a, dst: b });
+    case "fortify": return t("page-choice-fortify", { src: a, dst: b });
+    case "move": return b !== undefined ? t("page-choice-move-to", { src: a, dst: b }) : t("page-choice-move", { n: arg });
+    case "colour": return t("page-choice-colour", { colour: colourName(arg) });
+    default: return `${verb} ${arg.replace("->", " → ")}`; // a bare id: nothing to translate
   }
 }

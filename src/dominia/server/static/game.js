@@ -1,7 +1,7 @@
 // The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
 // the seat's board (boards.js; a generic rendering for others), its choices as buttons, the log,
-// reconnect and resync. Dominion card names follow the page's language (#lang=ru or the selector,
-// remembered in localStorage; ids stay English). Map games pick a place in two steps: click a territory or location that
+// reconnect and resync. Every word follows the page's language (#lang=uk or the picker, remembered in
+// localStorage; ids stay English). Map games pick a place in two steps: click a territory or location that
 // several choices name (it is "picked": only those choices are shown), then the other one.
 "use strict";
 
@@ -10,35 +10,25 @@ const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).p
 const hashParams = new URLSearchParams(location.hash.slice(1));
 const tokens = (hashParams.get("token") || "").split(",").filter(Boolean);
 
-// ---- the language of card names
-const LANGS = { en: "English", ru: "Русский", hu: "Magyar" };
-const LANG_KEY = "dominia.lang";
+// ---- the page's language (i18n.js): the tables of this game, loaded once the first frame
+// says which game it is (the server's alone until then); the server formats the frames in it.
 let lang = "en";
-let langLoaded = null; // the language whose names are loaded
+let tablesFor = null; // "lang/game" of the loaded tables
 
-function initialLang() {
-  const asked = hashParams.get("lang") || new URLSearchParams(location.search).get("lang");
-  if (asked && LANGS[asked]) { try { localStorage.setItem(LANG_KEY, asked); } catch (e) { /* private mode */ } return asked; }
-  let saved = null;
-  try { saved = localStorage.getItem(LANG_KEY); } catch (e) { /* private mode */ }
-  return saved && LANGS[saved] ? saved : "en";
-}
-
-async function setLang(next) {
-  lang = LANGS[next] ? next : "en";
-  try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* private mode */ }
+async function setLang(next, game) {
+  lang = knownLang(next) ? next : "en";
   $("lang").value = lang;
-  document.documentElement.lang = lang;
-  if (lang === "en") { setCardNames(null); langLoaded = "en"; render(); return; }
   try {
-    const r = await fetch(`/api/names/dominion?lang=${encodeURIComponent(lang)}`);
-    if (!r.ok) throw new Error(`HTTP ${r.status}`);
-    const data = await r.json();
-    if (data.lang !== lang) return; // another language was picked meanwhile
-    setCardNames(data.names);
-    langLoaded = lang;
+    if (!(await loadMessages(lang, game || undefined))) return; // a later call took over
+    tablesFor = `${lang}/${game || ""}`;
   } catch (e) {
-    showError(`Could not load the card names: ${e.message}`);
+    showError(e.message);
+  }
+  translateStatic();
+  $("home").setAttribute("href", withLang("/", lang));
+  for (const conn of conns) {
+    // the server speaks the new language from now on and sends the whole state in it
+    if (conn.ws && conn.ws.readyState === WebSocket.OPEN && conn.lang !== lang) conn.ws.send(JSON.stringify({ type: "lang", lang: lang }));
   }
   render();
 }
@@ -51,12 +41,13 @@ let unveiled = null; // hot-seat: the seat that pressed "show my cards"
 function seatName(frame, seat) {
   if (seat === null || seat === undefined) return "";
   const s = frame && frame.seats[seat];
-  return s ? s.name : `Seat ${seat + 1}`;
+  return s ? s.name : t("player-n", { n: seat + 1 });
 }
 
 function connect(conn) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(conn.token)}`);
+  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(conn.token)}&lang=${encodeURIComponent(lang)}`);
+  conn.lang = lang;
   conn.ws = ws;
   ws.onopen = () => { conn.retry = 0; };
   ws.onmessage = (event) => {
@@ -74,21 +65,21 @@ function connect(conn) {
     else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
     else { ws.send(JSON.stringify({ type: "resync" })); return; } // a gap: ask for everything again
     conn.frame = msg;
+    conn.lang = msg.lang;
     conn.waiting = false;
     if (!conn.remembered) { rememberLink(gameId, conn.token, seatName(msg, msg.seat)); conn.remembered = true; }
     showError("");
-    render();
+    if (tablesFor !== `${lang}/${msg.game}`) { tablesFor = `${lang}/${msg.game}`; setLang(lang, msg.game); }
+    else render();
   };
   ws.onclose = () => {
     conn.ws = null;
     if (conn.fatal) {
-      $("status").textContent = conn.fatal === "revoked"
-        ? "This link was replaced by the game's host: ask them for the new one."
-        : "This link does not open a game.";
+      $("status").textContent = conn.fatal === "revoked" ? t("game-revoked") : t("game-bad-link");
       return;
     }
     const wait = Math.min(10000, 500 * 2 ** conn.retry++);
-    $("status").textContent = `Connection lost; reconnecting in ${Math.round(wait / 1000)} s…`;
+    $("status").textContent = t("game-reconnecting", { seconds: Math.round(wait / 1000) });
     setTimeout(() => connect(conn), wait);
   };
 }
@@ -107,7 +98,7 @@ function isPlain(v) { return v === null || typeof v !== "object"; }
 
 function text(v) {
   if (v === null || v === undefined) return "—";
-  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "boolean") return v ? t("page-yes") : t("page-no");
   return String(v);
 }
 
@@ -207,6 +198,8 @@ function dominionLine(frame, e) {
 }
 
 function logLine(frame, e) {
+  if (frame.texts) return e.text === null || e.text === undefined ? "" : e.text; // the game's own sentence
+  // a game without event sentences yet: lines from the events' data (English until its table lands)
   const own = { dominion: dominionLine, domination: dominationLine, dominaria: dominariaLine }[frame.game];
   if (own && e.data && Object.keys(e.data).length) {
     const line = own(frame, e);
@@ -218,7 +211,7 @@ function logLine(frame, e) {
   parts.push(e.kind.replace(/_/g, " "));
   if (e.cards.length) parts.push((cards ? e.cards.map(cardName) : e.cards).join(", "));
   else if (e.count) parts.push(`(${e.count})`);
-  if (e.detail) parts.push(cards ? localizeText(e.detail) : e.detail);
+  if (e.detail) parts.push(e.detail);
   return parts.join(" ");
 }
 
@@ -233,27 +226,24 @@ function pickShown() {
 function render() {
   const conn = pickShown();
   if (!conn) return;
-  $("lang-box").hidden = conn.frame.game !== "dominion";
   if (conns.length > 1 && conn !== shown && conn.frame.decision && conn.frame.decision.choices) unveiled = null;
   shown = conn;
   const f = conn.frame;
-  document.title = `${f.title} — Dominia`;
-  $("title").textContent = `— ${f.title}`;
-  const me = f.seat === null ? "spectator" : seatName(f, f.seat);
+  const title = t(`game-${f.game}`, {}, f.title);
+  document.title = t("game-page-title", { game: title });
+  $("title").textContent = `— ${title}`;
+  const me = f.seat === null ? t("game-spectator") : seatName(f, f.seat);
   const d = f.decision;
-  let status = `You: ${me}. Move ${f.version}. `;
-  if (!d) status += "The game is over.";
-  else if (d.choices) status += "Your turn.";
-  else status += `Waiting for ${seatName(f, d.seat)}.`;
-  $("status").textContent = status;
+  const state = !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
+  $("status").textContent = t("game-status", { me: me, move: f.version, state: state });
 
   // the curtain between two human seats of one device
   const curtain = conns.length > 1 && f.seat !== null && unveiled !== f.seat && d && d.choices;
   $("curtain").hidden = !curtain;
   $("board").hidden = curtain;
   if (curtain) {
-    $("curtain-text").textContent = `Pass the device to ${me}.`;
-    $("curtain-btn").textContent = `I am ${me}: show my cards`;
+    $("curtain-text").textContent = t("game-pass-to", { name: me });
+    $("curtain-btn").textContent = t("game-show-mine", { name: me });
     $("curtain-btn").onclick = () => { unveiled = f.seat; render(); };
     $("curtain-btn").focus();
     return;
@@ -270,19 +260,19 @@ function render() {
   const note = $("picked");
   if (conn.picked) {
     shownChoices = shownChoices.filter((c) => { const p = placesOf(c.id, names); return !p.length || p.includes(conn.picked); });
-    note.replaceChildren(`${conn.picked}: pick where to, or a choice below. `,
-      el("button", { type: "button", class: "link", text: "Show all choices (Esc)", onclick: () => pick(conn, null) }));
+    note.replaceChildren(t("game-picked", { place: placeName(f.view, conn.picked) }) + " ",
+      el("button", { type: "button", class: "link", text: t("game-show-all"), onclick: () => pick(conn, null) }));
   }
   note.hidden = !conn.picked;
   if (d && d.choices) {
-    $("prompt").textContent = f.game === "dominion" ? localizeText(d.prompt) : d.prompt;
+    $("prompt").textContent = d.prompt;
     choices.replaceChildren(...shownChoices.map((c, i) => el("button", {
       type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
       onclick: () => send(conn, c.id),
     }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, choiceLabel(c, d))));
     $("amount").replaceChildren(...amountSliders(conn, shownChoices));
   } else {
-    $("prompt").textContent = d ? `${seatName(f, d.seat)} is choosing…` : "";
+    $("prompt").textContent = d ? t("game-choosing", { name: seatName(f, d.seat) }) : "";
     choices.replaceChildren();
     $("amount").replaceChildren();
   }
@@ -329,17 +319,17 @@ function amountSliders(conn, choices) {
   for (const [prefix, values] of groups) {
     if (values.length < 3) continue;
     values.sort((a, b) => a - b);
-    const verb = prefix.split(":")[0] || "choose";
     const id = (i) => `${prefix}:${values[i]}`;
+    const labelOf = (i) => { const c = choices.find((x) => x.id === id(i)); return c ? choiceLabel(c, conn.frame.decision) : id(i); };
     const keep = conn.amount && conn.amount.prefix === prefix && conn.amount.version === conn.frame.version ? conn.amount.index : values.length - 1;
-    const range = el("input", { type: "range", min: 0, max: values.length - 1, step: 1, value: keep, "aria-label": `How many (${values[0]} to ${values[values.length - 1]})`, "data-prefix": prefix });
+    const range = el("input", { type: "range", min: 0, max: values.length - 1, step: 1, value: keep, "aria-label": t("game-how-many", { lo: values[0], hi: values[values.length - 1] }), "data-prefix": prefix });
     const label = el("output", { class: "amount-value", text: String(values[keep]) });
-    const go = el("button", { type: "button", disabled: conn.waiting, class: "amount-send", "data-choice": id(keep), text: `${verb[0].toUpperCase()}${verb.slice(1)} ${values[keep]}` });
+    const go = el("button", { type: "button", disabled: conn.waiting, class: "amount-send", "data-choice": id(keep), text: labelOf(keep) });
     range.addEventListener("input", () => {
       const i = Number(range.value);
       conn.amount = { prefix: prefix, index: i, version: conn.frame.version };
       label.textContent = String(values[i]);
-      go.textContent = `${verb[0].toUpperCase()}${verb.slice(1)} ${values[i]}`;
+      go.textContent = labelOf(i);
       go.dataset.choice = id(i);
     });
     go.addEventListener("click", () => send(conn, go.dataset.choice));
@@ -353,16 +343,18 @@ function amountSliders(conn, choices) {
 function outcomePanel(f, log) {
   const o = f.outcome;
   const v = f.view;
-  const winners = o.winners.map((s) => seatName(f, s)).join(" and ");
+  const names = o.winners.map((s) => seatName(f, s));
+  const winners = names.length ? new Intl.ListFormat(I18N.pseudo ? "en" : I18N.lang, { type: "conjunction" }).format(names) : t("game-nobody");
   const seats = o.scores.map((_, i) => i);
-  let cols = [["Score", (i) => o.scores[i]]];
+  let cols = [[t("game-col-score"), (i) => o.scores[i]]];
   const details = o.details || {};
+  const w = (id, args) => t(id, args);
   if (f.game === "dominion") {
-    cols = [["VP", (i) => o.scores[i]]];
-    if (details.turns) cols.push(["Turns", (i) => details.turns[i]]);
+    cols = [[w("web-col-vp"), (i) => o.scores[i]]];
+    if (details.turns) cols.push([w("web-col-turns"), (i) => details.turns[i]]);
     if (v.players) {
-      cols.push(["Cards", (i) => Object.values(v.players[i].owned || {}).reduce((a, b) => a + b, 0)]);
-      cols.push(["Victory cards", (i) => Object.entries(v.players[i].owned || {})
+      cols.push([w("web-col-cards"), (i) => Object.values(v.players[i].owned || {}).reduce((a, b) => a + b, 0)]);
+      cols.push([w("web-col-victory-cards"), (i) => Object.entries(v.players[i].owned || {})
         .filter(([n]) => v.cards && v.cards[n] && (v.cards[n].types.includes("Victory") || v.cards[n].types.includes("Curse")))
         .map(([n, k]) => `${k}× ${cardName(n)}`).join(", ") || "—"]);
     }
@@ -374,23 +366,25 @@ function outcomePanel(f, log) {
       elim.set(e.seat, (elim.get(e.seat) || 0) + 1);
       if (e.data && e.data.loser !== undefined) by.set(e.data.loser, e.seat);
     }
-    cols = [["Territories", (i) => terr[i]]];
-    if (v.players) cols.push(["Armies", (i) => v.players[i].armies]);
-    cols.push(["Eliminated", (i) => String(elim.get(i) || 0)]);
-    cols.push(["Out", (i) => (by.has(i) ? `by ${seatName(f, by.get(i))}` : v.players && v.players[i] && !v.players[i].alive ? "yes" : "—")]);
-    if (details.turns !== undefined) cols.push(["Rounds", () => details.turns]);
+    cols = [[w("web-col-territories"), (i) => terr[i]]];
+    if (v.players) cols.push([w("web-col-armies"), (i) => v.players[i].armies]);
+    cols.push([w("web-col-eliminated"), (i) => String(elim.get(i) || 0)]);
+    cols.push([w("web-col-out"), (i) => (by.has(i) ? w("web-out-by", { name: seatName(f, by.get(i)) })
+      : v.players && v.players[i] && !v.players[i].alive ? t("page-yes") : "—")]);
+    if (details.turns !== undefined) cols.push([w("web-col-rounds"), () => details.turns]);
   } else if (f.game === "dominaria" && details.breakdown) {
     const sources = [...new Set(details.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== "total");
-    cols = sources.map((k) => [k[0].toUpperCase() + k.slice(1), (i) => details.breakdown[i][k] || 0]);
-    cols.push(["Total", (i) => o.scores[i]]);
-    if (details.quests) cols.push(["Quests done", (i) => details.quests[i]]);
+    cols = sources.map((k) => [w(`web-score-${slug(k)}`), (i) => details.breakdown[i][k] || 0]);
+    cols.push([w("web-col-total"), (i) => o.scores[i]]);
+    if (details.quests) cols.push([w("web-col-quests-done"), (i) => details.quests[i]]);
   }
   const table = el("table", { class: "scores", id: "scores" },
-    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Player" }), cols.map(([h]) => el("th", { scope: "col", text: h })))),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("game-col-player") }), cols.map(([h]) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, seats.map((i) => el("tr", { class: (o.winners.includes(i) ? "winner" : "") + (i === f.seat ? " mine" : ""), "data-seat": i },
       el("th", { scope: "row" }, el("span", { class: "swatch", style: { background: playerColour(i) } }), seatName(f, i), o.winners.includes(i) ? " 🏆" : ""),
       cols.map(([, get]) => el("td", { text: String(get(i)) }))))));
-  return [el("h2", { text: `${winners} won` }), el("p", { class: "sub", text: `The game ended: ${o.reason}.` }), table];
+  return [el("h2", { text: t("game-won", { names: winners, n: names.length }) }),
+    el("p", { class: "sub", text: t("game-ended", { reason: o.text || o.reason }) }), table];
 }
 
 // Keep the keyboard where it was across a re-render: on the same place of a board, else on
@@ -430,12 +424,10 @@ document.addEventListener("keydown", (event) => {
   if (button && !button.disabled) button.click();
 });
 
-$("lang").replaceChildren(...Object.entries(LANGS).map(([k, name]) => el("option", { value: k, text: name })));
-$("lang").addEventListener("change", () => setLang($("lang").value));
-setLang(initialLang());
-
-if (!tokens.length) {
-  $("status").textContent = "This link has no seat token: open the link you were sent.";
-} else {
-  conns.forEach(connect);
-}
+lang = initialLang();
+langPicker($("lang"), lang, (next) => setLang(next, shown && shown.frame ? shown.frame.game : null));
+setLang(lang, null).then(() => {
+  if (!tokens.length) $("status").textContent = t("game-no-token");
+  else if (!conns.some((c) => c.frame)) $("status").textContent = t("game-connecting");
+});
+conns.forEach(connect);

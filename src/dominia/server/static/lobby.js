@@ -1,4 +1,5 @@
 // The lobby: create a game of any of the three games, show its seat links, list this browser's games.
+// Its words come from the tables (i18n.js): the server's, and each game's lobby names (gt).
 "use strict";
 
 let catalog = null;
@@ -6,19 +7,27 @@ const $ = (id) => document.getElementById(id);
 
 function current() { return catalog.games.find((g) => g.name === $("game").value); }
 
+// A word of a game's own table (its lobby words, set/kingdom/map/mode names), `fallback` without.
+function gt(game, id, args, fallback) { return t(id, args, fallback, I18N.games[game.name] || {}); }
+
+function gameTitle(game) {
+  const title = gt(game, `game-${game.name}`, {}, game.title);
+  return game.components ? t("lobby-title-components", { title: title, components: gt(game, `web-lobby-components-${game.components.kind}`, {}, game.components.label) }) : title;
+}
+
 function seatRow(i, game) {
-  const kind = el("select", { "aria-label": `Seat ${i + 1}: who plays`, class: "kind" },
-    el("option", { value: "human", text: "Human" }), el("option", { value: "bot", text: "Bot / AI" }));
-  const info = game.bot_info || {};
-  const bot = el("select", { "aria-label": `Seat ${i + 1}: bot`, class: "bot" },
-    game.bots.map((b) => el("option", { value: b, text: b, title: info[b] || null, selected: b === game.default_bot })));
+  const kind = el("select", { "aria-label": t("lobby-seat-kind", { seat: i + 1 }), class: "kind" },
+    el("option", { value: "human", text: t("lobby-human") }), el("option", { value: "bot", text: t("lobby-bot") }));
+  const about_ = (b) => gt(game, `bot-${slug(b)}`, {}, (game.bot_info || {})[b] || "");
+  const bot = el("select", { "aria-label": t("lobby-seat-bot", { seat: i + 1 }), class: "bot" },
+    game.bots.map((b) => el("option", { value: b, text: b, title: about_(b) || null, selected: b === game.default_bot })));
   const about = el("small", { class: "bot-info" });
-  const name = el("input", { type: "text", maxlength: "40", placeholder: `Player ${i + 1}`,
-    "aria-label": `Seat ${i + 1}: name`, class: "name" });
+  const name = el("input", { type: "text", maxlength: "40", placeholder: t("player-n", { n: i + 1 }),
+    "aria-label": t("lobby-seat-name", { seat: i + 1 }), class: "name" });
   kind.value = i === 0 ? "human" : "bot";
   const sync = () => {
     bot.hidden = about.hidden = kind.value !== "bot";
-    about.textContent = info[bot.value] || "";
+    about.textContent = about_(bot.value);
   };
   kind.addEventListener("change", sync);
   bot.addEventListener("change", sync);
@@ -53,14 +62,17 @@ function check(label, id, on) {
 function renderOptions() {
   const game = current();
   const box = $("options");
-  box.replaceChildren(el("legend", { text: `${game.title} options` }));
+  const w = (id, args) => gt(game, id, args);
+  box.replaceChildren(el("legend", { text: t("lobby-game-options", { game: gt(game, `game-${game.name}`, {}, game.title) }) }));
   if (game.name === "dominion") {
-    box.append(select("Kingdom", "o-kmode", [["random", "Random"], ["recommended", "Recommended"], ["chosen", "Chosen cards"]], "random"));
-    box.append(select("Recommended kingdom", "o-kingdom", game.kingdoms.map((k) => [k.id, k.name]), ""));
-    box.append(el("label", {}, "Cards (comma-separated; the rest random) ",
-      el("input", { id: "o-cards", type: "text", placeholder: "Village, Smithy, Market" })));
-    const sets = el("fieldset", {}, el("legend", { text: "Card sets for random cards" }));
-    for (const [id, title] of Object.entries(game.sets)) sets.append(check(title, `o-set-${id}`, id === "base"));
+    box.append(select(w("web-lobby-kingdom"), "o-kmode", [["random", w("web-lobby-kingdom-random")],
+      ["recommended", w("web-lobby-kingdom-recommended")], ["chosen", w("web-lobby-kingdom-chosen")]], "random"));
+    box.append(select(w("web-lobby-recommended"), "o-kingdom",
+      game.kingdoms.map((k) => [k.id, gt(game, `kingdom-${slug(k.id)}`, {}, k.name)]), ""));
+    box.append(el("label", {}, w("web-lobby-cards") + " ",
+      el("input", { id: "o-cards", type: "text", placeholder: w("web-lobby-cards-example") })));
+    const sets = el("fieldset", {}, el("legend", { text: w("web-lobby-sets") }));
+    for (const [id, title] of Object.entries(game.sets)) sets.append(check(gt(game, `set-${slug(id)}`, {}, title), `o-set-${id}`, id === "base"));
     box.append(sets);
     const sync = () => {
       $("o-kingdom").parentElement.hidden = $("o-kmode").value !== "recommended";
@@ -69,23 +81,23 @@ function renderOptions() {
     $("o-kmode").addEventListener("change", sync);
     sync();
   } else if (game.name === "domination") {
-    box.append(select("Map", "o-map", game.maps, "classic"));
-    box.append(select("Mode", "o-mode", game.modes, "domination"));
-    box.append(select("Card trades", "o-cards", game.card_rules, "increasing"));
-    box.append(check("Traded cards go back into the deck", "o-recycle", true));
-    box.append(select("Starting territories", "o-setup", [
-      ["", "Claimed in turn (dealt when only AIs play)"],
-      ["deal", "Dealt at random; each player places the rest"],
-      ["place", "Dealt and every army placed at random"]], ""));
-    box.append(check("Defenders always roll the most dice", "o-auto_defence", true));
-    box.append(check("Play on after a capital or mission win", "o-continue_after_win", false));
-    box.append(el("label", {}, "Round limit (0: none) ", el("input", { id: "o-turn_limit", type: "number", min: "0", value: "0" })));
+    box.append(select(w("web-lobby-map"), "o-map", game.maps.map((m) => [m, gt(game, `map-${slug(m)}`, {}, m)]), "classic"));
+    box.append(select(w("web-lobby-mode"), "o-mode", game.modes.map((m) => [m, gt(game, `mode-${m}`, {}, m)]), "domination"));
+    box.append(select(w("web-lobby-trades"), "o-cards", game.card_rules.map((m) => [m, gt(game, `cards-${m}`, {}, m)]), "increasing"));
+    box.append(check(w("web-lobby-recycle"), "o-recycle", true));
+    box.append(select(w("web-lobby-setup"), "o-setup", [
+      ["", w("web-lobby-setup-claim")],
+      ["deal", w("web-lobby-setup-deal")],
+      ["place", w("web-lobby-setup-place")]], ""));
+    box.append(check(w("web-lobby-auto-defence"), "o-auto_defence", true));
+    box.append(check(w("web-lobby-continue"), "o-continue_after_win", false));
+    box.append(el("label", {}, w("web-lobby-turn-limit") + " ", el("input", { id: "o-turn_limit", type: "number", min: "0", value: "0" })));
   } else {
     if (game.components) {
-      const s = game.components.summary;
+      const s = game.components.summary; // the component files' own words
       box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
     }
-    box.append(select("Mana on each location at the start", "o-start_mana", [["1", "1 (the rules)"], ["2", "2 (faster variant)"]], "1"));
+    box.append(select(w("web-lobby-start-mana"), "o-start_mana", [["1", w("web-lobby-start-mana-1")], ["2", w("web-lobby-start-mana-2")]], "1"));
   }
 }
 
@@ -111,18 +123,23 @@ function options() {
 }
 
 function linkItem(label, path, renew) {
+  path = withLang(path);
   const url = location.origin + path;
-  const field = el("input", { type: "text", readonly: true, value: url, "aria-label": `${label} link` });
-  const open = el("a", { href: path, text: "Open" });
-  const copy = el("button", { type: "button", text: "Copy", onclick: () => {
+  const field = el("input", { type: "text", readonly: true, value: url, "aria-label": t("lobby-link-of", { label: label }) });
+  const open = el("a", { href: path, text: t("lobby-open") });
+  const copy = el("button", { type: "button", text: t("lobby-copy"), onclick: () => {
     field.select();
     if (navigator.clipboard) navigator.clipboard.writeText(field.value).catch(() => {});
   } });
   const item = el("li", {}, el("strong", { text: label }), " ", open, " ", copy, field);
-  item.show = (newPath) => { field.value = location.origin + newPath; open.setAttribute("href", newPath); };
+  item.show = (newPath) => {
+    newPath = withLang(newPath);
+    field.value = location.origin + newPath;
+    open.setAttribute("href", newPath);
+  };
   if (renew) {
     // a new secret for this seat: the old link stops working (sent to the wrong person, leaked)
-    item.append(" ", el("button", { type: "button", class: "renew", text: "New link", onclick: async (ev) => {
+    item.append(" ", el("button", { type: "button", class: "renew", text: t("lobby-new-link"), onclick: async (ev) => {
       ev.target.disabled = true;
       try { await renew(item); } finally { ev.target.disabled = false; }
     } }));
@@ -134,14 +151,14 @@ function linkItem(label, path, renew) {
 async function replaceLink(gameId, seat) {
   showError("");
   try {
-    const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/links`, { method: "POST",
+    const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/links?lang=${I18N.lang}`, { method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ host_token: savedHosts()[gameId] || "", seat: seat }) });
     const data = await r.json();
-    if (!r.ok) { showError(data.error || `the server said ${r.status}`); return null; }
+    if (!r.ok) { showError(data.error || t("page-server-said", { status: r.status })); return null; }
     return data;
   } catch (e) {
-    showError("cannot reach the server: " + e.message);
+    showError(t("page-unreachable", { error: e.message }));
     return null;
   }
 }
@@ -157,18 +174,18 @@ async function create(event) {
   }));
   $("create-btn").disabled = true;
   try {
-    const r = await fetch("/api/games", { method: "POST", headers: { "content-type": "application/json" },
+    const r = await fetch(`/api/games?lang=${I18N.lang}`, { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ game: game.name, options: options(), seats: seats }) });
     const data = await r.json();
-    if (!r.ok) { showError(data.error || `the server said ${r.status}`); return; }
+    if (!r.ok) { showError(data.error || t("page-server-said", { status: r.status })); return; }
     const list = $("links");
     list.replaceChildren();
     rememberHost(data.game_id, data.host_token);
     const humans = data.seats.filter((s) => s.token);
-    const hotseat = data.hotseat_url ? linkItem("All human seats on this device (hot-seat)", data.hotseat_url) : null;
+    const hotseat = data.hotseat_url ? linkItem(t("lobby-hotseat"), data.hotseat_url) : null;
     for (const s of humans) {
       rememberLink(data.game_id, s.token, s.name);
-      list.append(linkItem(`Seat ${s.seat + 1} (${s.name})`, s.url, async (item) => {
+      list.append(linkItem(t("lobby-seat-link", { seat: s.seat + 1, name: s.name }), s.url, async (item) => {
         const got = await replaceLink(data.game_id, s.seat);
         if (!got) return;
         forgetLink(data.game_id, s.token);
@@ -179,14 +196,14 @@ async function create(event) {
       }));
     }
     if (hotseat) list.append(hotseat);
-    list.append(linkItem("Spectator", data.spectator_url, async (item) => {
+    list.append(linkItem(t("lobby-spectator"), data.spectator_url, async (item) => {
       const got = await replaceLink(data.game_id, null);
       if (got) item.show(got.url);
     }));
     $("created").hidden = false;
     loadMine();
   } catch (e) {
-    showError("cannot reach the server: " + e.message);
+    showError(t("page-unreachable", { error: e.message }));
   } finally {
     $("create-btn").disabled = false;
   }
@@ -196,10 +213,10 @@ async function create(event) {
 function hostLinks(g) {
   const list = el("ul", { class: "links" });
   const humans = g.seats.filter((s) => s.kind === "human");
-  for (const s of [...humans, { seat: null, name: "Spectator" }]) {
-    const label = s.seat === null ? "Spectator" : `Seat ${s.seat + 1} (${s.name})`;
-    list.append(el("li", {}, el("strong", { text: label }), " ",
-      el("button", { type: "button", class: "renew", text: "New link", onclick: async (ev) => {
+  for (const s of [...humans, { seat: null, name: "" }]) {
+    const label = s.seat === null ? t("lobby-spectator") : t("lobby-seat-link", { seat: s.seat + 1, name: s.name });
+    list.append(el("li", { "data-seat": s.seat === null ? "spectator" : s.seat }, el("strong", { text: label }), " ",
+      el("button", { type: "button", class: "renew", text: t("lobby-new-link"), onclick: async (ev) => {
         const li = ev.target.parentNode;
         ev.target.disabled = true;
         const got = await replaceLink(g.game_id, s.seat);
@@ -215,9 +232,9 @@ function hostLinks(g) {
 async function loadMine() {
   const links = savedLinks();
   const list = $("mine");
-  if (!links.length) { list.replaceChildren(el("li", { text: "None yet." })); return; }
+  if (!links.length) { list.replaceChildren(el("li", { text: t("lobby-none-yet") })); return; }
   try {
-    const r = await fetch("/api/mygames", { method: "POST", headers: { "content-type": "application/json" },
+    const r = await fetch(`/api/mygames?lang=${I18N.lang}`, { method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ links: links.map((l) => [l.game_id, l.token]) }) });
     const data = await r.json();
     // a link replaced by its game's host no longer opens it: forget it
@@ -226,15 +243,16 @@ async function loadMine() {
     const shownHosts = new Set();
     const hosts = savedHosts();
     list.replaceChildren(...items.map(([g, token]) => {
-      const who = g.seat === null ? "spectator" : (g.seats[g.seat] || {}).name;
-      const state = g.status === "over" ? "finished"
-        : g.your_turn ? "your turn" : `waiting for ${(g.seats[g.turn] || {}).name}`;
-      const item = el("li", { class: g.your_turn ? "mine" : null },
-        el("a", { href: `/play/${g.game_id}#token=${token}`, text: `${g.title}: ${who}` }),
-        ` — ${state} (move ${g.version})`);
+      const entry = catalog.games.find((c) => c.name === g.game) || { name: g.game, title: g.title };
+      const who = g.seat === null ? t("lobby-spectator-who") : (g.seats[g.seat] || {}).name;
+      const state = g.status === "over" ? t("lobby-finished")
+        : g.your_turn ? t("lobby-your-turn") : t("lobby-waiting-for", { name: (g.seats[g.turn] || {}).name || "" });
+      const item = el("li", { class: g.your_turn ? "mine" : null, "data-game": g.game_id },
+        el("a", { href: withLang(`/play/${g.game_id}#token=${token}`), text: t("lobby-game-who", { game: gt(entry, `game-${entry.name}`, {}, g.title), who: who }) }),
+        " ", t("lobby-game-state", { state: state, move: g.version }));
       if (hosts[g.game_id] && !shownHosts.has(g.game_id)) {
         shownHosts.add(g.game_id); // one "Links" button per hosted game, however many seats are saved
-        item.append(" ", el("button", { type: "button", class: "links-btn", text: "Links…",
+        item.append(" ", el("button", { type: "button", class: "links-btn", text: t("lobby-links"),
           onclick: (ev) => { ev.target.remove(); item.append(hostLinks(g)); } }));
       }
       return item;
@@ -242,19 +260,38 @@ async function loadMine() {
   } catch (e) { /* the list is a convenience */ }
 }
 
-async function start() {
-  try {
-    catalog = await (await fetch("/api/catalog")).json();
-  } catch (e) { showError("cannot reach the server: " + e.message); return; }
-  // a game played with stand-in components says so beside its name
-  $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name,
-    text: g.components ? `${g.title} (${g.components.label})` : g.title })));
-  $("game").addEventListener("change", () => { $("seats").querySelectorAll(".seat").forEach((s) => s.remove()); renderSeats(); renderOptions(); });
-  $("players").addEventListener("change", renderSeats);
-  $("create").addEventListener("submit", create);
+// Everything on the page in the language of the tables (again after a change of language).
+function renderAll() {
+  translateStatic();
+  document.title = "Dominia";
+  const chosen = $("game").value;
+  $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name, text: gameTitle(g), selected: g.name === chosen })));
+  $("seats").querySelectorAll(".seat").forEach((s) => s.remove());
   renderSeats();
   renderOptions();
   loadMine();
+}
+
+async function setLang(lang) {
+  try { await loadMessages(lang); } catch (e) { showError(`${e.message}`); return; }
+  if (I18N.loaded !== lang) return;
+  if (catalog) renderAll();
+  else translateStatic();
+}
+
+async function start() {
+  const lang = initialLang();
+  langPicker($("lang"), lang, setLang);
+  try {
+    await loadMessages(lang);
+    translateStatic();
+    catalog = await (await fetch("/api/catalog")).json();
+  } catch (e) { showError(t("page-unreachable", { error: e.message })); return; }
+  // a game played with stand-in components says so beside its name
+  $("game").addEventListener("change", () => { $("seats").querySelectorAll(".seat").forEach((s) => s.remove()); renderSeats(); renderOptions(); });
+  $("players").addEventListener("change", renderSeats);
+  $("create").addEventListener("submit", create);
+  renderAll();
 }
 
 start();

@@ -1,0 +1,77 @@
+# Domination's board words on the web page (the server's web client); ids web-...
+
+web-lobby-map = Map
+web-lobby-mode = Mode
+web-lobby-trades = Card trades
+web-lobby-recycle = Traded cards go back into the deck
+web-lobby-setup = Starting territories
+web-lobby-setup-claim = Claimed in turn (dealt when only AIs play)
+web-lobby-setup-deal = Dealt at random; each player places the rest
+web-lobby-setup-place = Dealt and every army placed at random
+web-lobby-auto-defence = Defenders always roll the most dice
+web-lobby-continue = Play on after a capital or mission win
+web-lobby-turn-limit = Round limit (0: none)
+
+web-turn-line = round { $round }, { $phase }{ $reinforcements ->
+    [0] {""}
+    [one] {" "}· { $reinforcements } army to place
+   *[other] {" "}· { $reinforcements } armies to place
+}
+web-phase-claim = claim
+web-phase-setup-place = setup place
+web-phase-capital = capital
+web-phase-trade = trade
+web-phase-place = place
+web-phase-place-count = place count
+web-phase-attack = attack
+web-phase-battle = battle
+web-phase-defend = defend
+web-phase-move = move
+web-phase-fortify = fortify
+web-phase-fortify-count = fortify count
+web-phase-over = over
+web-continents = Continents
+web-held-by = held by
+web-col-territories = Territories
+web-col-armies = Armies
+web-col-cards = Cards
+web-col-capital = Capital
+web-col-eliminated = Eliminated
+web-col-out = Out
+web-col-rounds = Rounds
+web-out-by = by { $name }
+web-out = (out)
+web-your-cards = Your cards ({ $n })
+web-none = none
+web-mission = Mission:
+web-deck-line = Cards traded: { $trades } · cards in the deck: { $deck }
+web-nobody = nobody
+web-territory-label = { $territory }: { $owner }, { $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+}
+web-territory-title = { $territory } ({ $continent }) — { $owner }, { $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+}
+
+## Dice and odds
+
+web-last-roll = Last roll
+web-attacker = Attacker
+web-defender = Defender
+web-die-unpaired = { $n } (not compared)
+web-die-lost = { $n } (lost)
+web-die-won = { $n } (won)
+web-roll-result = Attacker lost { $attacker }, defender lost { $defender }.
+web-battle = Battle
+web-battle-line = { $src } ({ $a }) attacks { $dst } ({ $d })
+web-to-the-end = fought to the end: { $odds }
+web-odds-text = win { $win } · expect { $attackers } attackers, { $defenders } defenders left
+web-odds-title = Odds of your attacks (fought to the end)
+web-col-attack = Attack
+web-col-win = Win
+web-col-attackers-left = Attackers left
+web-col-defenders-left = Defenders left
+web-attack-from = { $dst } from { $src }
+web-error-no-battle = no such battle (or too large to compute)

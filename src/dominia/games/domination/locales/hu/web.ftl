@@ -1,0 +1,72 @@
+# A Domination táblájának szavai a weboldalon; azonosítók: web-...
+# project's own (az egész fájl: magyar Domination szabálykönyv nincs; a kifejezések a domination.ftl-éi)
+
+web-lobby-map = Térkép
+web-lobby-mode = Mód
+web-lobby-trades = Kártyacsere
+web-lobby-recycle = A beváltott kártyák visszakerülnek a pakliba
+web-lobby-setup = Kezdő területek
+web-lobby-setup-claim = Felváltva foglalják el (kiosztják, ha csak MI játszik)
+web-lobby-setup-deal = Véletlenül kiosztva; a többit a játékosok rakják le
+web-lobby-setup-place = Kiosztva, és minden sereg véletlenül lerakva
+web-lobby-auto-defence = A védő mindig a legtöbb kockával dob
+web-lobby-continue = Játék tovább főváros- vagy küldetésgyőzelem után
+web-lobby-turn-limit = Körlimit (0: nincs)
+
+web-turn-line = { $round }. kör, { $phase }{ $reinforcements ->
+    [0] {""}
+    [one] {" "}· { $reinforcements } sereg lerakható
+   *[other] {" "}· { $reinforcements } sereg lerakható
+}
+web-phase-claim = foglalás
+web-phase-setup-place = kezdő lerakás
+web-phase-capital = főváros választása
+web-phase-trade = csere
+web-phase-place = erősítés
+web-phase-place-count = erősítés
+web-phase-attack = támadás
+web-phase-battle = csata
+web-phase-defend = védekezés
+web-phase-move = mozgatás
+web-phase-fortify = átcsoportosítás
+web-phase-fortify-count = átcsoportosítás
+web-phase-over = vége
+web-continents = Kontinensek
+web-held-by = birtokosa
+web-col-territories = Területek
+web-col-armies = Seregek
+web-col-cards = Kártyák
+web-col-capital = Főváros
+web-col-eliminated = Kiejtett
+web-col-out = Kiesett
+web-col-rounds = Körök
+web-out-by = kiejtette: { $name }
+web-out = (kiesett)
+web-your-cards = A kártyáid ({ $n })
+web-none = nincs
+web-mission = Küldetés:
+web-deck-line = Beváltott kártyák: { $trades } · a pakliban: { $deck }
+web-nobody = senki
+web-territory-label = { $territory }: { $owner }, { $n } sereg
+web-territory-title = { $territory } ({ $continent }) — { $owner }, { $n } sereg
+
+## Kockák és esélyek
+
+web-last-roll = Utolsó dobás
+web-attacker = Támadó
+web-defender = Védő
+web-die-unpaired = { $n } (nincs párja)
+web-die-lost = { $n } (vesztett)
+web-die-won = { $n } (nyert)
+web-roll-result = A támadó { $attacker }, a védő { $defender } sereget vesztett.
+web-battle = Csata
+web-battle-line = { $src } ({ $a }) megtámadja: { $dst } ({ $d })
+web-to-the-end = végig harcolva: { $odds }
+web-odds-text = győzelem { $win } · várhatóan { $attackers } támadó és { $defenders } védő marad
+web-odds-title = Támadásaid esélyei (végig harcolva)
+web-col-attack = Támadás
+web-col-win = Győzelem
+web-col-attackers-left = Maradó támadók
+web-col-defenders-left = Maradó védők
+web-attack-from = { $dst } innen: { $src }
+web-error-no-battle = nincs ilyen csata (vagy túl nagy a kiszámításhoz)

@@ -1,0 +1,84 @@
+# Слова поля Domination на веб-странице; id web-...
+# project's own (весь файл: русской книги правил Domination нет; термины — как в domination.ftl)
+
+web-lobby-map = Карта
+web-lobby-mode = Режим
+web-lobby-trades = Обмен карточек
+web-lobby-recycle = Обменянные карточки возвращаются в колоду
+web-lobby-setup = Начальные территории
+web-lobby-setup-claim = Занимаются по очереди (раздаются, когда играют одни ИИ)
+web-lobby-setup-deal = Раздаются случайно; остальные армии игроки ставят сами
+web-lobby-setup-place = Раздаются, и все армии ставятся случайно
+web-lobby-auto-defence = Защитник всегда бросает больше всего кубиков
+web-lobby-continue = Играть дальше после победы по Столице или Миссии
+web-lobby-turn-limit = Лимит раундов (0: нет)
+
+web-turn-line = раунд { $round }, { $phase }{ $reinforcements ->
+    [0] {""}
+    [one] {" "}· поставить { $reinforcements } армию
+    [few] {" "}· поставить { $reinforcements } армии
+    [many] {" "}· поставить { $reinforcements } армий
+   *[other] {" "}· поставить { $reinforcements } армии
+}
+web-phase-claim = занятие территорий
+web-phase-setup-place = расстановка
+web-phase-capital = выбор столицы
+web-phase-trade = обмен
+web-phase-place = подкрепления
+web-phase-place-count = подкрепления
+web-phase-attack = атака
+web-phase-battle = бой
+web-phase-defend = защита
+web-phase-move = перемещение
+web-phase-fortify = передислокация
+web-phase-fortify-count = передислокация
+web-phase-over = конец
+web-continents = Континенты
+web-held-by = владеет
+web-col-territories = Территории
+web-col-armies = Армии
+web-col-cards = Карточки
+web-col-capital = Столица
+web-col-eliminated = Выбил
+web-col-out = Выбыл
+web-col-rounds = Раунды
+web-out-by = выбит: { $name }
+web-out = (выбыл)
+web-your-cards = Ваши карточки ({ $n })
+web-none = нет
+web-mission = Миссия:
+web-deck-line = Обменяно карточек: { $trades } · в колоде: { $deck }
+web-nobody = никто
+web-territory-label = { $territory }: { $owner }, { $n ->
+    [one] { $n } армия
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+}
+web-territory-title = { $territory } ({ $continent }) — { $owner }, { $n ->
+    [one] { $n } армия
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+}
+
+## Кубики и шансы
+
+web-last-roll = Последний бросок
+web-attacker = Атакующий
+web-defender = Защитник
+web-die-unpaired = { $n } (не сравнивается)
+web-die-lost = { $n } (проиграл)
+web-die-won = { $n } (выиграл)
+web-roll-result = Атакующий потерял { $attacker }, защитник — { $defender }.
+web-battle = Бой
+web-battle-line = { $src } ({ $a }) атакует { $dst } ({ $d })
+web-to-the-end = бой до конца: { $odds }
+web-odds-text = победа { $win } · останется в среднем { $attackers } у атакующего, { $defenders } у защитника
+web-odds-title = Шансы ваших атак (бой до конца)
+web-col-attack = Атака
+web-col-win = Победа
+web-col-attackers-left = Останется атакующих
+web-col-defenders-left = Останется защитников
+web-attack-from = { $dst } из { $src }
+web-error-no-battle = такого боя нет (или он слишком велик для расчёта)

@@ -1,0 +1,118 @@
+# Слова поля Domination на вебсторінці; id web-...
+# Терміни — з правил гри (domination.uk.txt): країна, армія, Нападник, Захисник, кубик, картка,
+# Столиця, Місія, мапа, колода. Решта — project's own (позначено).
+
+web-lobby-map = Мапа
+# project's own
+web-lobby-mode = Режим гри
+web-lobby-trades = Обмін карток
+# project's own
+web-lobby-recycle = Обміняні картки повертаються в колоду
+# project's own
+web-lobby-setup = Початкові країни
+# project's own
+web-lobby-setup-claim = Займаються по черзі (роздаються, коли грають лише ШІ)
+# project's own
+web-lobby-setup-deal = Роздаються випадково; решту армій гравці ставлять самі
+# project's own
+web-lobby-setup-place = Роздаються, і всі армії ставляться випадково
+# project's own
+web-lobby-auto-defence = Захисник завжди кидає найбільше кубиків
+# project's own
+web-lobby-continue = Грати далі після перемоги Столицею чи Місією
+# project's own
+web-lobby-turn-limit = Ліміт раундів (0: немає)
+
+# project's own
+web-turn-line = раунд { $round }, { $phase }{ $reinforcements ->
+    [0] {""}
+    [one] {" "}· поставити { $reinforcements } армію
+    [few] {" "}· поставити { $reinforcements } армії
+    [many] {" "}· поставити { $reinforcements } армій
+   *[other] {" "}· поставити { $reinforcements } армії
+}
+# project's own (фази)
+web-phase-claim = захоплення країн
+web-phase-setup-place = розстановка
+web-phase-capital = вибір Столиці
+web-phase-trade = обмін
+web-phase-place = підкріплення
+web-phase-place-count = підкріплення
+web-phase-attack = напад
+web-phase-battle = бій
+web-phase-defend = захист
+web-phase-move = переміщення
+web-phase-fortify = перегрупування
+web-phase-fortify-count = перегрупування
+web-phase-over = кінець
+web-continents = Континенти
+# project's own
+web-held-by = тримає
+web-col-territories = Країни
+web-col-armies = Армії
+web-col-cards = Картки
+web-col-capital = Столиця
+# project's own
+web-col-eliminated = Ліквідував
+# project's own
+web-col-out = Вибув
+# project's own
+web-col-rounds = Раунди
+# project's own
+web-out-by = ліквідував: { $name }
+# project's own
+web-out = (вибув)
+web-your-cards = Ваші картки ({ $n })
+# project's own
+web-none = немає
+web-mission = Місія:
+# project's own
+web-deck-line = Обміняно карток: { $trades } · у колоді: { $deck }
+# project's own
+web-nobody = ніхто
+web-territory-label = { $territory }: { $owner }, { $n ->
+    [one] { $n } армія
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+}
+web-territory-title = { $territory } ({ $continent }) — { $owner }, { $n ->
+    [one] { $n } армія
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+}
+
+## Кубики й шанси
+
+# project's own
+web-last-roll = Останній кидок
+web-attacker = Нападник
+web-defender = Захисник
+# project's own
+web-die-unpaired = { $n } (не порівнюється)
+# project's own
+web-die-lost = { $n } (програв)
+# project's own
+web-die-won = { $n } (виграв)
+# project's own
+web-roll-result = Нападник втратив { $attacker }, Захисник — { $defender }.
+# project's own
+web-battle = Бій
+web-battle-line = { $src } ({ $a }) нападає на { $dst } ({ $d })
+# project's own
+web-to-the-end = бій до кінця: { $odds }
+# project's own
+web-odds-text = перемога { $win } · залишиться в середньому { $attackers } у Нападника, { $defenders } у Захисника
+# project's own
+web-odds-title = Шанси ваших нападів (бій до кінця)
+web-col-attack = Напад
+# project's own
+web-col-win = Перемога
+# project's own
+web-col-attackers-left = Залишиться в Нападника
+# project's own
+web-col-defenders-left = Залишиться в Захисника
+web-attack-from = { $dst } з { $src }
+# project's own
+web-error-no-battle = такого бою немає (або він завеликий для розрахунку)

@@ -1,0 +1,44 @@
+# Dominion's board words on the web page (the server's web client); ids web-...
+
+web-lobby-kingdom = Kingdom
+web-lobby-kingdom-random = Random
+web-lobby-kingdom-recommended = Recommended
+web-lobby-kingdom-chosen = Chosen cards
+web-lobby-recommended = Recommended kingdom
+web-lobby-cards = Cards (comma-separated; the rest random)
+web-lobby-cards-example = Village, Smithy, Market
+web-lobby-sets = Card sets for random cards
+
+web-turn-line = { $phase } phase · Actions { $actions } · Buys { $buys } · ${ $coins }
+web-phase-action = action
+web-phase-buy = buy
+web-phase-cleanup = cleanup
+web-supply = Supply
+web-not-supply = Not in the Supply:
+web-your-hand = Your hand ({ $n })
+web-in-play = In play ({ $name })
+web-played-as = as { $card }
+web-set-aside = Set aside: { $cards }
+web-trash = Trash ({ $n })
+web-empty = empty
+web-nothing = nothing
+web-cost = cost
+web-left = cards left
+web-card-title = { $types }, costs ${ $cost }
+web-col-vp = VP
+web-col-hand = Hand
+web-col-deck = Deck
+web-col-discard = Discard
+web-col-turns = Turns
+web-col-cards = Cards
+web-col-victory-cards = Victory cards
+web-type-action = Action
+web-type-treasure = Treasure
+web-type-victory = Victory
+web-type-curse = Curse
+web-type-attack = Attack
+web-type-reaction = Reaction
+web-type-looter = Looter
+web-type-ruins = Ruins
+web-type-shelter = Shelter
+web-type-knight = Knight

@@ -1,0 +1,72 @@
+# A Dominion táblájának szavai a weboldalon; azonosítók: web-...
+# Kifejezések (készlet, szemét, győzelmi pont, pakli, akció) az 1. kiadás könyvéből.
+
+# project's own (az előcsarnok űrlapja)
+web-lobby-kingdom = Királyság
+# project's own
+web-lobby-kingdom-random = Véletlen
+# project's own
+web-lobby-kingdom-recommended = Ajánlott
+# project's own
+web-lobby-kingdom-chosen = Választott lapok
+# project's own
+web-lobby-recommended = Ajánlott királyság
+# project's own
+web-lobby-cards = Lapok (vesszővel elválasztva; a többi véletlen)
+web-lobby-cards-example = Falu, Kovácsműhely, Piac
+# project's own
+web-lobby-sets = Készletek a véletlen lapokhoz
+
+# project's own
+web-turn-line = { $phase } fázis · Akciók { $actions } · Vásárlások { $buys } · ${ $coins }
+web-phase-action = akció
+web-phase-buy = vásárlás
+# project's own
+web-phase-cleanup = rendrakás
+web-supply = Készlet
+web-not-supply = Nincs a készletben:
+# project's own
+web-your-hand = A kezed ({ $n })
+# project's own
+web-in-play = Játékban ({ $name })
+# project's own
+web-played-as = mint { $card }
+# project's own
+web-set-aside = Félretéve: { $cards }
+web-trash = Szemét ({ $n })
+# project's own
+web-empty = üres
+# project's own
+web-nothing = semmi
+# project's own
+web-cost = ár
+# project's own
+web-left = maradt lap
+# project's own
+web-card-title = { $types }, ára ${ $cost }
+web-col-vp = GyP
+# project's own
+web-col-hand = Kéz
+web-col-deck = Pakli
+# project's own
+web-col-discard = Dobott lapok
+# project's own
+web-col-turns = Körök
+# project's own
+web-col-cards = Lapok
+# project's own
+web-col-victory-cards = Győzelmi lapok
+web-type-action = Akció
+web-type-treasure = Kincs
+web-type-victory = Győzelmi
+web-type-curse = Átok
+web-type-attack = Támadás
+web-type-reaction = Reakció
+# project's own
+web-type-looter = Fosztogató
+# project's own
+web-type-ruins = Romok
+# project's own
+web-type-shelter = Menedék
+# project's own
+web-type-knight = Lovag

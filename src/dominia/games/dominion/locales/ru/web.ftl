@@ -1,0 +1,60 @@
+# Слова поля Dominion на веб-странице; id web-...
+# Термины (Резерв, Свалка, ПО, фазы, типы карт) — из книг правил (2-е издание, «Тёмные века»).
+
+# project's own (форма лобби)
+web-lobby-kingdom = Королевство
+# project's own
+web-lobby-kingdom-random = Случайное
+# project's own
+web-lobby-kingdom-recommended = Рекомендованное
+# project's own
+web-lobby-kingdom-chosen = Выбранные карты
+# project's own
+web-lobby-recommended = Рекомендованное королевство
+# project's own
+web-lobby-cards = Карты (через запятую; остальные случайные)
+web-lobby-cards-example = Деревня, Кузница, Рынок
+# project's own
+web-lobby-sets = Наборы для случайных карт
+
+web-turn-line = фаза { $phase } · Действия { $actions } · Покупки { $buys } · ${ $coins }
+web-phase-action = действий
+web-phase-buy = покупок
+web-phase-cleanup = расчистки
+web-supply = Резерв
+web-not-supply = Не в Резерве:
+web-your-hand = Ваша рука ({ $n })
+web-in-play = В игре ({ $name })
+# project's own
+web-played-as = как { $card }
+web-set-aside = Отложенные: { $cards }
+web-trash = Свалка ({ $n })
+# project's own
+web-empty = пусто
+# project's own
+web-nothing = ничего
+# project's own
+web-cost = стоимость
+# project's own
+web-left = осталось карт
+# project's own
+web-card-title = { $types }, стоит ${ $cost }
+web-col-vp = ПО
+# project's own
+web-col-hand = Рука
+web-col-deck = Колода
+web-col-discard = Сброс
+# project's own
+web-col-turns = Ходы
+web-col-cards = Карты
+web-col-victory-cards = Карты победы
+web-type-action = Действие
+web-type-treasure = Сокровище
+web-type-victory = Победа
+web-type-curse = Проклятие
+web-type-attack = Атака
+web-type-reaction = Реакция
+web-type-looter = Мародёр
+web-type-ruins = Руины
+web-type-shelter = Убежище
+web-type-knight = Рыцарь

@@ -1,0 +1,45 @@
+# Слова поля Dominion на вебсторінці; id web-...
+# project's own (увесь файл: української книги правил Dominion немає)
+
+web-lobby-kingdom = Королівство
+web-lobby-kingdom-random = Випадкове
+web-lobby-kingdom-recommended = Рекомендоване
+web-lobby-kingdom-chosen = Вибрані карти
+web-lobby-recommended = Рекомендоване королівство
+web-lobby-cards = Карти (через кому; решта випадкові)
+web-lobby-cards-example = Село, Кузня, Ринок
+web-lobby-sets = Набори для випадкових карт
+
+web-turn-line = фаза { $phase } · Дії { $actions } · Купівлі { $buys } · ${ $coins }
+web-phase-action = дій
+web-phase-buy = купівель
+web-phase-cleanup = прибирання
+web-supply = Резерв
+web-not-supply = Не в Резерві:
+web-your-hand = Ваша рука ({ $n })
+web-in-play = У грі ({ $name })
+web-played-as = як { $card }
+web-set-aside = Відкладені: { $cards }
+web-trash = Смітник ({ $n })
+web-empty = порожньо
+web-nothing = нічого
+web-cost = вартість
+web-left = залишилося карт
+web-card-title = { $types }, коштує ${ $cost }
+web-col-vp = ПО
+web-col-hand = Рука
+web-col-deck = Колода
+web-col-discard = Скид
+web-col-turns = Ходи
+web-col-cards = Карти
+web-col-victory-cards = Карти перемоги
+web-type-action = Дія
+web-type-treasure = Скарб
+web-type-victory = Перемога
+web-type-curse = Прокляття
+web-type-attack = Атака
+web-type-reaction = Реакція
+web-type-looter = Мародер
+web-type-ruins = Руїни
+web-type-shelter = Притулок
+web-type-knight = Лицар

@@ -1,0 +1,115 @@
+# The web pages' own words (the lobby, the game page) and the server's errors. A game's board
+# words are in its own table (ids web-...); this table's ids are lobby-, game-, page-, web-error-.
+
+## The lobby
+
+lobby-tagline = Dominion, Domination and Heroes of Dominaria — with friends or against bots.
+page-language = Language
+lobby-new-game = New game
+lobby-game = Game
+lobby-players = Players
+lobby-seats = Seats
+lobby-options = Options
+lobby-create = Create the game
+lobby-ready = Your game is ready
+lobby-ready-help = Send each player their own link: it is their seat's secret. Anyone with a link can play that seat. If a link reaches the wrong person, New link replaces it: the old one stops working. This browser keeps the right to do so (see Links… under your games).
+lobby-your-games = Your games
+lobby-your-games-help = Games whose links this browser has opened.
+lobby-title-components = { $title } ({ $components })
+lobby-seat-kind = Seat { $seat }: who plays
+lobby-seat-bot = Seat { $seat }: bot
+lobby-seat-name = Seat { $seat }: name
+lobby-human = Human
+lobby-bot = Bot / AI
+lobby-game-options = { $game } options
+lobby-link-of = { $label } link
+lobby-open = Open
+lobby-copy = Copy
+lobby-new-link = New link
+lobby-hotseat = All human seats on this device (hot-seat)
+lobby-seat-link = Seat { $seat } ({ $name })
+lobby-spectator = Spectator
+lobby-spectator-who = spectator
+lobby-none-yet = None yet.
+lobby-finished = finished
+lobby-your-turn = your turn
+lobby-waiting-for = waiting for { $name }
+lobby-game-who = { $game }: { $who }
+lobby-game-state = — { $state } (move { $move })
+lobby-links = Links…
+page-server-said = the server said { $status }
+page-unreachable = cannot reach the server: { $error }
+
+## The game page
+
+game-page-title = { $game } — Dominia
+game-view-label = The game as you see it
+game-log = Log
+game-connecting = Connecting…
+game-no-token = This link has no seat token: open the link you were sent.
+game-revoked = This link was replaced by the game's host: ask them for the new one.
+game-bad-link = This link does not open a game.
+game-reconnecting = Connection lost; reconnecting in { $seconds } s…
+game-spectator = spectator
+game-status = You: { $me }. Move { $move }. { $state }
+game-status-over = The game is over.
+game-status-mine = Your turn.
+game-status-waiting = Waiting for { $name }.
+game-pass-to = Pass the device to { $name }.
+game-show-mine = I am { $name }: show my cards
+game-picked = { $place }: pick where to, or a choice below.
+game-show-all = Show all choices (Esc)
+game-choosing = { $name } is choosing…
+game-how-many = How many ({ $lo } to { $hi })
+game-won = { $n ->
+    [one] { $names } won
+   *[other] { $names } won
+}
+game-nobody = Nobody
+game-ended = The game ended: { $reason }.
+game-col-player = Player
+game-col-score = Score
+page-players = Players
+page-yes = yes
+page-no = no
+page-turn-of = { $name }’s turn
+page-choice-odds = { $label } (win { $win })
+page-choice-claim = Claim { $place }
+page-choice-place = Place on { $place }
+page-choice-count = { $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+}
+page-choice-attack = Attack { $dst } from { $src }
+page-choice-fortify = Fortify { $dst } from { $src }
+page-choice-move-to = Move from { $src } to { $dst }
+page-choice-move = Move { $n }
+page-choice-colour = Take { $colour }
+
+## Errors (nothing changed)
+
+web-error-players = { $game } needs { $lo } to { $hi } players, not { $n }
+web-error-seat-kind = seat { $seat }: kind must be 'human' or 'bot', not '{ $kind }'
+web-error-option-players = options say { $players } players but { $seats } seats are given
+web-error-components = the server chooses the Heroes of Dominaria components, not a client
+web-error-bad-token = this link's token is not valid for this game
+web-error-no-seeds = this server does not take seeds
+web-error-no-game = no such game
+web-error-broken = this game cannot be rebuilt: { $error }
+web-error-not-host = only the game's host link may replace links
+web-error-no-seat = no seat { $seat }: the game has { $seats } seats
+web-error-bot-seat = seat { $seat } is a bot: it has no link
+web-error-storage-link = the new link could not be saved; try again
+web-error-storage-move = the move could not be saved; try again
+web-error-revoked = this link was replaced by the game's host
+web-error-spectator = a spectator cannot move
+web-error-stale = that answers version { $version }, but the game is at version { $current }; here is the current state
+web-error-conflict = another move was stored first; here is the current state
+web-error-bots = the bots did not stop moving
+web-error-too-large = the request is over { $limit } bytes
+web-error-message-size = a message may have at most { $limit } bytes
+web-error-slow-down = too many messages; slow down
+web-error-too-many-games = too many new games from this address; try again in a minute
+web-error-not-json = a message must be a JSON object
+web-error-malformed = malformed message: { $detail }
+web-error-no-endpoint = no such page

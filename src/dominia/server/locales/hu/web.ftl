@@ -1,0 +1,112 @@
+# A weboldalak saját szavai (előcsarnok, játékoldal) és a szerver hibaüzenetei.
+# project's own (az egész fájl: a szabálykönyvek nem írnak weboldalakról)
+
+## Előcsarnok
+
+lobby-tagline = Dominion, Domination és Heroes of Dominaria — barátokkal vagy gépi játékosok ellen.
+page-language = Nyelv
+lobby-new-game = Új játék
+lobby-game = Játék
+lobby-players = Játékosok
+lobby-seats = Helyek
+lobby-options = Beállítások
+lobby-create = A játék létrehozása
+lobby-ready = A játék kész
+lobby-ready-help = Küldd el minden játékosnak a saját hivatkozását: ez a helye titka. Akinél a hivatkozás van, az játszik azon a helyen. Ha egy hivatkozás rossz kézbe kerül, az „Új hivatkozás” lecseréli: a régi nem működik tovább. Ez a jog ennél a böngészőnél marad (lásd „Hivatkozások…” a játékaid alatt).
+lobby-your-games = Játékaid
+lobby-your-games-help = Játékok, amelyek hivatkozását ez a böngésző megnyitotta.
+lobby-title-components = { $title } ({ $components })
+lobby-seat-kind = { $seat }. hely: ki játszik
+lobby-seat-bot = { $seat }. hely: gépi játékos
+lobby-seat-name = { $seat }. hely: név
+lobby-human = Ember
+lobby-bot = Gép / MI
+lobby-game-options = { $game } beállításai
+lobby-link-of = Hivatkozás: { $label }
+lobby-open = Megnyitás
+lobby-copy = Másolás
+lobby-new-link = Új hivatkozás
+lobby-hotseat = Minden emberi hely ezen az eszközön (felváltva)
+lobby-seat-link = { $seat }. hely ({ $name })
+lobby-spectator = Néző
+lobby-spectator-who = néző
+lobby-none-yet = Még nincs.
+lobby-finished = véget ért
+lobby-your-turn = te következel
+lobby-waiting-for = vár rá: { $name }
+lobby-game-who = { $game }: { $who }
+lobby-game-state = — { $state } ({ $move }. lépés)
+lobby-links = Hivatkozások…
+page-server-said = a szerver válasza: { $status }
+page-unreachable = a szerver nem érhető el: { $error }
+
+## A játékoldal
+
+game-page-title = { $game } — Dominia
+game-view-label = A játék, ahogy te látod
+game-log = Napló
+game-connecting = Kapcsolódás…
+game-no-token = Ebben a hivatkozásban nincs helykulcs: nyisd meg a kapott hivatkozást.
+game-revoked = A játék gazdája lecserélte ezt a hivatkozást: kérd el tőle az újat.
+game-bad-link = Ez a hivatkozás nem nyit meg játékot.
+game-reconnecting = Megszakadt a kapcsolat; újrakapcsolódás { $seconds } mp múlva…
+game-spectator = néző
+game-status = Te: { $me }. { $move }. lépés. { $state }
+game-status-over = A játék véget ért.
+game-status-mine = Te következel.
+game-status-waiting = Várakozás: { $name }.
+game-pass-to = Add át az eszközt: { $name }.
+game-show-mine = Én vagyok { $name }: mutasd a lapjaimat
+game-picked = { $place }: válaszd ki, hová, vagy egy lehetőséget lent.
+game-show-all = Minden lehetőség (Esc)
+game-choosing = { $name } választ…
+game-how-many = Hány ({ $lo }–{ $hi })
+game-won = { $n ->
+    [one] Győztes: { $names }
+   *[other] Győztesek: { $names }
+}
+game-nobody = Senki
+game-ended = A játék véget ért: { $reason }.
+game-col-player = Játékos
+game-col-score = Pont
+page-players = Játékosok
+page-yes = igen
+page-no = nem
+page-turn-of = { $name } köre
+page-choice-odds = { $label } (győzelem { $win })
+page-choice-claim = Elfoglalás: { $place }
+page-choice-place = Lerakás ide: { $place }
+page-choice-count = { $n } sereg
+page-choice-attack = Támadás: { $src } → { $dst }
+page-choice-fortify = Erősítés: { $src } → { $dst }
+page-choice-move-to = Mozgás: { $src } → { $dst }
+page-choice-move = Mozgatás: { $n }
+page-choice-colour = Elvétel: { $colour }
+
+## Hibák (semmi sem változott)
+
+web-error-players = a(z) { $game } játékhoz { $lo }–{ $hi } játékos kell, nem { $n }
+web-error-seat-kind = { $seat }. hely: a fajta 'human' vagy 'bot' lehet, nem '{ $kind }'
+web-error-option-players = a beállítások { $players } játékost mondanak, de { $seats } hely van
+web-error-components = a Heroes of Dominaria összetevőit a szerver választja, nem a kliens
+web-error-bad-token = ennek a hivatkozásnak a kulcsa nem érvényes ehhez a játékhoz
+web-error-no-seeds = ez a szerver nem fogad el magot
+web-error-no-game = nincs ilyen játék
+web-error-broken = ezt a játékot nem lehet újraépíteni: { $error }
+web-error-not-host = hivatkozást csak a játék gazdájának hivatkozásával lehet cserélni
+web-error-no-seat = nincs { $seat }. hely: a játékban { $seats } hely van
+web-error-bot-seat = a(z) { $seat }. helyen gép játszik: nincs hivatkozása
+web-error-storage-link = az új hivatkozást nem sikerült menteni; próbáld újra
+web-error-storage-move = a lépést nem sikerült menteni; próbáld újra
+web-error-revoked = a játék gazdája lecserélte ezt a hivatkozást
+web-error-spectator = néző nem léphet
+web-error-stale = ez a(z) { $version }. változatra válaszol, de a játék már a(z) { $current }. változatnál tart; íme a mostani állás
+web-error-conflict = előbb egy másik lépés került mentésre; íme a mostani állás
+web-error-bots = a gépi játékosok nem állnak le
+web-error-too-large = a kérés nagyobb { $limit } bájtnál
+web-error-message-size = egy üzenet legfeljebb { $limit } bájt lehet
+web-error-slow-down = túl sok üzenet; lassabban
+web-error-too-many-games = túl sok új játék erről a címről; próbáld újra egy perc múlva
+web-error-not-json = az üzenetnek JSON-objektumnak kell lennie
+web-error-malformed = hibás üzenet: { $detail }
+web-error-no-endpoint = nincs ilyen oldal

@@ -1,0 +1,124 @@
+# Слова веб-страниц (лобби, страница игры) и ошибки сервера.
+# project's own (весь файл: книги правил не описывают веб-страницы)
+
+## Лобби
+
+lobby-tagline = Dominion, Domination и Heroes of Dominaria — с друзьями или против ботов.
+page-language = Язык
+lobby-new-game = Новая игра
+lobby-game = Игра
+lobby-players = Игроков
+lobby-seats = Места
+lobby-options = Параметры
+lobby-create = Создать игру
+lobby-ready = Игра готова
+lobby-ready-help = Отправьте каждому игроку его ссылку: это секрет его места. Кто знает ссылку, тот и играет за это место. Если ссылка попала не к тому человеку, «Новая ссылка» заменит её: старая перестанет работать. Это право остаётся у этого браузера (см. «Ссылки…» в списке ваших игр).
+lobby-your-games = Ваши игры
+lobby-your-games-help = Игры, ссылки на которые открывались в этом браузере.
+lobby-title-components = { $title } ({ $components })
+lobby-seat-kind = Место { $seat }: кто играет
+lobby-seat-bot = Место { $seat }: бот
+lobby-seat-name = Место { $seat }: имя
+lobby-human = Человек
+lobby-bot = Бот / ИИ
+lobby-game-options = Параметры: { $game }
+lobby-link-of = Ссылка: { $label }
+lobby-open = Открыть
+lobby-copy = Копировать
+lobby-new-link = Новая ссылка
+lobby-hotseat = Все места людей на этом устройстве (по очереди)
+lobby-seat-link = Место { $seat } ({ $name })
+lobby-spectator = Зритель
+lobby-spectator-who = зритель
+lobby-none-yet = Пока нет.
+lobby-finished = окончена
+lobby-your-turn = ваш ход
+lobby-waiting-for = ждём: { $name }
+lobby-game-who = { $game }: { $who }
+lobby-game-state = — { $state } (ход { $move })
+lobby-links = Ссылки…
+page-server-said = ответ сервера: { $status }
+page-unreachable = сервер недоступен: { $error }
+
+## Страница игры
+
+game-page-title = { $game } — Dominia
+game-view-label = Игра, как вы её видите
+game-log = Журнал
+game-connecting = Подключение…
+game-no-token = В ссылке нет ключа места: откройте ссылку, которую вам прислали.
+game-revoked = Хозяин игры заменил эту ссылку: попросите у него новую.
+game-bad-link = Эта ссылка не открывает игру.
+game-reconnecting = Связь потеряна; переподключение через { $seconds } с…
+game-spectator = зритель
+game-status = Вы: { $me }. Ход { $move }. { $state }
+game-status-over = Игра окончена.
+game-status-mine = Ваш ход.
+game-status-waiting = Ждём: { $name }.
+game-pass-to = Передайте устройство: { $name }.
+game-show-mine = Я — { $name }: показать мои карты
+game-picked = { $place }: выберите, куда, или вариант ниже.
+game-show-all = Показать все варианты (Esc)
+game-choosing = { $name } выбирает…
+game-how-many = Сколько (от { $lo } до { $hi })
+game-won = { $n ->
+    [one] Победа: { $names }
+    [few] Победа: { $names }
+    [many] Победа: { $names }
+   *[other] Победа: { $names }
+}
+game-nobody = Никто
+game-ended = Игра окончена: { $reason }.
+game-col-player = Игрок
+game-col-score = Очки
+page-players = Игроки
+page-yes = да
+page-no = нет
+page-turn-of = Ходит { $name }
+page-choice-odds = { $label } (победа { $win })
+page-choice-claim = Занять: { $place }
+page-choice-place = Поставить на { $place }
+page-choice-count = { $n ->
+    [one] { $n } армия
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+}
+page-choice-attack = Атаковать { $dst } из { $src }
+page-choice-fortify = Укрепить { $dst } из { $src }
+page-choice-move-to = Перейти из { $src } в { $dst }
+page-choice-move = Переместить { $n }
+page-choice-colour = Взять: { $colour }
+
+## Ошибки (ничего не изменилось)
+
+web-error-players = для игры { $game } нужно от { $lo } до { $hi } игроков, а не { $n }
+web-error-seat-kind = место { $seat }: тип должен быть 'human' или 'bot', а не '{ $kind }'
+web-error-option-players = в параметрах { $players } игроков, а мест { $seats }
+web-error-components = компоненты Heroes of Dominaria выбирает сервер, а не клиент
+web-error-bad-token = ключ этой ссылки не подходит к этой игре
+web-error-no-seeds = этот сервер не принимает зерно случайности
+web-error-no-game = такой игры нет
+web-error-broken = эту игру нельзя восстановить: { $error }
+web-error-not-host = заменять ссылки может только ссылка хозяина игры
+web-error-no-seat = места { $seat } нет: в игре { $seats ->
+    [one] { $seats } место
+    [few] { $seats } места
+    [many] { $seats } мест
+   *[other] { $seats } места
+}
+web-error-bot-seat = место { $seat } занято ботом: у него нет ссылки
+web-error-storage-link = новую ссылку не удалось сохранить; попробуйте ещё раз
+web-error-storage-move = ход не удалось сохранить; попробуйте ещё раз
+web-error-revoked = хозяин игры заменил эту ссылку
+web-error-spectator = зритель не может ходить
+web-error-stale = это ответ на версию { $version }, а игра уже на версии { $current }; вот текущее состояние
+web-error-conflict = раньше был сохранён другой ход; вот текущее состояние
+web-error-bots = боты не останавливаются
+web-error-too-large = запрос больше { $limit } байт
+web-error-message-size = сообщение может быть не больше { $limit } байт
+web-error-slow-down = слишком много сообщений; помедленнее
+web-error-too-many-games = слишком много новых игр с этого адреса; попробуйте через минуту
+web-error-not-json = сообщение должно быть объектом JSON
+web-error-malformed = неверное сообщение: { $detail }
+web-error-no-endpoint = такой страницы нет

@@ -1,0 +1,124 @@
+# Слова вебсторінок (лобі, сторінка гри) і помилки сервера.
+# project's own (увесь файл: книги правил не описують вебсторінок)
+
+## Лобі
+
+lobby-tagline = Dominion, Панування та Heroes of Dominaria — з друзями або проти ботів.
+page-language = Мова
+lobby-new-game = Нова гра
+lobby-game = Гра
+lobby-players = Гравців
+lobby-seats = Місця
+lobby-options = Параметри
+lobby-create = Створити гру
+lobby-ready = Гра готова
+lobby-ready-help = Надішліть кожному гравцеві його посилання: це таємниця його місця. Хто має посилання, той і грає за це місце. Якщо посилання потрапило не до тієї людини, «Нове посилання» замінить його: старе перестане працювати. Це право лишається в цього браузера (див. «Посилання…» у списку ваших ігор).
+lobby-your-games = Ваші ігри
+lobby-your-games-help = Ігри, посилання на які відкривали в цьому браузері.
+lobby-title-components = { $title } ({ $components })
+lobby-seat-kind = Місце { $seat }: хто грає
+lobby-seat-bot = Місце { $seat }: бот
+lobby-seat-name = Місце { $seat }: ім’я
+lobby-human = Людина
+lobby-bot = Бот / ШІ
+lobby-game-options = Параметри: { $game }
+lobby-link-of = Посилання: { $label }
+lobby-open = Відкрити
+lobby-copy = Копіювати
+lobby-new-link = Нове посилання
+lobby-hotseat = Усі місця людей на цьому пристрої (по черзі)
+lobby-seat-link = Місце { $seat } ({ $name })
+lobby-spectator = Глядач
+lobby-spectator-who = глядач
+lobby-none-yet = Поки немає.
+lobby-finished = завершена
+lobby-your-turn = ваш хід
+lobby-waiting-for = чекаємо: { $name }
+lobby-game-who = { $game }: { $who }
+lobby-game-state = — { $state } (хід { $move })
+lobby-links = Посилання…
+page-server-said = відповідь сервера: { $status }
+page-unreachable = сервер недоступний: { $error }
+
+## Сторінка гри
+
+game-page-title = { $game } — Dominia
+game-view-label = Гра, як ви її бачите
+game-log = Журнал
+game-connecting = З’єднання…
+game-no-token = У посиланні немає ключа місця: відкрийте посилання, яке вам надіслали.
+game-revoked = Господар гри замінив це посилання: попросіть у нього нове.
+game-bad-link = Це посилання не відкриває гру.
+game-reconnecting = Зв’язок втрачено; повторне з’єднання через { $seconds } с…
+game-spectator = глядач
+game-status = Ви: { $me }. Хід { $move }. { $state }
+game-status-over = Гру завершено.
+game-status-mine = Ваш хід.
+game-status-waiting = Чекаємо: { $name }.
+game-pass-to = Передайте пристрій: { $name }.
+game-show-mine = Я — { $name }: показати мої карти
+game-picked = { $place }: виберіть, куди, або варіант нижче.
+game-show-all = Показати всі варіанти (Esc)
+game-choosing = { $name } вибирає…
+game-how-many = Скільки (від { $lo } до { $hi })
+game-won = { $n ->
+    [one] Перемога: { $names }
+    [few] Перемога: { $names }
+    [many] Перемога: { $names }
+   *[other] Перемога: { $names }
+}
+game-nobody = Ніхто
+game-ended = Гру завершено: { $reason }.
+game-col-player = Гравець
+game-col-score = Очки
+page-players = Гравці
+page-yes = так
+page-no = ні
+page-turn-of = Ходить { $name }
+page-choice-odds = { $label } (перемога { $win })
+page-choice-claim = Зайняти: { $place }
+page-choice-place = Поставити на { $place }
+page-choice-count = { $n ->
+    [one] { $n } армія
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+}
+page-choice-attack = Атакувати { $dst } з { $src }
+page-choice-fortify = Укріпити { $dst } з { $src }
+page-choice-move-to = Перейти з { $src } до { $dst }
+page-choice-move = Перемістити { $n }
+page-choice-colour = Взяти: { $colour }
+
+## Помилки (нічого не змінилося)
+
+web-error-players = для гри { $game } потрібно від { $lo } до { $hi } гравців, а не { $n }
+web-error-seat-kind = місце { $seat }: тип має бути 'human' або 'bot', а не '{ $kind }'
+web-error-option-players = у параметрах { $players } гравців, а місць { $seats }
+web-error-components = компоненти Heroes of Dominaria вибирає сервер, а не клієнт
+web-error-bad-token = ключ цього посилання не підходить до цієї гри
+web-error-no-seeds = цей сервер не приймає зерна випадковості
+web-error-no-game = такої гри немає
+web-error-broken = цю гру неможливо відновити: { $error }
+web-error-not-host = замінювати посилання може лише посилання господаря гри
+web-error-no-seat = місця { $seat } немає: у грі { $seats ->
+    [one] { $seats } місце
+    [few] { $seats } місця
+    [many] { $seats } місць
+   *[other] { $seats } місця
+}
+web-error-bot-seat = місце { $seat } займає бот: у нього немає посилання
+web-error-storage-link = нове посилання не вдалося зберегти; спробуйте ще раз
+web-error-storage-move = хід не вдалося зберегти; спробуйте ще раз
+web-error-revoked = господар гри замінив це посилання
+web-error-spectator = глядач не може ходити
+web-error-stale = це відповідь на версію { $version }, а гра вже на версії { $current }; ось поточний стан
+web-error-conflict = раніше було збережено інший хід; ось поточний стан
+web-error-bots = боти не зупиняються
+web-error-too-large = запит більший за { $limit } байт
+web-error-message-size = повідомлення може мати щонайбільше { $limit } байт
+web-error-slow-down = забагато повідомлень; повільніше
+web-error-too-many-games = забагато нових ігор з цієї адреси; спробуйте за хвилину
+web-error-not-json = повідомлення має бути об’єктом JSON
+web-error-malformed = хибне повідомлення: { $detail }
+web-error-no-endpoint = такої сторінки немає
