@@ -740,7 +740,8 @@ class DominariaRenderer:
         if len(colours) != 1 or len(kinds) > 1:
             if not colours:
                 return None
-            return None, self.t(msg("board-name-one-colour", manalith=Markup("[bold]manalith[/]")))
+            word = Markup(f"[bold]{self.t(msg('board-word-manalith'))}[/]")  # a word `resolve` reads
+            return None, self.t(msg("board-name-one-colour", manalith=word))
         colour = colours.pop()
         order = list(kinds) if kinds else ["mana", "manalith"]  # ordinary mana first
         for kind in order:

@@ -85,6 +85,7 @@ board-supply-empty = the supply has no { $colour } mana left
 board-not-a-number = { $n } is not a choice number ({ $keys })
 board-slot-is = { $n } is the { $token }: { $why }
 board-name-one-colour = name one colour (and { $manalith } for a Manalith token), or type its number
+board-word-manalith = manalith
 board-step-needs = this step needs { $colour } mana
 board-no-token-left = you have no { $colour } Manalith token left
 board-no-mana-left = you have no { $colour } mana left

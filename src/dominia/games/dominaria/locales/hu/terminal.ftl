@@ -80,6 +80,7 @@ board-supply-empty = a készletben nem maradt ilyen színű mana: { $colour }
 board-not-a-number = a(z) { $n } nem választási szám ({ $keys })
 board-slot-is = a(z) { $n }: { $token } — { $why }
 board-name-one-colour = nevezz meg egy színt (és { $manalith } a Manalit-jelzőhöz), vagy írd be a számát
+board-word-manalith = manalit
 board-step-needs = ehhez a lépéshez ilyen mana kell: { $colour }
 board-no-token-left = nincs több ilyen színű Manalit-jelződ: { $colour }
 board-no-mana-left = nincs több ilyen színű manád: { $colour }

@@ -101,6 +101,7 @@ board-supply-empty = в запасе не осталось маны этого �
 board-not-a-number = { $n } — не номер выбора ({ $keys })
 board-slot-is = { $n } — это { $token }: { $why }
 board-name-one-colour = назовите один цвет (и { $manalith } для жетона маны Маналита) или введите его номер
+board-word-manalith = маналит
 board-step-needs = этот шаг оплаты требует ману: { $colour }
 board-no-token-left = жетона маны Маналита этого цвета у вас больше нет: { $colour }
 board-no-mana-left = маны этого цвета у вас больше нет: { $colour }

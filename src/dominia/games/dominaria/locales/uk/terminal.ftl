@@ -102,6 +102,7 @@ board-supply-empty = у запасі не залишилося мани цьог
 board-not-a-number = { $n } — не номер вибору ({ $keys })
 board-slot-is = { $n } — це { $token }: { $why }
 board-name-one-colour = назвіть один колір (і { $manalith } для жетона мани Маналіту) або введіть його номер
+board-word-manalith = маналіт
 board-step-needs = цей крок оплати потребує ману: { $colour }
 board-no-token-left = жетона мани Маналіту цього кольору у вас більше немає: { $colour }
 board-no-mana-left = мани цього кольору у вас більше немає: { $colour }
