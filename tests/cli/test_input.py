@@ -10,6 +10,8 @@ from dominia.cli.play import resolve
 from dominia.cli.seats import SeatSpec, display_names, parse_seats
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import msg
+from dominia.games.dominion.cards.model import card_msg
 
 BOTS = ["random", "big-money"]
 
@@ -95,9 +97,12 @@ def test_resolve_reasons(text: str, reason: str) -> None:
 
 def test_localized_labels_and_prompts() -> None:
     r = DominionRenderer("hu")
-    assert r.choice_label(Choice("buy:Throne Room", "Buy Throne Room ($4)")) == "Buy Trónterem ($4)"
+    label = msg("choice-buy-cost", card=card_msg("Throne Room"), cost=4)
+    assert r.choice_label(Choice("buy:Throne Room", label)) == "Trónterem megvétele ($4)"
     # Artisan's Hungarian name is the project's own (no Hungarian book has it)
-    assert r.prompt(Decision(0, "gain", "Artisan: gain a card", [Choice("done")])) == "Kézműves: gain a card"
+    prompt = msg("prompt-gain-up-to", card=card_msg("Artisan"), cost=5)
+    shown = r.prompt(Decision(0, "gain", prompt, [Choice("done")]))
+    assert shown == "Kézműves: kapsz egy legfeljebb $5 árú kártyát"
 
 
 def test_log_merges_repeats_and_hides_the_gain_of_a_buy() -> None:

@@ -183,7 +183,7 @@ def test_catacombs_puts_the_three_cards_into_hand():
     d = g.decision
     assert (d.kind, d.source, d.seat) == ("choose", "Catacombs", 0)
     assert ids(g) == {"option:hand", "option:discard"}
-    assert "Gold" in d.prompt and "Silver" in d.prompt and "Copper" in d.prompt
+    assert "Gold" in str(d.prompt) and "Silver" in str(d.prompt) and "Copper" in str(d.prompt)
     assert zone(g, 0, "deck") == ["Gold", "Silver", "Copper", "Estate"]  # only looked at
     look = last_events(g, "look")[-1]
     assert look.to == (0,) and look.cards == ("Gold", "Silver", "Copper")  # private

@@ -597,7 +597,7 @@ def test_storeroom_discard_for_cards_then_for_coins():
     assert g.buys == 2
     act(g, "discard:Estate", "discard:Curse", "done")
     assert hand(g) == ["Copper", "Copper", "Gold", "Silver"]
-    assert "+$1" in g.decision.prompt
+    assert "+$1" in str(g.decision.prompt) and g.decision.data["for"] == "coins"
     act(g, "discard:Copper", "discard:Silver", "done")
     assert g.coins == 2
     assert hand(g) == ["Copper", "Gold"]
@@ -678,7 +678,7 @@ def test_wandering_minstrel_orders_three_actions():
     assert ids(g) == {"top:Village", "top:Survivors"}
     act(g, "top:Village")
     assert ids(g) == {"top:Village", "top:Survivors"}
-    assert "under Village" in g.decision.prompt
+    assert "under Village" in str(g.decision.prompt)
     act(g, "top:Survivors")
     assert zone(g, 0, "deck") == ["Village", "Survivors", "Village"]
 

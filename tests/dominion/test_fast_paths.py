@@ -167,4 +167,4 @@ def test_the_buy_prompt_shows_the_coins_and_buys_it_was_asked_with() -> None:
     d = g.decision
     assert d is not None and d.kind == "buy"
     coins = g.coins
-    assert d.prompt == f"Buy a card (${coins}, 1 buy(s))" == d.to_dict()["prompt"]
+    assert str(d.prompt) == f"Buy a card (${coins}, 1 buy)" == d.to_dict()["prompt"]

@@ -22,9 +22,11 @@ from dominia.core.decision import Choice, Decision
 from dominia.core.errors import UnknownName
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Translator
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, ATTACK, CURSE, REACTION, TREASURE, VICTORY
 from dominia.games.dominion.names import find_card, fold
+from dominia.games.dominion.spec import SPEC
 from dominia.games.dominion.view import DominionView
 
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
@@ -61,6 +63,7 @@ class DominionRenderer:
     def __init__(self, lang: str = "en", *, autoplay: bool = True) -> None:
         self.autoplay = autoplay
         self.lang = lang
+        self.tr = Translator(lang, SPEC.packages("dominia.cli"))
 
     # ---------------------------------------------------------------- names
 
@@ -278,10 +281,10 @@ class DominionRenderer:
     # ---------------------------------------------------------------- decisions
 
     def prompt(self, decision: Decision) -> str:
-        return self.localize(decision.prompt)
+        return self.tr(decision.prompt, escape=escape)
 
     def choice_label(self, choice: Choice) -> str:
-        return self.localize(choice.text())
+        return escape(choice.text(self.tr))
 
     def _find(self, text: str) -> tuple[str | None, list[str]]:
         try:

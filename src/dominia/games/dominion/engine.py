@@ -17,8 +17,9 @@ from typing import Any
 
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
+from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE
+from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE, card_msg
 from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
 from dominia.games.dominion.state import DominionState, Frame
 
@@ -276,15 +277,15 @@ def after_trash(g: DominionState, fr: Frame, ch: str | None) -> Any:
             v["todo"] = todo[1:]
             push(g, T.CARDS[k].on_trash, seat, uid)
             return CONT
-    opts = [choice("trigger", T.NAME[k], f"Resolve {T.NAME[k]} (when trashed)") for k in kinds]
+    opts = [choice("trigger", T.NAME[k]) for k in kinds]
     seen: set[int] = set()
     for c in reactions:
         if c & M not in seen:
             seen.add(c & M)
-            opts.append(choice("react", T.NAME[c & M], f"Discard {T.NAME[c & M]} (reaction)"))
+            opts.append(choice("react", T.NAME[c & M]))
     if reactions:
-        opts.append(Choice("done", "No more reactions"))
-    return Decision(seat, "trash_trigger", "Your card was trashed: what happens first?", opts)
+        opts.append(NO_MORE_REACTIONS)
+    return Decision(seat, "trash_trigger", msg("prompt-trash-trigger"), opts)
 
 
 def discard(g: DominionState, seat: int, uid: int, zone: list[int], *, public: bool = False) -> bool:
@@ -540,11 +541,11 @@ def reaction_window(g: DominionState, fr: Frame, ch: str | None) -> Any:
                 g,
                 who,
                 "reaction",
-                f"{T.NAME[identity(g, fr.card)]} is played: reveal a Reaction?",
+                msg("prompt-reaction", card=card_msg(T.NAME[identity(g, fr.card)])),
                 options,
                 "reveal",
                 optional=True,
-                done_label="Reveal nothing",
+                done_label=msg("choice-reveal-nothing"),
                 source=fr.card,
             )
         v["order"] = v["order"][1:]
@@ -584,28 +585,37 @@ def _attack_each(g: DominionState, fr: Frame, ch: str | None) -> Any:
 
 # ---------------------------------------------------------------- decisions
 
+# Choices are made once per (verb, card): their labels are messages (`choice-<verb>` with the card's
+# name), formatted only when somebody reads them.
 _CHOICES: dict[tuple[str, str], Choice] = {}
-DONE = Choice("done", "Done")
+DONE = Choice("done", msg("choice-done"))
+GAIN_NOTHING = Choice("done", msg("choice-gain-nothing"))
+NO_MORE_REACTIONS = Choice("done", msg("choice-no-more-reactions"))
 
 
-def choice(verb: str, name: str, label: str | None = None) -> Choice:
+def choice(verb: str, name: str, label: Text | None = None) -> Choice:
     key = (verb, name)
     c = _CHOICES.get(key)
     if c is None:
-        c = _CHOICES[key] = Choice(f"{verb}:{name}", label or f"{verb.capitalize()} {name}")
+        c = _CHOICES[key] = Choice(f"{verb}:{name}", label or msg(f"choice-{verb}", card=card_msg(name)))
     return c
+
+
+def card_name(kind: int) -> Msg:
+    """The name of a card kind as a message argument."""
+    return card_msg(T.NAME[kind])
 
 
 def ask_cards(
     g: DominionState,
     seat: int,
     kind: str,
-    prompt: str,
+    prompt: Text,
     uids: Iterable[int],
     verb: str,
     *,
     optional: bool = False,
-    done_label: str = "Done",
+    done_label: Text | None = None,
     source: int = -1,
     data: dict[str, Any] | None = None,
 ) -> Decision | None:
@@ -620,15 +630,15 @@ def ask_cards(
     if not opts:
         return None
     if optional:
-        opts.append(DONE if done_label == "Done" else Choice("done", done_label))
+        opts.append(DONE if done_label is None else Choice("done", done_label))
     return Decision(seat, kind, prompt, opts, source=T.NAME[source & M] if source >= 0 else None, data=data)
 
 
 def ask_options(
     seat: int,
     kind: str,
-    prompt: str,
-    options: list[tuple[str, str]],
+    prompt: Text,
+    options: list[tuple[str, Text]],
     source: int = -1,
     data: dict[str, Any] | None = None,
 ) -> Decision:
@@ -645,7 +655,7 @@ def ask_options(
 def ask_gain(
     g: DominionState,
     seat: int,
-    prompt: str,
+    prompt: Text,
     test: Callable[[int], bool],
     *,
     optional: bool = False,
@@ -660,7 +670,7 @@ def ask_gain(
     if not opts:
         return None
     if optional:
-        opts.append(Choice("done", "Gain nothing"))
+        opts.append(GAIN_NOTHING)
     return Decision(seat, "gain", prompt, opts, source=T.NAME[source & M] if source >= 0 else None)
 
 

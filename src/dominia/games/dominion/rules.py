@@ -7,6 +7,7 @@ from itertools import chain, compress
 from typing import Any
 
 from dominia.core.decision import Choice, Decision
+from dominia.core.i18n import Msg, msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
 from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
@@ -14,6 +15,7 @@ from dominia.games.dominion.engine import (
     BUY_KIND,
     CONT,
     M,
+    card_name,
     choice,
     draw,
     kind_named,
@@ -34,9 +36,9 @@ from dominia.games.dominion.state import (
     Frame,
 )
 
-ALL_TREASURES = Choice("treasures:all", "Play all Treasures")
-END_ACTIONS = Choice("done", "End Action phase")
-END_TURN = Choice("done", "End turn")
+ALL_TREASURES = Choice("treasures:all", msg("choice-all-treasures"))
+END_ACTIONS = Choice("done", msg("choice-end-actions"))
+END_TURN = Choice("done", msg("choice-end-turn"))
 
 
 def start_turn(g: DominionState, seat: int) -> None:
@@ -146,7 +148,7 @@ def action_decision(g: DominionState, seat: int) -> Decision:
             seen |= 1 << k
             opts.append(choice("play", T.NAME[k]))
     opts.append(END_ACTIONS)
-    return Decision(seat, "play_action", f"Play an Action ({g.actions} left)", opts)
+    return Decision(seat, "play_action", msg("prompt-play-action", n=g.actions), opts)
 
 
 def hand_flags(hand: list[int]) -> int:
@@ -186,8 +188,8 @@ class BuyDecision(Decision):
         self._buys = g.buys
 
     @property  # type: ignore[override]
-    def prompt(self) -> str:  # (made when read: bots never read it)
-        return f"Buy a card (${self._coins}, {self._buys} buy(s))"
+    def prompt(self) -> Msg:  # (made when read: bots never read it)
+        return msg("prompt-buy", coins=self._coins, buys=self._buys)
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -273,7 +275,7 @@ _BUY: dict[int, Choice] = {}
 def _buy_choice(k: int) -> Choice:
     c = _BUY.get(k)
     if c is None:
-        c = _BUY[k] = Choice(f"buy:{T.NAME[k]}", f"Buy {T.NAME[k]} (${T.COST[k]})")
+        c = _BUY[k] = Choice(f"buy:{T.NAME[k]}", msg("choice-buy-cost", card=card_name(k), cost=T.COST[k]))
     return c
 
 

@@ -11,7 +11,9 @@ default, so a bot never stalls on a card it does not know about.
 A decision asked by a Band of Misfits (its `source`) is handed to the handlers
 as asked by the card it is being played as, so they need not know about it.
 Decisions that concern another player's cards (Thief, Pillage, Spy) carry
-`data["victim"]`; Catacombs and Survivors show their cards in the prompt only.
+`data["victim"]`; Catacombs and Survivors carry the cards seen in `data["cards"]`, and
+Storeroom what its discards are for in `data["for"]` ("cards", then "coins"). Prompts are
+messages for people: bots never read them.
 
 Bots see only the `DominionView` and the `Decision`; static card facts (cost,
 types) come from the card table, which is not game state.
@@ -300,22 +302,13 @@ def hand_money(hand: Iterable[str]) -> int:
     return total
 
 
-def prompt_cards(prompt: str, after: str, sep: str = ", ", before: str = ".") -> list[str] | None:
-    """Card names a prompt lists between `after` and `before` (None if they are not all cards).
-
-    Only for decisions that show cards in their prompt alone (Catacombs, Survivors).
-    """
-    i = prompt.find(after)
-    if i < 0:
-        return None
-    rest = prompt[i + len(after) :]
-    j = rest.find(before) if before else -1
-    if j >= 0:
-        rest = rest[:j]
-    out = [n.strip() for n in rest.split(sep)]
+def seen_cards(decision: Decision) -> list[str] | None:
+    """The cards a decision shows (`data["cards"]`: Catacombs, Survivors), None if they are not all
+    cards."""
+    out = decision.data.get("cards")
     if not out or any(n not in T.BY_NAME for n in out):
         return None
-    return out
+    return list(out)
 
 
 # ------------------------------------------------------------------ choice ids
@@ -565,7 +558,7 @@ class BaseBot:
 
     def storeroom_discard(self, view: DominionView, decision: Decision, opts: list[str]) -> str:
         """Storeroom: first for cards (dead cards, unplayable Actions), then for +$1 each."""
-        for_coins = "+$1" in decision.prompt
+        for_coins = decision.data.get("for") == "coins"
         for n in opts:
             if is_junk(n):
                 return f"discard:{n}"
@@ -666,7 +659,7 @@ class BaseBot:
 
     def survivors(self, view: DominionView, decision: Decision) -> str:
         """Survivors: discard the top 2 cards of the deck (`discard`) or put them back (`keep`)."""
-        seen = prompt_cards(decision.prompt, "Survivors: discard ", " and ", ", or put")
+        seen = seen_cards(decision)
         if seen is None or not has(decision, "discard") or not has(decision, "keep"):
             return fallback(decision)
         return "discard" if sum(worth(n) for n in seen) < 2.0 else "keep"
@@ -717,7 +710,7 @@ class BaseBot:
 
     def catacombs(self, view: DominionView, decision: Decision) -> str:
         """Keep the 3 cards seen, or discard them and draw 3, whichever looks better."""
-        seen = prompt_cards(decision.prompt, "you see ")
+        seen = seen_cards(decision)
         if seen is None:
             return "option:hand"
 

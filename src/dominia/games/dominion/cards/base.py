@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.i18n import msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import (
     ACTION,
@@ -16,6 +17,7 @@ from dominia.games.dominion.cards.model import (
     TREASURE,
     VICTORY,
     CardDef,
+    card_msg,
 )
 from dominia.games.dominion.engine import (
     CONT,
@@ -28,6 +30,7 @@ from dominia.games.dominion.engine import (
     ask_gain,
     ask_options,
     attack_each,
+    card_name,
     choice,
     discard,
     discard_all,
@@ -122,11 +125,11 @@ def cellar(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "discard",
-        "Cellar: discard any number of cards, then draw that many",
+        msg("prompt-cellar"),
         hand,
         "discard",
         optional=True,
-        done_label="Done discarding",
+        done_label=msg("choice-done-discarding"),
         source=fr.card,
     )
     if d is None:
@@ -148,11 +151,11 @@ def chapel(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "trash",
-        f"Chapel: trash up to {4 - len(picked)} more card(s)",
+        msg("prompt-trash-up-to", card=card_msg("Chapel"), n=4 - len(picked)),
         left,
         "trash",
         optional=True,
-        done_label="Done choosing" if picked else "Trash nothing",
+        done_label=msg("choice-done-choosing") if picked else msg("choice-trash-nothing"),
         source=fr.card,
     )
 
@@ -165,11 +168,11 @@ def moneylender(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "trash",
-            "Moneylender: trash a Copper for +$3?",
+            msg("prompt-moneylender"),
             coppers,
             "trash",
             optional=True,
-            done_label="Keep it",
+            done_label=msg("choice-keep-it"),
             source=fr.card,
         )
     if ch != "done":
@@ -183,7 +186,13 @@ def remodel(g: G, fr: F, ch: str | None) -> Result:
     if fr.stage == 0:
         if ch is None:
             return ask_cards(
-                g, fr.seat, "trash", "Remodel: trash a card from your hand", hand, "trash", source=fr.card
+                g,
+                fr.seat,
+                "trash",
+                msg("prompt-trash-from-hand", card=card_msg("Remodel")),
+                hand,
+                "trash",
+                source=fr.card,
             )
         uid = pick(hand, ch)
         limit = T.COST[uid & M] + 2
@@ -196,7 +205,7 @@ def remodel(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            f"Remodel: gain a card costing up to ${limit}",
+            msg("prompt-gain-up-to", card=card_msg("Remodel"), cost=limit),
             lambda k: T.COST[k] <= limit,
             source=fr.card,
         )
@@ -212,11 +221,11 @@ def mine(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "trash",
-                "Mine: trash a Treasure to gain a better one to your hand?",
+                msg("prompt-mine-trash"),
                 _of_type(hand, TREASURE),
                 "trash",
                 optional=True,
-                done_label="Trash nothing",
+                done_label=msg("choice-trash-nothing"),
                 source=fr.card,
             )
         if ch == "done":
@@ -231,7 +240,7 @@ def mine(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            f"Mine: gain a Treasure costing up to ${limit} to your hand",
+            msg("prompt-mine-gain", cost=limit),
             lambda k: T.COST[k] <= limit and bool(T.TYPES[k] & TREASURE),
             source=fr.card,
         )
@@ -242,7 +251,11 @@ def mine(g: G, fr: F, ch: str | None) -> Result:
 def workshop(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
         return ask_gain(
-            g, fr.seat, "Workshop: gain a card costing up to $4", lambda k: T.COST[k] <= 4, source=fr.card
+            g,
+            fr.seat,
+            msg("prompt-gain-up-to", card=card_msg("Workshop"), cost=4),
+            lambda k: T.COST[k] <= 4,
+            source=fr.card,
         )
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
@@ -255,7 +268,7 @@ def artisan(g: G, fr: F, ch: str | None) -> Result:
             d = ask_gain(
                 g,
                 fr.seat,
-                "Artisan: gain a card costing up to $5 to your hand",
+                msg("prompt-gain-up-to-hand", card=card_msg("Artisan"), cost=5),
                 lambda k: T.COST[k] <= 5,
                 source=fr.card,
             )
@@ -270,7 +283,7 @@ def artisan(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "topdeck",
-            "Artisan: put a card from your hand onto your deck",
+            msg("prompt-topdeck-from-hand", card=card_msg("Artisan")),
             hand,
             "topdeck",
             source=fr.card,
@@ -288,11 +301,11 @@ def harbinger(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "topdeck",
-            "Harbinger: put a card from your discard pile onto your deck?",
+            msg("prompt-harbinger"),
             p.discard,
             "topdeck",
             optional=True,
-            done_label="Leave them",
+            done_label=msg("choice-leave-them"),
             source=fr.card,
         )
     if ch != "done":
@@ -317,7 +330,7 @@ def poacher(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "discard",
-        f"Poacher: discard {fr.v['left']} card(s) (one per empty Supply pile)",
+        msg("prompt-poacher", n=fr.v["left"]),
         hand,
         "discard",
         source=fr.card,
@@ -339,8 +352,11 @@ def vassal(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "play_action",
-            f"Vassal: play the discarded {T.NAME[uid & M]}?",
-            [(f"play:{T.NAME[uid & M]}", f"Play {T.NAME[uid & M]}"), ("done", "Leave it")],
+            msg("prompt-vassal", card=card_name(uid & M)),
+            [
+                (f"play:{T.NAME[uid & M]}", msg("choice-play", card=card_name(uid & M))),
+                ("done", msg("choice-leave-it")),
+            ],
             source=fr.card,
         )
     if ch != "done":
@@ -359,11 +375,11 @@ def throne_room(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "play_action",
-                "Throne Room: play an Action card from your hand twice?",
+                msg("prompt-throne-room"),
                 _of_type(hand, ACTION),
                 "play",
                 optional=True,
-                done_label="Play nothing",
+                done_label=msg("choice-play-nothing"),
                 source=fr.card,
             )
         if ch == "done":
@@ -395,8 +411,11 @@ def library(g: G, fr: F, ch: str | None) -> Result:
             return ask_options(
                 fr.seat,
                 "library_skip",
-                f"Library: keep {name} or set it aside?",
-                [(f"keep:{name}", f"Keep {name}"), (f"skip:{name}", f"Set {name} aside")],
+                msg("prompt-library", card=card_msg(name)),
+                [
+                    (f"keep:{name}", msg("choice-keep", card=card_msg(name))),
+                    (f"skip:{name}", msg("choice-set-aside", card=card_msg(name))),
+                ],
                 source=fr.card,
             )
     for uid in fr.v.get("aside", ()):
@@ -443,11 +462,11 @@ def sentry(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "sentry",
-            f"Sentry: what to do with {name}?",
+            msg("prompt-sentry", card=card_msg(name)),
             [
-                (f"trash:{name}", f"Trash {name}"),
-                (f"discard:{name}", f"Discard {name}"),
-                (f"keep:{name}", f"Put {name} back"),
+                (f"trash:{name}", msg("choice-trash", card=card_msg(name))),
+                (f"discard:{name}", msg("choice-discard", card=card_msg(name))),
+                (f"keep:{name}", msg("choice-put-back", card=card_msg(name))),
             ],
             source=fr.card,
         )
@@ -459,8 +478,8 @@ def sentry(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "order",
-            "Sentry: which card goes on top of your deck?",
-            [(f"top:{n}", f"{n} on top") for n in names],
+            msg("prompt-order-top", card=card_msg("Sentry")),
+            [(f"top:{n}", msg("choice-on-top", card=card_msg(n))) for n in names],
             source=fr.card,
         )
     return None
@@ -484,7 +503,7 @@ def militia_victim(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "discard",
-        f"Militia: discard down to 3 cards ({len(hand) - 3} more)",
+        msg("prompt-discard-down", card=card_msg("Militia"), n=3, more=len(hand) - 3),
         hand,
         "discard",
         source=fr.card,
@@ -517,7 +536,7 @@ def bureaucrat_victim(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "topdeck",
-                "Bureaucrat: reveal a Victory card and put it onto your deck",
+                msg("prompt-bureaucrat"),
                 victory,
                 "topdeck",
                 source=fr.card,
@@ -551,7 +570,7 @@ def bandit_victim(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "trash",
-                "Bandit: trash one of your revealed Treasures",
+                msg("prompt-bandit"),
                 good,
                 "trash",
                 source=fr.card,

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.i18n import Seat, msg
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, TREASURE, CardDef
+from dominia.games.dominion.cards.model import ACTION, ATTACK, TREASURE, CardDef, card_msg
 from dominia.games.dominion.engine import (
     CONT,
     M,
@@ -50,8 +51,8 @@ def chancellor(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "yes_no",
-            "Chancellor: put your deck into your discard pile?",
-            [("yes", "Discard my deck"), ("no", "Keep it")],
+            msg("prompt-deck-to-discard", card=card_msg("Chancellor")),
+            [("yes", msg("choice-discard-deck")), ("no", msg("choice-keep-it"))],
             source=fr.card,
         )
     if ch == "yes":
@@ -69,7 +70,11 @@ def feast(g: G, fr: F, ch: str | None) -> Result:
         return CONT
     if ch is None:
         return ask_gain(
-            g, fr.seat, "Feast: gain a card costing up to $5", lambda k: T.COST[k] <= 5, source=fr.card
+            g,
+            fr.seat,
+            msg("prompt-gain-up-to", card=card_msg("Feast"), cost=5),
+            lambda k: T.COST[k] <= 5,
+            source=fr.card,
         )
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
@@ -119,12 +124,17 @@ def spy_victim(g: G, fr: F, ch: str | None) -> Result:
         fr.v["uid"] = uid
         log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")
         name = T.NAME[uid & M]
-        whose = "your" if fr.seat == fr.v["attacker"] else f"player {fr.seat + 1}'s"
+        own = fr.seat == fr.v["attacker"]
         return ask_options(
             fr.v["attacker"],
             "spy",
-            f"Spy: {whose} top card is {name}",
-            [(f"discard:{name}", f"Discard {name}"), (f"keep:{name}", f"Put {name} back")],
+            msg("prompt-spy-own", card=card_msg(name))
+            if own
+            else msg("prompt-spy", seat=Seat(fr.seat), card=card_msg(name)),
+            [
+                (f"discard:{name}", msg("choice-discard", card=card_msg(name))),
+                (f"keep:{name}", msg("choice-put-back", card=card_msg(name))),
+            ],
             source=fr.card,
             data={"victim": fr.seat},
         )
@@ -153,8 +163,8 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
             return ask_options(
                 att,
                 "trash",
-                f"Thief: trash which of player {fr.seat + 1}'s Treasures?",
-                [(f"trash:{n}", f"Trash {n}") for n in names],
+                msg("prompt-thief-trash", seat=Seat(fr.seat)),
+                [(f"trash:{n}", msg("choice-trash", card=card_msg(n))) for n in names],
                 source=fr.card,
                 data={"victim": fr.seat},
             )
@@ -176,8 +186,11 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             att,
             "gain",
-            f"Thief: gain the trashed {name}?",
-            [(f"gain:{name}", f"Gain {name}"), ("done", "Leave it in the trash")],
+            msg("prompt-thief-gain", card=card_msg(name)),
+            [
+                (f"gain:{name}", msg("choice-gain", card=card_msg(name))),
+                ("done", msg("choice-leave-in-trash")),
+            ],
             source=fr.card,
             data={"victim": fr.seat},
         )

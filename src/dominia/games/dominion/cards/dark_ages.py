@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.i18n import msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import (
     ACTION,
@@ -21,6 +22,7 @@ from dominia.games.dominion.cards.model import (
     TREASURE,
     VICTORY,
     CardDef,
+    card_msg,
 )
 from dominia.games.dominion.engine import (
     CONT,
@@ -32,6 +34,7 @@ from dominia.games.dominion.engine import (
     ask_gain,
     ask_options,
     attack_each,
+    card_name,
     discard,
     discard_all,
     draw,
@@ -75,7 +78,7 @@ def discard_down_to(n: int) -> Any:
             g,
             fr.seat,
             "discard",
-            f"{T.NAME[fr.card & M]}: discard down to {n} cards ({len(hand) - n} more)",
+            msg("prompt-discard-down", card=card_name(fr.card & M), n=n, more=len(hand) - n),
             hand,
             "discard",
             source=fr.card,
@@ -114,7 +117,7 @@ def trash_one_of_two(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "trash",
-                f"{T.NAME[identity(g, fr.card)]}: trash one of your revealed cards",
+                msg("prompt-trash-revealed", card=card_name(identity(g, fr.card))),
                 targets,
                 "trash",
                 source=fr.card,
@@ -162,12 +165,11 @@ def survivors(g: G, fr: F, ch: str | None) -> Result:
             return None
         fr.v["look"] = tuple(look)
         log(g, "look", fr.seat, look, private=True)
-        names = " and ".join(T.NAME[c & M] for c in look)
         return ask_options(
             fr.seat,
             "survivors",
-            f"Survivors: discard {names}, or put them back?",
-            [("discard", "Discard them"), ("keep", "Put them back")],
+            msg("prompt-survivors", cards=[card_name(c & M) for c in look], n=len(look)),
+            [("discard", msg("choice-discard-them")), ("keep", msg("choice-put-them-back"))],
             source=fr.card,
             data={"cards": [T.NAME[c & M] for c in look]},
         )
@@ -181,8 +183,8 @@ def survivors(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "order",
-            "Survivors: which card goes on top?",
-            [(f"top:{T.NAME[c & M]}", f"{T.NAME[c & M]} on top") for c in look],
+            msg("prompt-order-top", card=card_msg("Survivors")),
+            [(f"top:{T.NAME[c & M]}", msg("choice-on-top", card=card_name(c & M))) for c in look],
             source=fr.card,
         )
     if ch.startswith("top:"):
@@ -209,8 +211,8 @@ def hovel_on_buy(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "trash",
-            "You bought a Victory card: trash Hovel from your hand?",
-            [("trash:Hovel", "Trash Hovel"), ("done", "Keep it")],
+            msg("prompt-hovel"),
+            [("trash:Hovel", msg("choice-trash", card=card_msg("Hovel"))), ("done", msg("choice-keep-it"))],
             source=fr.card,
         )
     if ch != "done":
@@ -259,11 +261,11 @@ def mercenary(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "trash",
-        "Mercenary: trash 2 cards from your hand?" if not picked else "Mercenary: trash a second card",
+        msg("prompt-mercenary") if not picked else msg("prompt-mercenary-second"),
         left,
         "trash",
         optional=not picked,
-        done_label="Trash nothing",
+        done_label=msg("choice-trash-nothing"),
         source=fr.card,
     )
 
@@ -279,10 +281,10 @@ def band_of_misfits(g: G, fr: F, ch: str | None) -> Result:
             if cards and g.supply[i]:
                 k = cards[-1] & M
                 if T.TYPES[k] & ACTION and T.COST[k] < limit:
-                    opts.append((f"become:{T.NAME[k]}", f"Play as {T.NAME[k]}"))
+                    opts.append((f"become:{T.NAME[k]}", msg("choice-become", card=card_name(k))))
         if not opts:
             return None
-        return ask_options(fr.seat, "become", "Band of Misfits: play it as which card?", opts, fr.card)
+        return ask_options(fr.seat, "become", msg("prompt-band-of-misfits"), opts, fr.card)
     k = T.BY_NAME[ch.split(":", 1)[1]].kind
     g.bom_choice[fr.card] = k  # played again by Throne Room / Procession: the same card
     if fr.card in g.players[fr.seat].play:
@@ -316,11 +318,11 @@ def counterfeit(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "play_treasure",
-                "Counterfeit: play a Treasure from your hand twice (then trash it)?",
+                msg("prompt-counterfeit"),
                 treasures,
                 "play",
                 optional=True,
-                done_label="Play nothing",
+                done_label=msg("choice-play-nothing"),
                 source=fr.card,
             )
         if ch == "done":
@@ -349,11 +351,11 @@ def cultist(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "play_action",
-            "Cultist: play a Cultist from your hand?",
+            msg("prompt-cultist"),
             [c for c in hand if T.NAME[c & M] == "Cultist"],
             "play",
             optional=True,
-            done_label="No",
+            done_label=msg("choice-no"),
             source=fr.card,
         )
     if ch != "done":
@@ -373,11 +375,11 @@ def death_cart(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "trash",
-            "Death Cart: trash an Action card from your hand, or trash Death Cart",
+            msg("prompt-death-cart"),
             _actions(p.hand),
             "trash",
             optional=True,
-            done_label="Trash Death Cart",
+            done_label=msg("choice-trash", card=card_msg("Death Cart")),
             source=fr.card,
         )
         if d is not None:
@@ -418,13 +420,15 @@ def hermit(g: G, fr: F, ch: str | None) -> Result:
                     k = c & M
                     if not T.TYPES[k] & TREASURE and k not in seen:
                         seen.add(k)
-                        opts.append((f"{verb}:{T.NAME[k]}", f"Trash {T.NAME[k]} from your {where}"))
+                        opts.append(
+                            (f"{verb}:{T.NAME[k]}", msg(f"choice-trash-from-{where}", card=card_name(k)))
+                        )
             if opts:
-                opts.append(("done", "Trash nothing"))
+                opts.append(("done", msg("choice-trash-nothing")))
                 return ask_options(
                     fr.seat,
                     "trash",
-                    "Hermit: trash a non-Treasure from your hand or discard pile?",
+                    msg("prompt-hermit"),
                     opts,
                     fr.card,
                 )
@@ -438,7 +442,11 @@ def hermit(g: G, fr: F, ch: str | None) -> Result:
     if fr.stage == 1:
         fr.stage = 2
         d = ask_gain(
-            g, fr.seat, "Hermit: gain a card costing up to $3", lambda k: T.COST[k] <= 3, source=fr.card
+            g,
+            fr.seat,
+            msg("prompt-gain-up-to", card=card_msg("Hermit"), cost=3),
+            lambda k: T.COST[k] <= 3,
+            source=fr.card,
         )
         return d
     gain_from_pile(g, fr.seat, pile_for(g, ch))
@@ -478,11 +486,11 @@ def procession(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "play_action",
-                "Procession: play an Action card twice, then trash it?",
+                msg("prompt-procession"),
                 _actions(p.hand),
                 "play",
                 optional=True,
-                done_label="Play nothing",
+                done_label=msg("choice-play-nothing"),
                 source=fr.card,
             )
         if ch == "done":
@@ -505,7 +513,7 @@ def procession(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            f"Procession: gain an Action card costing exactly ${want}",
+            msg("prompt-procession-gain", cost=want),
             lambda k: T.COST[k] == want and bool(T.TYPES[k] & ACTION),
             source=fr.card,
         )
@@ -532,8 +540,8 @@ def urchin_on_attack(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "trash",
-            f"{T.NAME[fr.v['attack'] & M]} is played: trash {name} to gain a Mercenary?",
-            [(f"trash:{name}", f"Trash {name}"), ("done", "Keep it")],
+            msg("prompt-urchin", attack=card_name(fr.v["attack"] & M), card=card_msg(name)),
+            [(f"trash:{name}", msg("choice-trash", card=card_msg(name))), ("done", msg("choice-keep-it"))],
             source=fr.card,
         )
     if ch != "done" and trash(g, fr.seat, fr.card, play):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.dark_ages import card, gain_ruins
 from dominia.games.dominion.cards.model import (
@@ -19,6 +20,7 @@ from dominia.games.dominion.cards.model import (
     TREASURE,
     VICTORY,
     CardDef,
+    card_msg,
 )
 from dominia.games.dominion.engine import (
     CONT,
@@ -31,6 +33,7 @@ from dominia.games.dominion.engine import (
     ask_gain,
     ask_options,
     attack_each,
+    card_name,
     discard,
     draw,
     gain,
@@ -58,8 +61,8 @@ def _actions(cards: list[int]) -> list[int]:
     return [c for c in cards if T.TYPES[c & M] & ACTION]
 
 
-def _names(cards: Iterable[int]) -> str:
-    return ", ".join(T.NAME[c & M] for c in cards)
+def _names(cards: Iterable[int]) -> list[Msg]:
+    return [card_name(c & M) for c in cards]
 
 
 # ------------------------------------------------------------ simple cards
@@ -88,7 +91,7 @@ def armory(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            "Armory: gain a card costing up to $4 onto your deck",
+            msg("prompt-gain-up-to-deck", card=card_msg("Armory"), cost=4),
             lambda k: T.COST[k] <= 4,
             source=fr.card,
         )
@@ -104,7 +107,13 @@ def altar(g: G, fr: F, ch: str | None) -> Result:
             trash(g, fr.seat, pick(hand, ch), hand)
             return CONT  # its trigger (Overgrown Estate: +1 Card) comes before the gain
         d = ask_cards(
-            g, fr.seat, "trash", "Altar: trash a card from your hand", hand, "trash", source=fr.card
+            g,
+            fr.seat,
+            "trash",
+            msg("prompt-trash-from-hand", card=card_msg("Altar")),
+            hand,
+            "trash",
+            source=fr.card,
         )
         if d is not None:
             return d
@@ -112,7 +121,11 @@ def altar(g: G, fr: F, ch: str | None) -> Result:
     if fr.stage == 1:
         fr.stage = 2
         return ask_gain(
-            g, fr.seat, "Altar: gain a card costing up to $5", lambda k: T.COST[k] <= 5, source=fr.card
+            g,
+            fr.seat,
+            msg("prompt-gain-up-to", card=card_msg("Altar"), cost=5),
+            lambda k: T.COST[k] <= 5,
+            source=fr.card,
         )
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
@@ -121,7 +134,7 @@ def altar(g: G, fr: F, ch: str | None) -> Result:
 # ------------------------------------------------------------ trashing from hand
 
 
-def _trash_from_hand(g: G, fr: F, ch: str | None, prompt: str) -> Result:
+def _trash_from_hand(g: G, fr: F, ch: str | None, prompt: Msg) -> Result:
     """Stage 0 of "trash a card from your hand" (mandatory if possible).
 
     Asks, or trashes the chosen card and returns CONT so that its trigger
@@ -143,7 +156,7 @@ def forager(g: G, fr: F, ch: str | None) -> Result:
         if ch is None:
             g.actions += 1
             g.buys += 1
-        res = _trash_from_hand(g, fr, ch, "Forager: trash a card from your hand")
+        res = _trash_from_hand(g, fr, ch, msg("prompt-trash-from-hand", card=card_msg("Forager")))
         if res is not None:
             return res
     # Counted after the trash (and its triggers): the card just trashed may count.
@@ -157,21 +170,21 @@ def junk_dealer(g: G, fr: F, ch: str | None) -> Result:
             draw(g, fr.seat, 1)  # drawn before choosing what to trash
             g.actions += 1
             g.coins += 1
-        return _trash_from_hand(g, fr, ch, "Junk Dealer: trash a card from your hand")
+        return _trash_from_hand(g, fr, ch, msg("prompt-trash-from-hand", card=card_msg("Junk Dealer")))
     return None
 
 
 # ------------------------------------------------------------ choose one
 
-COUNT_FIRST = [
-    ("option:discard2", "Discard 2 cards"),
-    ("option:topdeck", "Put a card from your hand onto your deck"),
-    ("option:copper", "Gain a Copper"),
+COUNT_FIRST: list[tuple[str, Text]] = [
+    ("option:discard2", msg("choice-count-discard2")),
+    ("option:topdeck", msg("choice-count-topdeck")),
+    ("option:copper", msg("choice-gain", card=card_msg("Copper"))),
 ]
-COUNT_SECOND = [
-    ("option:coins", "+$3"),
-    ("option:trash-hand", "Trash your hand"),
-    ("option:duchy", "Gain a Duchy"),
+COUNT_SECOND: list[tuple[str, Text]] = [
+    ("option:coins", msg("choice-plus-coins", n=3)),
+    ("option:trash-hand", msg("choice-count-trash-hand")),
+    ("option:duchy", msg("choice-gain", card=card_msg("Duchy"))),
 ]
 
 
@@ -181,7 +194,7 @@ def count(g: G, fr: F, ch: str | None) -> Result:
     v = fr.v
     if fr.stage == 0:
         if ch is None:
-            return ask_options(fr.seat, "choose", "Count (1 of 2): choose one", COUNT_FIRST, fr.card)
+            return ask_options(fr.seat, "choose", msg("prompt-count", n=1), COUNT_FIRST, fr.card)
         if ch == "option:discard2":
             fr.stage = 1
             v["left"] = 2
@@ -201,7 +214,7 @@ def count(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "discard",
-                f"Count: discard {v['left']} card(s)",
+                msg("prompt-discard-n", card=card_msg("Count"), n=v["left"]),
                 hand,
                 "discard",
                 source=fr.card,
@@ -213,7 +226,7 @@ def count(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "topdeck",
-                "Count: put a card from your hand onto your deck",
+                msg("prompt-topdeck-from-hand", card=card_msg("Count")),
                 hand,
                 "topdeck",
                 source=fr.card,
@@ -225,7 +238,7 @@ def count(g: G, fr: F, ch: str | None) -> Result:
             ch = None
         fr.stage = 3
     if ch is None:
-        return ask_options(fr.seat, "choose", "Count (2 of 2): choose one", COUNT_SECOND, fr.card)
+        return ask_options(fr.seat, "choose", msg("prompt-count", n=2), COUNT_SECOND, fr.card)
     if ch == "option:coins":
         g.coins += 3
     elif ch == "option:duchy":
@@ -247,8 +260,11 @@ def catacombs(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "choose",
-            f"Catacombs: you see {_names(look)}. Put them into your hand, or discard them and +3 Cards?",
-            [("option:hand", "Put them into your hand"), ("option:discard", "Discard them, +3 Cards")],
+            msg("prompt-catacombs", cards=_names(look)),
+            [
+                ("option:hand", msg("choice-catacombs-hand")),
+                ("option:discard", msg("choice-catacombs-discard")),
+            ],
             fr.card,
             data={"cards": [T.NAME[c & M] for c in look]},
         )
@@ -274,13 +290,10 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
             return ask_options(
                 fr.seat,
                 "choose",
-                "Graverobber: choose one",
+                msg("prompt-choose-one", card=card_msg("Graverobber")),
                 [
-                    ("option:gain-trash", "Gain a card costing $3-$6 from the trash onto your deck"),
-                    (
-                        "option:trash-action",
-                        "Trash an Action card from your hand to gain one costing up to $3 more",
-                    ),
+                    ("option:gain-trash", msg("choice-graverobber-gain")),
+                    ("option:trash-action", msg("choice-graverobber-trash")),
                 ],
                 fr.card,
             )
@@ -290,7 +303,7 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
                 g,
                 fr.seat,
                 "gain",
-                "Graverobber: gain a card from the trash onto your deck",
+                msg("prompt-graverobber-gain"),
                 [c for c in g.trash if 3 <= T.COST[c & M] <= 6],
                 "gain",
                 source=fr.card,
@@ -300,7 +313,7 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "trash",
-            "Graverobber: trash an Action card from your hand",
+            msg("prompt-trash-action", card=card_msg("Graverobber")),
             _actions(p.hand),
             "trash",
             source=fr.card,
@@ -320,7 +333,7 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            f"Graverobber: gain a card costing up to ${limit}",
+            msg("prompt-gain-up-to", card=card_msg("Graverobber"), cost=limit),
             lambda k: T.COST[k] <= limit,
             source=fr.card,
         )
@@ -343,8 +356,11 @@ def ironmonger(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "discard",
-            f"Ironmonger: you reveal {name} from your deck. Discard it?",
-            [(f"discard:{name}", f"Discard {name}"), ("done", f"Leave {name} on your deck")],
+            msg("prompt-ironmonger", card=card_msg(name)),
+            [
+                (f"discard:{name}", msg("choice-discard", card=card_msg(name))),
+                ("done", msg("choice-leave-on-deck", card=card_msg(name))),
+            ],
             fr.card,
         )
     uid = fr.v["uid"]
@@ -370,7 +386,7 @@ def catacombs_trashed(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            f"Catacombs was trashed: gain a card costing less than ${CATACOMBS_COST}",
+            msg("prompt-catacombs-trashed", cost=CATACOMBS_COST),
             lambda k: T.COST[k] < CATACOMBS_COST,
             source=fr.card,
         )
@@ -388,8 +404,11 @@ def hunting_grounds_trashed(g: G, fr: F, ch: str | None) -> Result:
         return ask_options(
             fr.seat,
             "choose",
-            "Hunting Grounds was trashed: gain a Duchy, or an Estate ×3?",
-            [("option:duchy", "Gain a Duchy"), ("option:estates", "Gain an Estate ×3")],
+            msg("prompt-hunting-grounds-trashed"),
+            [
+                ("option:duchy", msg("choice-gain", card=card_msg("Duchy"))),
+                ("option:estates", msg("choice-gain-three", card=card_msg("Estate"))),
+            ],
             fr.card,
         )
     if ch == "option:duchy":

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from dominia.core.decision import Decision
+from dominia.core.i18n import Seat, Text, msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.dark_ages import card, draw_one_on_trash, trash_one_of_two
 from dominia.games.dominion.cards.model import (
@@ -22,6 +23,7 @@ from dominia.games.dominion.cards.model import (
     TREASURE,
     VICTORY,
     CardDef,
+    card_msg,
 )
 from dominia.games.dominion.engine import (
     CONT,
@@ -31,6 +33,7 @@ from dominia.games.dominion.engine import (
     ask_gain,
     ask_options,
     attack_each,
+    card_name,
     choice,
     discard,
     discard_all,
@@ -83,7 +86,7 @@ def nameable_kinds(g: G) -> list[int]:
     return kinds
 
 
-def ask_name(g: G, fr: F, prompt: str) -> Decision:
+def ask_name(g: G, fr: F, prompt: Text) -> Decision:
     """A "name a card" decision: one `name:<Card>` choice per card in this game."""
     opts = [choice("name", T.NAME[k]) for k in nameable_kinds(g)]
     return Decision(fr.seat, "name", prompt, opts, source=T.NAME[fr.card & M])
@@ -124,9 +127,7 @@ def mystic(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
         g.actions += 1
         g.coins += 2
-        return ask_name(
-            g, fr, "Mystic: name a card; if the top card of your deck is that card, it goes into your hand"
-        )
+        return ask_name(g, fr, msg("prompt-mystic"))
     named = named_kind(ch)
     log(g, "name", fr.seat, detail=T.NAME[named], card=T.NAME[named])
     top = peek(g, fr.seat, 1)
@@ -166,8 +167,11 @@ def pillage_victim(g: G, fr: F, ch: str | None) -> Result:
             return ask_options(
                 fr.v["attacker"],
                 "discard",
-                f"Pillage: which card does player {fr.seat + 1} discard?",
-                [(f"discard:{n}", f"Player {fr.seat + 1} discards {n}") for n in names],
+                msg("prompt-pillage", seat=Seat(fr.seat)),
+                [
+                    (f"discard:{n}", msg("choice-victim-discards", seat=Seat(fr.seat), card=card_msg(n)))
+                    for n in names
+                ],
                 source=fr.card,
                 data={"victim": fr.seat},
             )
@@ -199,7 +203,7 @@ def rats(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "trash",
-            "Rats: trash a card from your hand other than a Rats",
+            msg("prompt-rats"),
             others,
             "trash",
             source=fr.card,
@@ -217,9 +221,7 @@ def rebuild(g: G, fr: F, ch: str | None) -> Result:
     if fr.stage == 0:
         if ch is None:
             g.actions += 1
-            return ask_name(
-                g, fr, "Rebuild: name a card (a Victory card you name is not trashed), then reveal"
-            )
+            return ask_name(g, fr, msg("prompt-rebuild"))
         named = named_kind(ch)
         log(g, "name", fr.seat, detail=T.NAME[named], card=T.NAME[named])
         start = len(p.aside)
@@ -238,7 +240,7 @@ def rebuild(g: G, fr: F, ch: str | None) -> Result:
         d = ask_gain(
             g,
             fr.seat,
-            f"Rebuild: gain a Victory card costing up to ${limit}",
+            msg("prompt-rebuild-gain", cost=limit),
             lambda k: T.COST[k] <= limit and bool(T.TYPES[k] & VICTORY),
             source=fr.card,
         )
@@ -260,7 +262,7 @@ def rogue(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "gain",
-            "Rogue: gain a card costing from $3 to $6 from the trash",
+            msg("prompt-rogue"),
             loot,
             "gain",
             source=fr.card,
@@ -292,8 +294,8 @@ def scavenger(g: G, fr: F, ch: str | None) -> Result:
                 return ask_options(
                     fr.seat,
                     "yes_no",
-                    "Scavenger: put your deck into your discard pile?",
-                    [("yes", "Discard my deck"), ("no", "Keep it")],
+                    msg("prompt-deck-to-discard", card=card_msg("Scavenger")),
+                    [("yes", msg("choice-discard-deck")), ("no", msg("choice-keep-it"))],
                     source=fr.card,
                 )
         elif ch == "yes":
@@ -308,7 +310,7 @@ def scavenger(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "topdeck",
-            "Scavenger: put a card from your discard pile on top of your deck",
+            msg("prompt-scavenger"),
             p.discard,
             "topdeck",
             source=fr.card,
@@ -320,17 +322,17 @@ def scavenger(g: G, fr: F, ch: str | None) -> Result:
     return None
 
 
-SQUIRE_OPTIONS = [
-    ("option:actions", "+2 Actions"),
-    ("option:buys", "+2 Buys"),
-    ("option:silver", "Gain a Silver"),
+SQUIRE_OPTIONS: list[tuple[str, Text]] = [
+    ("option:actions", msg("choice-plus-actions", n=2)),
+    ("option:buys", msg("choice-plus-buys", n=2)),
+    ("option:silver", msg("choice-gain", card=card_msg("Silver"))),
 ]
 
 
 def squire(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
         g.coins += 1
-        return ask_options(fr.seat, "choose", "Squire: +$1 and choose one", SQUIRE_OPTIONS, fr.card)
+        return ask_options(fr.seat, "choose", msg("prompt-squire"), SQUIRE_OPTIONS, fr.card)
     if ch == "option:actions":
         g.actions += 2
     elif ch == "option:buys":
@@ -346,7 +348,7 @@ def squire_trashed(g: G, fr: F, ch: str | None) -> Result:
         d = ask_gain(
             g,
             fr.seat,
-            "Squire was trashed: gain an Attack card",
+            msg("prompt-squire-trashed"),
             lambda k: bool(T.TYPES[k] & ATTACK),
             source=fr.card,
         )
@@ -379,12 +381,13 @@ def storeroom(g: G, fr: F, ch: str | None) -> Result:
             g,
             fr.seat,
             "discard",
-            "Storeroom: discard any number of cards for +1 Card each",
+            msg("prompt-storeroom-cards"),
             hand,
             "discard",
             optional=True,
-            done_label="Done discarding",
+            done_label=msg("choice-done-discarding"),
             source=fr.card,
+            data=_FOR_CARDS,
         )
         if d is not None:
             return d
@@ -394,13 +397,19 @@ def storeroom(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "discard",
-        "Storeroom: discard any number of cards for +$1 each",
+        msg("prompt-storeroom-coins"),
         hand,
         "discard",
         optional=True,
-        done_label="Done discarding",
+        done_label=msg("choice-done-discarding"),
         source=fr.card,
+        data=_FOR_COINS,
     )
+
+
+# what Storeroom's two rounds of discarding are for (bots read it)
+_FOR_CARDS = {"for": "cards"}
+_FOR_COINS = {"for": "coins"}
 
 
 def vagrant(g: G, fr: F, ch: str | None) -> Result:
@@ -436,12 +445,12 @@ def wandering_minstrel(g: G, fr: F, ch: str | None) -> Result:
     left = v["left"]
     if len({c & M for c in left}) > 1:
         names = list(dict.fromkeys(T.NAME[c & M] for c in left))
-        where = "on top of your deck" if not v["order"] else f"next, under {T.NAME[v['order'][-1] & M]}"
+        under = v["order"]
         return ask_options(
             fr.seat,
             "order",
-            f"Wandering Minstrel: which Action card goes {where}?",
-            [(f"top:{n}", f"{n} {'on top' if not v['order'] else 'next'}") for n in names],
+            msg("prompt-minstrel-next", card=card_name(under[-1] & M)) if under else msg("prompt-minstrel"),
+            [(f"top:{n}", msg("choice-next" if under else "choice-on-top", card=card_msg(n))) for n in names],
             source=fr.card,
         )
     for uid in reversed((*v["order"], *left)):

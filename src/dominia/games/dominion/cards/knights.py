@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from dominia.core.i18n import msg
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.dark_ages import SET, discard_down_to_3, trash_one_of_two
-from dominia.games.dominion.cards.model import ACTION, ATTACK, KNIGHT, VICTORY, CardDef
+from dominia.games.dominion.cards.model import ACTION, ATTACK, KNIGHT, VICTORY, CardDef, card_msg
 from dominia.games.dominion.engine import (
     CONT,
     GOLD,
@@ -76,11 +77,11 @@ def dame_anna(g: G, fr: F, ch: str | None) -> Result:
         g,
         fr.seat,
         "trash",
-        f"Dame Anna: trash up to {2 - len(picked)} more card(s)",
+        msg("prompt-trash-up-to", card=card_msg("Dame Anna"), n=2 - len(picked)),
         left,
         "trash",
         optional=True,
-        done_label="Done choosing" if picked else "Trash nothing",
+        done_label=msg("choice-done-choosing") if picked else msg("choice-trash-nothing"),
         source=fr.card,
     )
 
@@ -94,7 +95,7 @@ def dame_natalie(g: G, fr: F, ch: str | None) -> Result:
         return ask_gain(
             g,
             fr.seat,
-            "Dame Natalie: you may gain a card costing up to $3",
+            msg("prompt-may-gain-up-to", card=card_msg("Dame Natalie"), cost=3),
             lambda k: T.COST[k] <= 3,
             optional=True,
             source=fr.card,
