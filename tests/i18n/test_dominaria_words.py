@@ -262,3 +262,14 @@ def test_prompts_and_labels_say_what_a_payment_is_for() -> None:
     labels = {c.id: ru(c.label) for c in d.choices}
     assert labels["manalith:red"] == "красный жетон маны Маналита"
     assert labels["mana:red"] == "красная мана (1)"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_ai_is_described_in_every_language(lang: str) -> None:
+    from dominia.games.dominaria.ai import ai_names, describe
+
+    b = bundle(PACKAGE, lang)
+    assert [n for n in ai_names() if not b.has_message(f"bot-{slug(n)}")] == []
+    if lang == "en":  # the same words as the AI registry's
+        tr = Translator("en", (PACKAGE,))
+        assert all(tr(msg(f"bot-{slug(n)}")) == describe(n) for n in ai_names())
