@@ -15,7 +15,9 @@ from typer.testing import CliRunner
 from dominia.cli.domination_render import DominationRenderer
 from dominia.cli.main import app
 from dominia.core.game import get_game
+from dominia.core.i18n import Translator
 from dominia.core.record import GameRecord, replay
+from dominia.games.domination.spec import SPEC
 
 runner = CliRunner()
 GAME = get_game("domination")
@@ -240,7 +242,8 @@ def test_hot_seat_hides_the_other_players_cards_and_mission() -> None:
 
     seed, sc = next((s, p) for s in range(1, 40) if (p := plan(s)) is not None)
     state = sc.state
-    missions = [GAME.view(state, s).mission() for s in (0, 1)]
+    tr = Translator("en", SPEC.packages("dominia.cli"), players=["Ann", "Bob"])
+    missions = [tr(GAME.view(state, s).mission_msg()) for s in (0, 1)]
     assert missions[0] and missions[1] and missions[0] != missions[1]
     card = next(e for e in GAME.events(state, 0) if e.kind == "card" and e.seat == 0).cards[0]
 

@@ -28,6 +28,10 @@ from dominia.cli.odds import percent
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Msg, Seat, Translator, msg
+from dominia.core.i18n import Text as Words
+from dominia.games.domination import texts
+from dominia.games.domination.spec import SPEC
 from dominia.games.domination.view import DominationView
 
 PLAYER_STYLES = ("bold red", "bold bright_blue", "bold green", "bold yellow", "bold magenta", "bold cyan")
@@ -40,51 +44,18 @@ ALL_WORDS = {"all", "max", "most"}
 SEPARATORS = re.compile(r"\s*(?:->|→|>|,|\bto\b)\s*")
 COUNTED = re.compile(r"^#?(\d+)(?:\s*(?:armies|army|dice|die))?$")
 
-MODE_GOALS = {
-    "domination": "eliminate every other player",
-    "capital": "hold every capital (each player picks one after placing)",
-    "mission": "complete your secret mission",
+# Phases that share a word on the status line.
+PHASE_WORDS = {"place_count": "place", "battle": "attack", "defend": "attack", "move": "attack"}
+PHASE_WORDS["fortify_count"] = "fortify"
+# How each log line is set off (the words come from the game's table).
+EVENT_STYLES = {
+    "turn": "bold cyan",
+    "conquer": "bold",
+    "eliminate": "bold",
+    "win": "bold green",
+    "game_over": "bold",
+    "reshuffle": "dim",
 }
-CARD_RULES = {
-    "increasing": "increasing (sets worth 4, 6, 8, 10, 12, 15, 20, then +5)",
-    "fixed": "fixed (3 infantry 4, cavalry 6, artillery 8, one of each 10, with a wildcard 12)",
-    "italian": "Italian (no forced trades, the defender rolls up to 3 dice)",
-}
-PHASES = {
-    "claim": "claiming territories",
-    "setup_place": "placing starting armies",
-    "capital": "choosing capitals",
-    "trade": "trading cards",
-    "place": "placing reinforcements",
-    "place_count": "placing reinforcements",
-    "attack": "attacking",
-    "battle": "attacking",
-    "defend": "attacking",
-    "move": "attacking",
-    "fortify": "fortifying",
-    "fortify_count": "fortifying",
-    "over": "game over",
-}
-
-HELP = """\
-Answer with the [bold]key[/] beside a choice, a choice id ([bold]attack:Alaska->Kamchatka[/]) or
-territory names: any case, unique beginnings are enough ([bold]ala[/] for Alaska).
-What a bare number means depends on the question (the keys show it):
-  [bold]how many?[/]        the number of armies or dice itself ([bold]all[/]: the most)
-  [bold]battle[/]           3/2/1 dice · a annihilate · a4 stop at 4 armies · r retreat
-  [bold]claim, place,[/]    a territory's number on the board
-  [bold]capital[/]
-  [bold]attack, fortify[/]  the choice's number in the list; or two territories:
-                   [bold]ala kam[/], [bold]ala > kam[/], [bold]1 4[/] (board numbers); one name if it
-                   makes a single move
-  [bold]#N[/]               always the choice with key N
-[bold]done[/] (or [bold]e[/]) ends the attacks, the turn or trading.
-Commands:
-  [bold]?[/]        this help
-  [bold]b[/]        show the board again
-  [bold]c[/]        show the choices again
-  [bold]i NAME[/]   a territory: owner, armies, borders (e.g. i kam)
-  [bold]q[/]        leave the game (resume later if you used --save)"""
 
 
 def _pct(p: float) -> str:
@@ -95,38 +66,80 @@ def _pct(p: float) -> str:
     return f"{100 * p:.0f}%"
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 class DominationRenderer:
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self._tr = Translator(lang, SPEC.packages("dominia.cli"))
         self._view: DominationView | None = None
         self._names: list[str] = []
         self._width = 100  # the console's, as last seen (to lay out long lists of moves)
         self._board_shown = False  # private(): after a board, show the hand and mission again
         self._private_shown: dict[int, tuple[object, ...]] = {}  # seat -> what private() last showed
+        self._local: dict[str, tuple[str, ...]] = {}  # map name -> its territories in the reader's language
 
     # ---------------------------------------------------------------- helpers
 
     def _remember(self, view: DominationView, names: Sequence[str] | None = None) -> None:
         self._view = view
         if names is not None:
+            self._set_names(names)
+
+    def _set_names(self, names: Sequence[str]) -> None:
+        if list(names) != self._names:
             self._names = list(names)
+            self._tr = self._tr.with_players(self._names)
+
+    def t(self, m: Words | None) -> str:
+        """A message as rich markup: its words escaped, a player in their colour, a territory
+        in its owner's."""
+        return self._tr(m, escape=escape, decorate=self._decorate)
+
+    def mark(self, m: Msg) -> str:
+        """A message whose string arguments are markup already (a coloured territory)."""
+        return self._tr(
+            m, escape=escape, decorate=lambda value, text: value if isinstance(value, str) else text
+        )
+
+    def plain(self, m: Words | None) -> str:
+        """A message as plain text (no markup)."""
+        return self._tr(m)
+
+    def _decorate(self, value: Any, text: str) -> str:
+        if isinstance(value, Seat):
+            return f"[{self.style(int(value))}]{text}[/]"
+        if isinstance(value, Msg) and value.key.startswith("territory-") and value.fallback is not None:
+            i = self._index(value.fallback)
+            if self._view is not None and i is not None and self._view.owner[i] >= 0:
+                return f"[{self.style(self._view.owner[i])}]{text}[/]"
+        return text
 
     def style(self, seat: int) -> str:
         return PLAYER_STYLES[seat % len(PLAYER_STYLES)]
 
     def tag(self, seat: int) -> str:
-        return f"[{self.style(seat)}]P{seat + 1}[/]"
+        return f"[{self.style(seat)}]{self.t(msg('board-tag', n=seat + 1))}[/]"
 
     def who(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self._names):
-            return f"Player {seat + 1}" if seat is not None else ""
-        return f"[{self.style(seat)}]{escape(self._names[seat])}[/]"
+        if seat is None:
+            return ""
+        return self.t(msg("board-who", player=Seat(seat)))
 
     def _territory_names(self) -> tuple[str, ...]:
         return self._view.map.names if self._view is not None else ()
+
+    def local_names(self) -> tuple[str, ...]:
+        """The territories' names in the reader's language (their file names if it has none)."""
+        v = self._view
+        if v is None:
+            return ()
+        m = v.map
+        if m.name not in self._local:
+            self._local[m.name] = tuple(self.plain(texts.territory_of(m, t)) for t in range(len(m.names)))
+        return self._local[m.name]
+
+    def tname(self, t: int) -> str:
+        """Territory t's name (plain text) in the reader's language."""
+        return self.local_names()[t]
 
     def _index(self, name: str) -> int | None:
         if self._view is None:
@@ -134,14 +147,18 @@ class DominationRenderer:
         return self._view.map.index_of.get(name)
 
     def terr(self, name: str, *, armies: bool = False) -> str:
-        """A territory's name coloured by its current owner, with its armies if asked."""
+        """A territory (by its file name) in the reader's language, coloured by its current
+        owner, with its armies if asked."""
         v = self._view
         i = self._index(name)
         if v is None or i is None:
             return escape(name)
         owner = v.owner[i]
-        text = escape(name) + (f" ({v.armies[i]})" if armies else "")
+        text = escape(self.tname(i)) + (f" ({v.armies[i]})" if armies else "")
         return f"[{self.style(owner)}]{text}[/]" if owner >= 0 else text
+
+    def _cont(self, view: DominationView, c: int) -> str:
+        return self.plain(texts.continent_of(view.map, c))
 
     @staticmethod
     def _turn(view: DominationView) -> int:
@@ -157,29 +174,41 @@ class DominationRenderer:
     ) -> None:
         self._remember(view, names)
         m = view.map
-        mode = options.get("mode", "domination")
+        mode = str(options.get("mode", "domination"))
+        size = msg("board-map-size", territories=len(m.territories), continents=len(m.continents))
+        goal = msg("board-mode", mode=msg(f"mode-{mode}"), goal=msg(f"board-goal-{mode}"))
         console.print(
-            f"[bold]Map:[/] {escape(m.title)} ({len(m.territories)} territories, "
-            f"{len(m.continents)} continents) · [bold]Mode:[/] {escape(mode)}: "
-            f"{MODE_GOALS.get(mode, '')}"
+            f"[bold]{self.t(msg('board-map-label'))}[/] {self.t(texts.map_title(m))} ({self.t(size)}) · "
+            f"[bold]{self.t(msg('board-mode-label'))}[/] {self.t(goal)}"
         )
-        rules = [
-            f"[bold]Cards:[/] {CARD_RULES.get(options.get('cards', ''), escape(str(options.get('cards'))))}"
-            + ("" if options.get("recycle", True) else ", not recycled"),
-            "territories dealt and armies placed at random"
+        cards = str(options.get("cards", ""))
+        rule = (
+            self.t(msg(f"board-cards-{cards}"))
+            if cards in ("increasing", "fixed", "italian")
+            else escape(cards)
+        )
+        if not options.get("recycle", True):
+            rule = self.t(msg("board-not-recycled", rule=msg(f"board-cards-{cards}")))
+        setup = (
+            "board-setup-auto-place"
             if options.get("auto_place")
-            else "territories dealt at random, the rest placed by each player"
+            else "board-setup-auto-deal"
             if mode == "mission" or options.get("auto_deal")
-            else "territories claimed in turn",
-        ]
+            else "board-setup-claim"
+        )
+        rules = [f"[bold]{self.t(msg('board-cards-label'))}[/] {rule}", self.t(msg(setup))]
         if not options.get("auto_defence", True):
-            rules.append("defenders choose their dice")
+            rules.append(self.t(msg("board-defenders-choose")))
         if options.get("continue_after_win"):
-            rules.append("the game goes on after a capital or mission win")
+            rules.append(self.t(msg("board-goes-on")))
         if options.get("turn_limit"):
-            rules.append(f"ends after {options['turn_limit']} rounds (most territories win)")
+            rules.append(self.t(msg("board-turn-limit", n=int(options["turn_limit"]))))
         console.print(" · ".join(rules))
-        console.print("Colours: " + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names))))
+        console.print(
+            self.t(msg("board-colours-label"))
+            + " "
+            + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
+        )
 
     def board(self, console: Console, view: DominationView, names: Sequence[str]) -> None:
         self._remember(view, names)
@@ -191,18 +220,21 @@ class DominationRenderer:
     def _continent_block(self, view: DominationView, c: int, name_width: int, cell: int) -> list[str]:
         m = view.map
         cont = m.continents[c]
+        cname = self._cont(view, c)
         members = m.members(c)
         owner, armies = view.owner, view.armies
         capitals = {view.capital(s) for s in range(view.num_players)} - {None}
         holders = {owner[t] for t in members}
-        head = f"[{cont.colour}]■[/] [bold]{escape(cont.name)}[/] [dim]+{cont.bonus}[/]"
+        head = f"[{cont.colour}]■[/] [bold]{self.t(cname)}[/] [dim]+{cont.bonus}[/]"
         if len(holders) == 1 and (h := holders.pop()) >= 0:
-            used = len(f"■ {cont.name} +{cont.bonus}")
-            held = f"  held by P{h + 1}" if used + len(f"  held by P{h + 1}") <= cell else f" · P{h + 1}"
-            head += f"[{self.style(h)}]{held}[/]"
+            used = len(f"■ {cname} +{cont.bonus}")
+            tag = self.plain(msg("board-tag", n=h + 1))
+            long = self.plain(msg("board-held-by", tag=tag))
+            held = f"  {long}" if used + len(long) + 2 <= cell else f" · {tag}"
+            head += f"[{self.style(h)}]{escape(held)}[/]"
         lines = [head]
         for t in members:
-            name = m.territories[t].name
+            name = self.tname(t)
             cap = t in capitals
             shown = name if len(name) <= name_width else name[: name_width - 1] + "…"
             label = escape(shown)
@@ -213,17 +245,20 @@ class DominationRenderer:
             else:
                 style = self.style(o)
                 plain = style.removeprefix("bold ")
-                lines.append(
-                    f"[dim]{t + 1:>2}[/] [{plain}]{label}[/]{pad} [{style}]P{o + 1} {armies[t]:>3}[/]"
-                )
+                tag = escape(self.plain(msg("board-tag", n=o + 1)))
+                lines.append(f"[dim]{t + 1:>2}[/] [{plain}]{label}[/]{pad} [{style}]{tag} {armies[t]:>3}[/]")
         return lines
 
     def map_grid(self, view: DominationView, width: int) -> Table:
         """Continents in balanced columns; each territory: number, name, owner, armies."""
+        self._view = view
         m = view.map
-        name_width = min(21, max(len(n) for n in m.names))
+        name_width = min(21, max(len(n) for n in self.local_names()))
         cell = 2 + 1 + name_width + 1 + 2 + 1 + 3 + 1  # the 1 after the name: a capital's ★
-        cell = max(cell, *(len(f"■ {c.name} +{c.bonus} · P9") for c in m.continents))
+        tag = len(self.plain(msg("board-tag", n=9)))
+        cell = max(
+            cell, *(len(f"■ {self._cont(view, c)} +{k.bonus} · ") + tag for c, k in enumerate(m.continents))
+        )
         gap = 2
         cols = max(1, min(4, (width + gap) // (cell + gap), len(m.continents)))
         blocks = [self._continent_block(view, c, name_width, cell) for c in range(len(m.continents))]
@@ -242,15 +277,18 @@ class DominationRenderer:
         grid.add_row(*cells)
         return grid
 
+    def _head(self, key: str) -> str:
+        return self.t(msg(f"board-col-{key}"))
+
     def players_table(self, view: DominationView, names: Sequence[str]) -> Table:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1))
         table.add_column("")
-        table.add_column("Player")
-        for head in ("Territories", "Armies", "Cards", "Reinforcements"):
-            table.add_column(head, justify="right")
+        table.add_column(self._head("player"))
+        for head in ("territories", "armies", "cards", "reinforcements"):
+            table.add_column(self._head(head), justify="right")
         capitals = view.options.get("mode") == "capital"
         if capitals:
-            table.add_column("Capital")
+            table.add_column(self._head("capital"))
         table.add_column("")
         owner, armies = view.owner, view.armies
         over = view.phase == "over"
@@ -258,8 +296,9 @@ class DominationRenderer:
             mine = [t for t, o in enumerate(owner) if o == s]
             cap = view.capital(s)
             alive = view.alive(s)
-            name = f"{self.tag(s)} {self.who(s)}" + (" [dim](you)[/]" if s == view.seat else "")
-            capital = [escape(view.map.names[cap]) if cap is not None else "[dim]-[/]"] if capitals else []
+            you = f" [dim]{self.t(msg('board-you'))}[/]" if s == view.seat else ""
+            name = f"{self.tag(s)} {self.who(s)}" + you
+            capital = [escape(self.tname(cap)) if cap is not None else "[dim]-[/]"] if capitals else []
             table.add_row(
                 "▶" if s == view.current and not over else "",
                 name,
@@ -268,7 +307,7 @@ class DominationRenderer:
                 str(view.card_count(s)),
                 str(view.reinforcements_of(s)) if alive and mine else "",
                 *capital,
-                "" if alive else "[dim]eliminated[/]",
+                "" if alive else f"[dim]{self.t(msg('board-eliminated'))}[/]",
             )
         return table
 
@@ -276,23 +315,26 @@ class DominationRenderer:
         self._remember(view, names)
         cur = view.current
         phase = view.phase
-        line = f"[bold]Turn {self._turn(view)}[/] · {self.who(cur)} · {PHASES.get(phase, phase)}"
+        word = self.t(msg(f"board-phase-{PHASE_WORDS.get(phase, phase).replace('_', '-')}"))
+        line = f"[bold]{self.t(msg('board-turn', n=self._turn(view)))}[/] · {self.who(cur)} · {word}"
         if phase in ("claim", "setup_place", "capital"):
-            line = f"[bold]Setup[/] · {self.who(cur)} · {PHASES.get(phase, phase)}"
+            line = f"[bold]{self.t(msg('board-setup'))}[/] · {self.who(cur)} · {word}"
         if phase in ("trade", "place", "place_count") and view.pending_reinforcements:
-            line += f" · [bold]{_plural(view.pending_reinforcements, 'army', 'armies')}[/] to place"
+            line += f" · [bold]{self.t(msg('board-to-place', n=view.pending_reinforcements))}[/]"
         nxt = view.next_trade_value()
         if nxt is not None and phase == "trade":
-            line += f" · next set: {nxt} armies"
+            line += " · " + self.t(msg("board-next-set", n=nxt))
         if phase == "battle":
             line += "\n" + self.battle_odds(view)
         if phase == "defend":
             src, dst = view.battle
             names = view.map.names
-            line += (
-                f"\n{self.terr(names[src], armies=True)} attacks {self.terr(names[dst], armies=True)}"
-                " [dim](ties go to the defender; two dice risk two armies)[/]"
+            attack = msg(
+                "board-attacks",
+                src=self.terr(names[src], armies=True),
+                dst=self.terr(names[dst], armies=True),
             )
+            line += f"\n{self.mark(attack)} [dim]{self.t(msg('board-defend-note'))}[/]"
         return line
 
     def _italian(self, view: DominationView) -> bool:
@@ -307,39 +349,46 @@ class DominationRenderer:
             return ""
         odds = battle(a, d, italian=self._italian(view))
         names = view.map.names
-        note = (
-            "" if view.options.get("auto_defence", True) else " [dim](if the defender rolls the most dice)[/]"
+        note = "" if view.options.get("auto_defence", True) else f" [dim]{self.t(msg('board-odds-note'))}[/]"
+        text = self.mark(
+            msg(
+                "board-odds",
+                src=self.terr(names[src], armies=True),
+                dst=self.terr(names[dst], armies=True),
+                win=f"[bold]{percent(odds.win)}[/]",
+                a_left=f"{odds.expected_attackers_left:.1f}",
+                a=a,
+                d_left=f"{odds.expected_defenders_left:.1f}",
+                d=d,
+            )
         )
-        return (
-            f"[bold]Odds[/] {self.terr(names[src], armies=True)} → {self.terr(names[dst], armies=True)}, "
-            f"most dice to the end: conquest [bold]{percent(odds.win)}[/]; expected left: "
-            f"{odds.expected_attackers_left:.1f} of your {a} attacking, "
-            f"{odds.expected_defenders_left:.1f} of {d} defending{note}"
-        )
+        return f"[bold]{self.t(msg('board-odds-label'))}[/] {text}{note}"
 
     def private(self, console: Console, view: DominationView) -> None:
         self._remember(view)
         if view.seat is None:
             return
-        labels = view.hand_labels()
-        mission = view.mission()
+        cards = view.hand_msgs()
+        labels = [self.plain(c) for c in cards]
+        mission = view.mission_msg()
         # Shown with the board, and whenever it changed; not again at every question.
-        seen = (tuple(labels), mission, view.next_trade_value())
+        seen = (tuple(labels), view.mission(), view.next_trade_value())
         if not self._board_shown and self._private_shown.get(view.seat) == seen:
             return
         self._board_shown = False
         self._private_shown[view.seat] = seen
         if labels:
             nxt = view.next_trade_value()
-            worth = f" [dim](next set: {nxt} armies)[/]" if nxt is not None else ""
-            console.print(f"[bold]Your cards[/] ({len(labels)}): " + " · ".join(map(escape, labels)) + worth)
+            worth = f" [dim]{self.t(msg('board-next-set-note', n=nxt))}[/]" if nxt is not None else ""
+            head = self.t(msg("board-your-cards", n=len(labels)))
+            console.print(f"[bold]{head}[/] " + " · ".join(self.t(c) for c in cards) + worth)
         if mission:
-            console.print(f"[bold]Your mission:[/] {self.mission(mission)}")
+            console.print(f"[bold]{self.t(msg('board-your-mission'))}[/] {self.mission(mission)}")
 
     # ---------------------------------------------------------------- the log
 
     def events(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        self._names = list(names)
+        self._set_names(names)
         lines: list[str] = []
         i = 0
         n = len(names)
@@ -351,10 +400,10 @@ class DominationRenderer:
                     j += 1
                 if j - i > n:  # dealt at random: a summary, not one line per territory
                     counts = [sum(1 for x in events[i:j] if x.seat == s) for s in range(n)]
-                    lines.append(
-                        "Territories dealt: "
-                        + ", ".join(f"{self.who(s)} {counts[s]}" for s in range(n) if counts[s])
-                    )
+                    dealt = [
+                        msg("board-dealt-count", player=Seat(s), n=counts[s]) for s in range(n) if counts[s]
+                    ]
+                    lines.append(self.t(msg("board-dealt", counts=texts.joined(dealt, "board-list"))))
                     i = j
                     continue
             line = self.event_line(e)
@@ -363,113 +412,61 @@ class DominationRenderer:
             i += 1
         return lines
 
-    def mission(self, text: str) -> str:
-        """A mission's text with "Player k" as that player's name (markup)."""
-        parts = re.split(r"\bPlayer (\d+)\b", text)
-        out = []
-        for i, part in enumerate(parts):
-            if i % 2 == 0:
-                out.append(escape(part))
-            else:
-                k = int(part)
-                named = 1 <= k <= len(self._names) and self._names[k - 1] != f"Player {k}"
-                out.append(f"{self.who(k - 1)} (P{k})" if named else f"Player {k}")
-        return "".join(out)
+    def mission(self, mission: Msg | str) -> str:
+        """A mission (markup): the player to destroy by name."""
+        return self.t(mission)
 
     def event_line(self, e: Event) -> str | None:
         """One log line, from the event's data (the engine's text is for other readers)."""
-        who = self.who(e.seat)
-        k, data = e.kind, e.data or {}
-
-        def terr(key: str) -> str:
-            ref = data.get(key)
-            return escape(ref["name"]) if isinstance(ref, dict) else "?"
-
-        def armies() -> str:
-            return _plural(int(data.get("armies", 0)), "army", "armies")
-
-        if k == "setup":
-            return None
-        if k == "first_player":
-            return f"{who} plays first" + (" (drawn at random)" if data.get("drawn") else "")
-        if k == "turn":
-            name = escape(self._names[e.seat]) if e.seat is not None and e.seat < len(self._names) else ""
-            return f"[bold cyan]── {name}: turn {data.get('turn', '?')} ──[/]"
-        if k == "claim":
-            return f"{who} claims {terr('territory')}"
-        if k == "place":
-            return f"{who} places {armies()} on {terr('territory')}"
-        if k == "bonus":
-            return f"{who} gets {armies()} on {terr('territory')} (a traded card shows it)"
-        if k == "capital":
-            return f"{who} chooses {terr('territory')} as capital [bold yellow]★[/]"
-        if k == "trade":
-            cards = " + ".join(escape(c) for c in e.cards) or _plural(e.count, "card", "cards")
-            return f"{who} trades {cards} for [bold]{data.get('armies', '?')}[/] armies"
-        if k == "attack":
-            return f"{who} attacks {terr('dst')} from {terr('src')}"
-        if k == "roll":
-            return self._roll_line(data)
-        if k == "conquer":
-            return f"{who} [bold]conquers {terr('territory')}[/] from {self.who(data.get('loser'))}"
-        if k == "eliminate":
-            taken = int(data.get("taken", 0))
-            took = f" and takes {_plural(taken, 'card', 'cards')}" if taken else ""
-            return f"[bold]{who} eliminates {self.who(data.get('loser'))}{took}[/]"
-        if k == "move":
-            return f"{who} moves {armies()} into {terr('dst')}"
-        if k == "fortify":
-            return f"{who} fortifies: {armies()} from {terr('src')} to {terr('dst')}"
-        if k == "card":
-            if e.cards:
-                return f"{who} draws a card: [bold]{escape(', '.join(e.cards))}[/]"
-            return f"{who} draws a card"
-        if k == "reshuffle":
-            return "[dim]The traded cards are shuffled back into the deck[/]"
-        if k == "win":
-            return f"[bold green]★ {who} wins: {escape(e.detail)}[/]"
-        if k == "game_over":
-            return f"[bold]The game ends: {escape(e.detail)}[/]"
-        extra = " ".join(p for p in (", ".join(e.cards), e.detail) if p)
-        return f"{who} {escape(k)}" + (f" ({escape(extra)})" if extra else "")
-
-    def _roll_line(self, data: dict) -> str:
-        att, dfn = data.get("attack", []), data.get("defend", [])
-        losses = []
-        for key, lost in (("src", data.get("attacker_lost", 0)), ("dst", data.get("defender_lost", 0))):
-            ref = data.get(key)
-            if lost and isinstance(ref, dict):
-                losses.append(f"{escape(ref['name'])} −{lost}")
-        return (
-            f"   [dim]dice[/] [bold]{' '.join(map(str, att))}[/] [dim]vs[/] "
-            f"[bold]{' '.join(map(str, dfn))}[/]  [dim]→[/] {', '.join(losses)}"
-        )
+        m = texts.TEXTS.event(e)
+        if m is None:
+            if e.kind == "setup":
+                return None
+            extra = " ".join(p for p in (", ".join(e.cards), e.detail) if p)
+            m = msg(
+                "board-event-other",
+                player=Seat(e.seat) if e.seat is not None else "",
+                kind=e.kind,
+                extra=extra,
+            )
+        line = self.t(m)
+        if e.kind == "roll":
+            return f"   [dim]{line}[/]" if not (e.data or {}).get("defender_lost") else f"   {line}"
+        style = EVENT_STYLES.get(e.kind)
+        return f"[{style}]{line}[/]" if style else line
 
     # ---------------------------------------------------------------- decisions
 
     def prompt(self, decision: Decision) -> str:
-        hint = {
-            "claim": "the number or name of a free territory",
-            "place": "the number or name of one of your territories",
-            "capital": "the number or name of one of your territories",
-            "attack": f"e.g. {self._example(decision)}, or a number",
-            "fortify": f"e.g. {self._example(decision)}, or a number; done ends the turn",
-            "place_count": "how many: a number, or all",
-            "move": "how many: a number, or all",
-            "fortify_count": "how many: a number, or all",
-            "battle": "3/2/1 dice, a annihilate, a4 stop at 4, r retreat",
-            "defend": "how many dice",
-        }.get(decision.kind)
-        text = escape(str(decision.prompt))
-        return text + (f"[/][dim] — {hint}" if hint else "")
+        kind = decision.kind
+        hint: Msg | None = None
+        if kind in ("attack", "fortify"):
+            hint = msg(f"board-hint-{kind}", example=self._example(decision))
+        elif kind in (
+            "claim",
+            "place",
+            "capital",
+            "place_count",
+            "move",
+            "fortify_count",
+            "battle",
+            "defend",
+        ):
+            hint = msg(f"board-hint-{kind.replace('_', '-')}")
+        text = self.t(decision.prompt)
+        return text + (f"[/][dim] — {self.t(hint)}" if hint else "")
 
-    @staticmethod
-    def _example(decision: Decision) -> str:
+    def _example(self, decision: Decision) -> str:
         """Two short names from the first move of a decision: 'wolf rav'."""
         for c in decision.choices:
             arg = c.id.partition(":")[2]
             if "->" in arg:
-                return " ".join(escape(x.split()[0][:4].lower()) for x in arg.split("->", 1))
+                out = []
+                for x in arg.split("->", 1):
+                    i = self._index(x)
+                    shown = self.tname(i) if i is not None else x
+                    out.append(shown.split()[0][:4].lower())
+                return " ".join(out)
         return "ala kam"
 
     def _odds_label(self, src: int, dst: int, stop: int = 0) -> str:
@@ -482,7 +479,8 @@ class DominationRenderer:
         if a < 1 or d < 1 or stop >= a:
             return ""
         odds = battle(a, d, italian=self._italian(v), stop=stop)
-        return f"[dim]{_pct(odds.win)} win, ~{odds.expected_attackers_left:.1f}/{a} left[/]"
+        short = msg("board-odds-short", win=_pct(odds.win), left=f"{odds.expected_attackers_left:.1f}", a=a)
+        return f"[dim]{self.t(short)}[/]"
 
     def choice_label(self, choice: Choice) -> str:
         verb, _, arg = choice.id.partition(":")
@@ -491,10 +489,12 @@ class DominationRenderer:
             i = self._index(arg)
             if v is not None and i is not None and verb != "claim":
                 return self.terr(arg, armies=True)
-            return escape(arg)
+            return escape(self.tname(i)) if i is not None else self.t(choice.label or arg)
         if verb in ("attack", "fortify") and "->" in arg:
             a, b = arg.split("->", 1)
-            label = f"{self.terr(a, armies=True)} → {self.terr(b, armies=True)}"
+            label = self.mark(
+                msg("choice-pair", src=self.terr(a, armies=True), dst=self.terr(b, armies=True))
+            )
             ia, ib = self._index(a), self._index(b)
             if verb == "attack" and ia is not None and ib is not None:
                 odds = self._odds_label(ia, ib)
@@ -502,20 +502,18 @@ class DominationRenderer:
                     label += f"  {odds}"
             return label
         if verb in ("count", "move") and arg.isdigit():
-            return _plural(int(arg), "army", "armies")
+            return self.t(msg("armies", n=int(arg)))
         if verb == "roll" and arg.isdigit():
-            return "Roll " + _plural(int(arg), "die", "dice")
+            return self.t(msg("choice-roll", n=int(arg)))
         if verb == "defend" and arg.isdigit():
-            return "Defend with " + _plural(int(arg), "die", "dice")
+            return self.t(msg("choice-defend", n=int(arg)))
         if choice.id == "annihilate" or verb == "annihilate":
             data_src = data_dst = None
             if v is not None:
                 data_src, data_dst = v.battle
             stop = int(arg) - 1 if arg.isdigit() else 0
-            text = (
-                f"Annihilate, stop at {arg} armies"
-                if arg
-                else "Annihilate (roll until it falls or 1 army is left)"
+            text = self.t(
+                msg("board-annihilate-stop", n=int(arg)) if arg.isdigit() else msg("choice-annihilate")
             )
             if data_src is not None and data_src >= 0 and data_dst is not None and data_dst >= 0:
                 odds = self._odds_label(data_src, data_dst, stop)
@@ -523,8 +521,8 @@ class DominationRenderer:
                     text += f"  {odds}"
             return text
         if choice.id == "retreat":
-            return "Retreat (stop attacking here)"
-        return escape(choice.text())
+            return self.t(msg("board-retreat"))
+        return self.t(choice.label or choice.id)
 
     def keys(self, decision: Decision) -> dict[str, str]:
         """What the user types for each choice: key -> choice id (in listing order)."""
@@ -550,15 +548,17 @@ class DominationRenderer:
         if decision.kind in COUNT_KINDS and decision.kind != "defend" and len(rows) > 6:
             counts = sorted(int(k) for k in keys)
             lo, hi = counts[0], counts[-1]
-            what = "armies" if decision.kind != "defend" else "dice"
-            return [(str(hi), f"all {hi} {what}"), (f"{lo}-{hi - 1}", f"that many {what}")]
+            return [
+                (str(hi), self.t(msg("board-all-armies", n=hi))),
+                (f"{lo}-{hi - 1}", self.t(msg("board-that-many"))),
+            ]
         if decision.kind == "battle":
             stops = [(k, label) for k, label in rows if k.startswith("a") and k != "a"]
             if len(stops) > 5:
                 first, last = stops[0][0], stops[-1][0]
                 keep = [r for r in rows if r not in stops]
                 pos = next((n for n, (k, _) in enumerate(keep) if k == "r"), len(keep))
-                keep.insert(pos, (f"{first}-{last}", "Annihilate, stop at that many armies (a5: at 5)"))
+                keep.insert(pos, (f"{first}-{last}", self.t(msg("board-annihilate-range"))))
                 return keep
         if decision.kind in PAIR_KINDS and len(rows) > 8:
             return self._grouped(decision, keys)
@@ -664,52 +664,63 @@ class DominationRenderer:
             if cid in ids:
                 return cid, ""
             stops = sorted(int(i[11:]) for i in ids if i.startswith("annihilate:"))
-            allowed = f"{stops[0]}-{stops[-1]}" if stops else "none here"
-            return None, f"no stop at {words[1]} armies (stops: {allowed})"
+            if not stops:
+                return None, self.t(msg("board-no-stop-here", n=words[1]))
+            return None, self.t(msg("board-no-stop", n=words[1], lo=stops[0], hi=stops[-1]))
         if head in ("r", "retreat", "stop", "done", "end", "e") and len(words) == 1:
             return "retreat", ""
         if head == "roll" and len(words) == 2 and words[1].isdigit():
             cid = f"roll:{words[1]}"
-            return (cid, "") if cid in ids else (None, f"you cannot roll {words[1]} dice now")
+            return (cid, "") if cid in ids else (None, self.t(msg("board-cannot-roll", n=int(words[1]))))
         return None
 
     def _bad_number(self, n: int, decision: Decision, hashed: bool) -> str:
         kind = decision.kind
         count = len(decision.choices)
         if hashed:
-            return f"#{n} is not a key of the choices"
+            return self.t(msg("board-not-a-key", n=n))
         if kind in COUNT_KINDS:
             lo, hi = self._count_bounds(decision)
-            what = "dice" if kind == "defend" else "armies"
-            return f"{n} is not a possible number of {what} here: {lo}-{hi}" if lo != hi else f"only {hi}"
+            if lo == hi:
+                return self.t(msg("board-only", n=hi))
+            return self.t(
+                msg("board-bad-dice" if kind == "defend" else "board-bad-armies", n=n, lo=lo, hi=hi)
+            )
         if kind == "battle":
             dice = sorted(int(c.id[5:]) for c in decision.choices if c.id.startswith("roll:"))
-            return f"you can roll {dice[0]}-{dice[-1]} dice (a: annihilate, r: retreat)"
+            return self.t(msg("board-can-roll", lo=dice[0], hi=dice[-1]))
         if kind in TERRITORY_KINDS:
             names = self._territory_names()
             if 1 <= n <= len(names):
-                why = {"claim": "it is taken"}.get(kind, "it is not yours")
-                return f"{n} {escape(names[n - 1])} is not one of the choices ({why})"
-            return f"{n} is not a territory number (1-{len(names)})"
-        return f"{n} is not a choice number (1-{count})"
+                key = "board-not-a-choice-taken" if kind == "claim" else "board-not-a-choice-not-yours"
+                return self.t(msg(key, n=n, territory=self.tname(n - 1)))
+            return self.t(msg("board-not-a-territory-number", n=n, count=len(names)))
+        return self.t(msg("board-not-a-choice-number", n=n, count=count))
 
     # ---- names
 
     def _tier(self, query: str, t: int) -> int | None:
         """How well a query names territory t: 0 exact (or its number), 1 prefix, 2 word prefixes."""
-        names = self._territory_names()
         if query.isdigit():
             return 0 if int(query) == t + 1 else None
-        name = names[t].lower()
-        if query == name:
-            return 0
-        if name.startswith(query):
-            return 1
-        qw, nw = query.split(), name.replace("-", " ").split()
-        for j in range(len(nw) - len(qw) + 1):
-            if all(nw[j + k].startswith(w) for k, w in enumerate(qw)):
-                return 2
-        return None
+        best = None
+        for name in self._forms(t):
+            if query == name:
+                return 0
+            if name.startswith(query):
+                best = 1
+                continue
+            qw, nw = query.split(), name.replace("-", " ").split()
+            for j in range(len(nw) - len(qw) + 1):
+                if all(nw[j + k].startswith(w) for k, w in enumerate(qw)):
+                    best = best or 2
+        return best
+
+    def _forms(self, t: int) -> tuple[str, ...]:
+        """Territory t's names a player may type: the reader's language's and the file's (English)."""
+        local = self.tname(t).lower().strip("⟦⟧")
+        english = self._territory_names()[t].lower()
+        return (local, english) if local != english else (english,)
 
     def _find(self, query: str, among: Sequence[int]) -> list[int]:
         """The territories among `among` that `query` names best."""
@@ -721,10 +732,12 @@ class DominationRenderer:
 
     def _no_territory(self, query: str) -> str:
         names = self._territory_names()
-        close = difflib.get_close_matches(query, [n.lower() for n in names], n=3, cutoff=0.6)
-        lowered = {n.lower(): n for n in names}
-        hint = f"; did you mean {', '.join(escape(lowered[c]) for c in close)}?" if close else ""
-        return f"no territory called {escape(repr(query))}{hint}"
+        lowered = {f: t for t in range(len(names)) for f in self._forms(t)}
+        close = difflib.get_close_matches(query, list(lowered), n=3, cutoff=0.6)
+        shown = list(dict.fromkeys(self.tname(lowered[c]) for c in close))
+        if shown:
+            return self.t(msg("board-no-territory-suggest", query=repr(query), names=", ".join(shown)))
+        return self.t(msg("board-no-territory", query=repr(query)))
 
     def _one_territory(self, text: str, decision: Decision) -> tuple[str | None, str]:
         query = " ".join(text.lower().split())
@@ -738,16 +751,16 @@ class DominationRenderer:
             return targets[hits[0]], ""
         names = self._territory_names()
         if hits:
-            listed = ", ".join(f"{t + 1} {escape(names[t])}" for t in hits[:8])
-            more = f" and {len(hits) - 8} more" if len(hits) > 8 else ""
-            return None, (
-                f"{escape(repr(text.strip()))} could be {listed}{more}: type more of the name or the number"
-            )
+            listed = ", ".join(f"{t + 1} {self.tname(t)}" for t in hits[:8])
+            more = len(hits) - 8 if len(hits) > 8 else 0
+            return None, self.t(msg("board-could-be", query=repr(text.strip()), listed=listed, more=more))
         elsewhere = self._find(query, range(len(names)))
         if elsewhere:
-            why = "is taken" if decision.kind == "claim" else "is not yours"
-            shown = ", ".join(escape(names[t]) for t in elsewhere[:4])
-            return None, f"{shown} {why if len(elsewhere) == 1 else '— none of them is a choice'}"
+            shown = ", ".join(self.tname(t) for t in elsewhere[:4])
+            if len(elsewhere) > 1:
+                return None, self.t(msg("board-none-a-choice", names=shown))
+            key = "board-is-taken" if decision.kind == "claim" else "board-is-not-yours"
+            return None, self.t(msg(key, territory=shown))
         return None, self._no_territory(query)
 
     def _two_territories(self, low: str, decision: Decision, keys: dict[str, str]) -> tuple[str | None, str]:
@@ -782,31 +795,24 @@ class DominationRenderer:
                     for a, b in pairs:
                         if (tb := self._tier(low, b)) is not None:
                             scored[(a, b)] = tb
-        what = "attack" if decision.kind == "attack" else "fortify move"
+        what = msg(f"board-what-{decision.kind}")
         if not scored:
             pair = self._named_pair(low, parts)
             if pair is not None:
-                names = self._territory_names()
                 why = self._why_not(decision, *pair)
-                return (
-                    None,
-                    f"{escape(names[pair[0]])} → {escape(names[pair[1]])} is not a possible {what}: {why}",
-                )
-            return None, f"no {what} matches {escape(repr(low))}"
+                src, dst = self.tname(pair[0]), self.tname(pair[1])
+                return None, self.t(msg("board-not-possible", src=src, dst=dst, what=what, why=why))
+            return None, self.t(msg("board-no-match", what=what, query=repr(low)))
         best = min(scored.values())
         hits = [p for p, s in scored.items() if s == best]
         if len(hits) == 1:
             return pairs[hits[0]], ""
         key_of = {cid: k for k, cid in keys.items()}
-        names = self._territory_names()
-        listed = ", ".join(
-            f"{key_of[pairs[p]]}) {escape(names[p[0]])} → {escape(names[p[1]])}" for p in hits[:8]
-        )
-        more = f" and {len(hits) - 8} more" if len(hits) > 8 else ""
-        return None, (
-            f"{escape(repr(low))} matches {len(hits)} {what}s: {listed}{more}; "
-            "name both territories or type the number"
-        )
+        listed = ", ".join(f"{key_of[pairs[p]]}) {self.tname(p[0])} → {self.tname(p[1])}" for p in hits[:8])
+        more = len(hits) - 8 if len(hits) > 8 else 0
+        whats = msg(f"board-whats-{decision.kind}")
+        found = msg("board-matches", query=repr(low), n=len(hits), whats=whats, listed=listed, more=more)
+        return None, self.t(found)
 
     def _named_pair(self, low: str, parts: list[str]) -> tuple[int, int] | None:
         """Two territories a text names (anywhere on the map), if it names exactly two."""
@@ -822,23 +828,22 @@ class DominationRenderer:
                 found.add((a[0], b[0]))
         return found.pop() if len(found) == 1 else None
 
-    def _why_not(self, decision: Decision, a: int, b: int) -> str:
+    def _why_not(self, decision: Decision, a: int, b: int) -> Msg:
         v = self._view
         if v is None:
-            return "it is not one of the choices"
-        names = v.map.names
+            return msg("board-why-not-a-choice")
         seat = decision.seat
         if v.owner[a] != seat:
-            return f"{escape(names[a])} is not yours"
+            return msg("board-why-not-yours", territory=self.tname(a))
         if b not in v.map.borders[a]:
-            return f"{escape(names[a])} does not border {escape(names[b])}"
+            return msg("board-why-no-border", src=self.tname(a), dst=self.tname(b))
         if decision.kind == "attack" and v.owner[b] == seat:
-            return f"{escape(names[b])} is yours"
+            return msg("board-why-yours", territory=self.tname(b))
         if decision.kind == "fortify" and v.owner[b] != seat:
-            return f"{escape(names[b])} is not yours"
+            return msg("board-why-not-yours", territory=self.tname(b))
         if v.armies[a] < 2:
-            return f"{escape(names[a])} has only 1 army"
-        return "it is not one of the choices"
+            return msg("board-why-one-army", territory=self.tname(a))
+        return msg("board-why-not-a-choice")
 
     def match(self, text: str, decision: Decision) -> tuple[list[str], str | None]:
         return [], None
@@ -853,18 +858,24 @@ class DominationRenderer:
         if not hits:
             return f"[red]{self._no_territory(query)}[/]"
         if len(hits) > 1:
-            return "[red]Which one? " + ", ".join(f"{t + 1} {escape(names[t])}" for t in hits) + "[/]"
+            listed = ", ".join(f"{t + 1} {self.tname(t)}" for t in hits)
+            return f"[red]{self.t(msg('board-which-one', listed=listed))}[/]"
         t = hits[0]
         m = v.map
-        cont = m.continents[m.territories[t].continent]
+        c = m.territories[t].continent
         owner = v.owner[t]
-        held = f"{self.who(owner)}, {_plural(v.armies[t], 'army', 'armies')}" if owner >= 0 else "free"
-        out = [f"[bold]{t + 1} {escape(names[t])}[/] ({escape(cont.name)} +{cont.bonus}): {held}"]
+        if owner >= 0:
+            held = self.t(msg("board-held", player=Seat(owner), armies=msg("armies", n=v.armies[t])))
+        else:
+            held = self.t(msg("board-free"))
+        cont = f"{escape(self._cont(v, c))} +{m.continents[c].bonus}"
+        out = [f"[bold]{t + 1} {escape(self.tname(t))}[/] ({cont}): {held}"]
         borders = [f"{b + 1} {self.terr(names[b], armies=True)}" for b in m.borders[t]]
         into = [a for a, bs in enumerate(m.borders) if t in bs and a not in m.borders[t]]
-        out.append("  Borders: " + ", ".join(borders))
+        out.append("  " + self.t(msg("board-borders-label")) + " " + ", ".join(borders))
         if into:
-            out.append("  Attacked one-way from: " + ", ".join(escape(names[a]) for a in into))
+            one_way = ", ".join(self.tname(a) for a in into)
+            out.append("  " + self.t(msg("board-one-way-from", names=one_way)))
         return "\n".join(out)
 
     def auto_answer(self, decision: Decision) -> str | None:
@@ -884,7 +895,7 @@ class DominationRenderer:
         return False
 
     def help_text(self) -> str:
-        return HELP
+        return self.t(msg("board-help"))
 
     # ---------------------------------------------------------------- the end
 
@@ -892,19 +903,23 @@ class DominationRenderer:
         self._remember(view, names)
         console.print(self.map_grid(view, console.width))
         owner, armies = view.owner, view.armies
-        table = Table(title="Final position", box=box.SIMPLE_HEAD, title_justify="left")
+        table = Table(title=self.t(msg("board-final")), box=box.SIMPLE_HEAD, title_justify="left")
         table.add_column("#", justify="right")
-        table.add_column("Player")
-        for head in ("Territories", "Armies", "Cards"):
-            table.add_column(head, justify="right")
-        table.add_column("Result")
+        table.add_column(self._head("player"))
+        for head in ("territories", "armies", "cards"):
+            table.add_column(self._head(head), justify="right")
+        table.add_column(self._head("result"))
         for s in range(view.num_players):
             mine = [t for t, o in enumerate(owner) if o == s]
             won = s in outcome.winners
             result = (
-                ("[bold green]★ winner[/]" if len(outcome.winners) == 1 else "[green]★ shared win[/]")
+                (
+                    f"[bold green]★ {self.t(msg('board-winner'))}[/]"
+                    if len(outcome.winners) == 1
+                    else f"[green]★ {self.t(msg('board-shared-win'))}[/]"
+                )
                 if won
-                else ("[dim]eliminated[/]" if not view.alive(s) else "")
+                else (f"[dim]{self.t(msg('board-eliminated'))}[/]" if not view.alive(s) else "")
             )
             table.add_row(
                 str(s + 1),
@@ -916,29 +931,27 @@ class DominationRenderer:
             )
         console.print(table)
         turns = outcome.details.get("turns")
-        after = f" after {_plural(turns, 'turn', 'turns')}" if isinstance(turns, int) else ""
-        console.print(f"The game ended{after}: {self.reason(view, outcome)}")
+        reason = self.reason(view, outcome)
+        if isinstance(turns, int):
+            console.print(self.t(msg("board-ended-after", turns=turns, reason=reason)))
+        else:
+            console.print(self.t(msg("board-ended", reason=reason)))
         first = outcome.details.get("first_win")
         if first:
-            console.print(
-                f"{self.who(first['seat'])} won by {escape(str(first['mode']))} first; "
-                "the game went on in Domination mode."
-            )
+            mode = str(first["mode"])
+            console.print(self.t(msg("board-first-win", player=Seat(first["seat"]), goal=texts.goal(mode))))
         if view.mode == "mission" or view.options.get("mode") == "mission":
             for s in range(view.num_players):
-                mission = view.mission(s)
+                mission = view.mission_msg(s)
                 if mission:
-                    console.print(f"{self.who(s)}'s mission: {self.mission(mission)}")
+                    console.print(self.t(msg("board-mission-of", player=Seat(s), mission=mission)))
 
-    def reason(self, view: DominationView, outcome: Outcome) -> str:
-        winners = ", ".join(self.who(s) for s in outcome.winners) or "nobody"
-        return {
-            "domination": f"{winners} is the last player standing.",
-            "capital": f"{winners} holds every capital.",
-            "mission": f"{winners} completed their mission.",
-            "turn limit": f"the turn limit ({view.options.get('turn_limit')} rounds) was reached; "
-            f"most territories: {winners}.",
-        }.get(outcome.reason, escape(outcome.reason) + ".")
+    def reason(self, view: DominationView, outcome: Outcome) -> Msg:
+        if outcome.reason == "turn limit":
+            winners = texts.joined([Seat(s) for s in outcome.winners]) if outcome.winners else msg("nobody")
+            rounds = int(view.options.get("turn_limit") or 0)
+            return msg("board-outcome-turn-limit", rounds=rounds, winners=winners)
+        return texts.TEXTS.outcome(outcome)
 
 
 def _balance(sizes: Sequence[int], cols: int) -> list[list[int]]:
