@@ -119,63 +119,6 @@ function renderValue(v, frame) {
   return el("dl", {}, Object.entries(v).flatMap(([k, x]) => [el("dt", { text: k.replace(/_/g, " ") }), el("dd", {}, renderValue(x, frame))]));
 }
 
-// A Domination event as a sentence, from its data (territories by name, seats by name).
-function dominationLine(frame, e) {
-  const d = e.data || {};
-  const who = seatName(frame, e.seat);
-  const t = (k) => (d[k] && d[k].name) || "?";
-  const n = (x, one, many) => `${x} ${x === 1 ? one : many}`;
-  switch (e.kind) {
-    case "turn": return `— ${who}: turn ${d.turn} —`;
-    case "first_player": return `${who} plays first` + (d.drawn ? " (drawn at random)" : "");
-    case "claim": return `${who} claims ${t("territory")}`;
-    case "place": return `${who} places ${n(d.armies, "army", "armies")} on ${t("territory")}`;
-    case "bonus": return `${who} gets ${n(d.armies, "army", "armies")} on ${t("territory")} (a traded card shows it)`;
-    case "capital": return `${who} chooses ${t("territory")} as capital`;
-    case "trade": return `${who} trades ${e.cards.length ? e.cards.join(" + ") : n(e.count, "card", "cards")} for ${d.armies} armies`;
-    case "attack": return `${who} attacks ${t("dst")} from ${t("src")}`;
-    case "roll": {
-      const lost = [[t("src"), d.attacker_lost], [t("dst"), d.defender_lost]].filter(([, k]) => k).map(([p, k]) => `${p} −${k}`);
-      return `  dice ${(d.attack || []).join(" ")} vs ${(d.defend || []).join(" ")} → ${lost.join(", ")}`;
-    }
-    case "conquer": return `${who} conquers ${t("territory")} from ${seatName(frame, d.loser)}`;
-    case "eliminate": return `${who} eliminates ${seatName(frame, d.loser)}` + (d.taken ? ` and takes ${n(d.taken, "card", "cards")}` : "");
-    case "move": return `${who} moves ${n(d.armies, "army", "armies")} into ${t("dst")}`;
-    case "fortify": return `${who} fortifies: ${n(d.armies, "army", "armies")} from ${t("src")} to ${t("dst")}`;
-    case "win": return `★ ${who} wins: ${e.detail}`;
-    default: return null;
-  }
-}
-
-// A Heroes of Dominaria event as a sentence, from its data (null: the generic line).
-function dominariaLine(frame, e) {
-  const d = e.data || {};
-  const who = seatName(frame, e.seat);
-  const at = (k) => (d[k] && d[k].name) || "?";
-  const card = e.cards[0] || "";
-  switch (e.kind) {
-    case "turn": return `— ${who}: round ${d.round} —`;
-    case "place": return `${who} places a hero in ${at("location")}`;
-    case "move": return `${who} moves a hero ${at("src")} → ${at("dst")}`;
-    case "collect": return `${who} collects ${e.count} ${d.colour} in ${at("location")}`;
-    case "hire": return `${who} hires a hero in ${at("location")}`;
-    case "explore": return `${who} explores ${at("location")}`;
-    case "confront": return `${who} defeats a cultist in ${at("location")}`;
-    case "manalith": return `${who} builds a Manalith in ${at("location")}`;
-    case "leyline": return `${who} creates a Leyline ${at("src")}–${at("dst")}`;
-    case "reveal": {
-      const token = d.token ? `; ${d.token === "artifact" ? "an artifact" : "the Cabal"} in ${at("location")}` : "";
-      return `Dominaria card: ${card} — ${d.colour} mana on every ${d.colour} location${token}`;
-    }
-    case "gain_mana": return `${who} gains ${Object.entries(d.mana || {}).map(([c, n]) => `${n} ${c}`).join(", ")}`;
-    case "manalith_mana": return `${who}'s Manaliths give tokens: ${(d.colours || []).join(", ")}`;
-    case "complete_quest": return `${who} completes ${card} (${d.vp} VP)`;
-    case "public_quest": return `${who} claims the public quest ${card} (${d.vp} VP)`;
-    case "game_over": return `Game over: ${(d.winners || []).map((s) => seatName(frame, s)).join(" and ") || "nobody"} won`;
-    default: return null;
-  }
-}
-
 // A Dominion event with data as a sentence (card names in the page's language).
 function dominionLine(frame, e) {
   const d = e.data || {};
@@ -200,7 +143,7 @@ function dominionLine(frame, e) {
 function logLine(frame, e) {
   if (frame.texts) return e.text === null || e.text === undefined ? "" : e.text; // the game's own sentence
   // a game without event sentences yet: lines from the events' data (English until its table lands)
-  const own = { dominion: dominionLine, domination: dominationLine, dominaria: dominariaLine }[frame.game];
+  const own = { dominion: dominionLine }[frame.game];
   if (own && e.data && Object.keys(e.data).length) {
     const line = own(frame, e);
     if (line !== null) return line;

@@ -97,7 +97,7 @@ function slug(text) {
   return s || "x";
 }
 
-// The words written in the HTML: data-t="id" sets the text, data-t-<attr>="id" an attribute.
+// The words written in the HTML: data-t=<id> sets the text, data-t-<attr>=<id> an attribute.
 function translateStatic(root) {
   for (const node of (root || document).querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   for (const node of (root || document).querySelectorAll("*")) {
