@@ -132,7 +132,9 @@ def action_decision(g: DominariaState) -> Decision:
     return Decision(seat, "action", msg("prompt-action"), build=lambda: legal_actions(g, seat))
 
 
-def legal_actions(g: DominariaState, seat: int) -> list[Choice]:
+def legal_actions(g: DominariaState, seat: int, *, labels: bool = True) -> list[Choice]:
+    """Every legal action; `labels=False` leaves the labels out (the AIs read ids only, and
+    list actions thousands of times a turn)."""
     comp = g.comp
     p = g.players[seat]
     names = comp.locations
@@ -141,53 +143,60 @@ def legal_actions(g: DominariaState, seat: int) -> list[Choice]:
         for x in sorted(reachable(p)):
             if g.mana_on[x] and not g.cabal_on[x]:
                 loc = names[x]
-                label = msg(
+                label = labels and msg(
                     "choice-collect",
                     mana=texts.mana(COLOURS[loc.colour], g.mana_on[x]),
                     location=texts.location(loc.name),
                 )
-                out.append(Choice(f"collect:{loc.name}", label))
+                out.append(Choice(f"collect:{loc.name}", label or ""))
     if g.moves > 0:
         for x in sorted(set(p.heroes)):
             for y in comp.adjacent[x]:
                 a, b = names[x].name, names[y].name
-                out.append(
-                    Choice(f"move:{a}->{b}", msg("choice-move", src=texts.location(a), dst=texts.location(b)))
-                )
+                label = labels and msg("choice-move", src=texts.location(a), dst=texts.location(b))
+                out.append(Choice(f"move:{a}->{b}", label or ""))
     for ability in ABILITIES:
         coloured, generic = ability_cost(comp, p, ability)
         if not affordable(p, coloured, generic):
             continue
-        price = cost_text(coloured, generic)
+        price = labels and cost_text(coloured, generic)
         for t in targets(g, seat, ability):
-            out.append(Choice(t, msg("choice-priced", action=target_label(g, t), cost=price)))
+            out.append(
+                Choice(t, (labels and msg("choice-priced", action=target_label(g, t), cost=price)) or "")
+            )
     for a in p.artifacts:
         art = comp.artifacts[a]
         if art.use_cost is not None and a not in p.used:
             coloured, generic = mana_cost(art.use_cost)
             if affordable(p, coloured, generic):
-                label = msg(
+                label = labels and msg(
                     "choice-use", artifact=texts.artifact(art.name), cost=cost_text(coloured, generic)
                 )
-                out.append(Choice(f"use:{art.name}", label))
+                out.append(Choice(f"use:{art.name}", label or ""))
         if art.once is not None and holds(comp, p, art.once_when):
-            out.append(Choice(f"count:{art.name}", msg("choice-count", artifact=texts.artifact(art.name))))
+            label = labels and msg("choice-count", artifact=texts.artifact(art.name))
+            out.append(Choice(f"count:{art.name}", label or ""))
     for q in p.hand:
         quest = comp.quests[q]
         if quest.start is not None and holds(comp, p, quest.start):
-            out.append(Choice(f"start:{quest.name}", msg("choice-start", quest=texts.quest(quest.name))))
+            label = labels and msg("choice-start", quest=texts.quest(quest.name))
+            out.append(Choice(f"start:{quest.name}", label or ""))
     for q in p.hand + p.started:
         if quest_ready(g, seat, q):
             quest = comp.quests[q]
             coloured, generic = mana_cost(quest.cost)
             if affordable(p, coloured, generic):
-                named = texts.quest(quest.name)
-                label = (
-                    msg("choice-complete-pay", quest=named, vp=quest.vp, cost=cost_text(coloured, generic))
+                label = labels and (
+                    msg(
+                        "choice-complete-pay",
+                        quest=texts.quest(quest.name),
+                        vp=quest.vp,
+                        cost=cost_text(coloured, generic),
+                    )
                     if quest.cost
-                    else msg("choice-complete", quest=named, vp=quest.vp)
+                    else msg("choice-complete", quest=texts.quest(quest.name), vp=quest.vp)
                 )
-                out.append(Choice(f"complete:{quest.name}", label))
+                out.append(Choice(f"complete:{quest.name}", label or ""))
     out.append(END)
     return out
 

@@ -11,6 +11,7 @@ brings that no table knows shows as the file gives it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from dominia.core.events import Event
@@ -20,48 +21,60 @@ from dominia.games.dominaria.components import Artifact, Components, Quest
 from dominia.games.dominaria.vocabulary import COLOURS
 
 # ---------------------------------------------------------------- names
+# (cached: the AIs list every legal action, each with its label, many times a turn; messages
+# are immutable, so one per name is shared)
 
 
+@cache
 def location(n: str) -> Msg:
     return name(f"location-{slug(n)}", n)
 
 
+@cache
 def quest(n: str) -> Msg:
     return name(f"quest-{slug(n)}", n)
 
 
+@cache
 def artifact(n: str) -> Msg:
     return name(f"artifact-{slug(n)}", n)
 
 
+@cache
 def public_quest(n: str) -> Msg:
     return name(f"public-quest-{slug(n)}", n)
 
 
+@cache
 def public_type(n: str) -> Msg:
     return name(f"public-type-{slug(n)}", n)
 
 
+@cache
 def card(n: str) -> Msg:
     """A Dominaria card's name."""
     return name(f"card-{slug(n)}", n)
 
 
+@cache
 def hero(n: str) -> Msg:
     """A player board's planeswalker."""
     return name(f"hero-{slug(n)}", n)
 
 
+@cache
 def colour(c: str) -> Msg:
     """A mana colour's name ("red"); `c` may also be "any"."""
     return msg("color-any") if c not in COLOURS else msg(f"color-{c}")
 
 
+@cache
 def colour_loc(c: str) -> Msg:
     """A colour describing a location ("a hero on a red location")."""
     return msg(f"color-{c}-loc")
 
 
+@cache
 def mana(c: str, n: int) -> Msg:
     """An amount of one colour: "2 red"."""
     return msg(f"mana-{c}", n=n)
@@ -71,10 +84,12 @@ def mana_table(table: dict[str, int]) -> Msg:
     return and_list([mana(c, k) for c, k in table.items()])
 
 
+@cache
 def ability(a: str) -> Msg:
     return msg(f"ability-{a}")
 
 
+@cache
 def ability_short(a: str) -> Msg:
     return msg(f"ability-short-{a}")
 

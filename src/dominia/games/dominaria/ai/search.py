@@ -101,7 +101,7 @@ def children(
     ev: Evaluator, s: DominariaState, seat: int, prof: Profile
 ) -> Iterator[tuple[str, DominariaState]]:
     """Every action `seat` may take from `s` (the end of the turn aside), carried out on a copy."""
-    for ch in actions.legal_actions(s, seat):
+    for ch in actions.legal_actions(s, seat, labels=False):
         cid = ch.id
         if cid == "end" or not allowed(cid, prof):
             continue
