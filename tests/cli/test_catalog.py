@@ -45,7 +45,7 @@ def test_cards_filtered_by_set() -> None:
 def test_cards_table_in_russian() -> None:
     result = runner.invoke(app, ["cards", "--lang", "ru"])
     assert result.exit_code == 0
-    assert "Провинция" in result.output and "Russian" in result.output
+    assert "Провинция" in result.output and "Русский" in result.output  # the reader's language first
 
 
 def test_cards_unknown_set_is_an_error() -> None:

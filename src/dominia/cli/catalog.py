@@ -12,15 +12,29 @@ from rich.markup import escape
 from rich.table import Table
 
 from dominia.cli.errors import fail
-from dominia.cli.games import LANGS, game_ui
+from dominia.cli.games import game_ui
+from dominia.cli.lang import game_title, markup, translator
+from dominia.core.i18n import LANGS, PSEUDO, Msg, Translator, msg, name, slug
 
-LANG_TITLES = {"en": "English", "ru": "Russian", "hu": "Hungarian"}
+DOMINION = "dominia.games.dominion"
 
 
 def _dominion_only(game: str, what: str) -> None:
     ui = game_ui(game)
     if ui.game.name != "dominion":
-        fail(f"{ui.game.title} has no {what} list yet")
+        fail(msg(f"catalog-no-{what}-list", game=game_title(ui.game)))
+
+
+def card_name(card: str) -> Msg:
+    """A Dominion card's name in the reader's language (the game's table: `card-<slug>`)."""
+    return name(f"card-{slug(card)}", card)
+
+
+def _type_name(tr: Translator, type_: str) -> str:
+    for key in (f"type-{slug(type_)}", f"web-type-{slug(type_)}"):
+        if tr.has(key):
+            return tr(msg(key))
+    return tr(type_)
 
 
 def card_rows(sets: list[str] | None) -> list[dict[str, Any]]:
@@ -53,11 +67,19 @@ def cards_command(
     ui = game_ui(game)
     if ui.game.name == "dominaria":
         if set_:
-            fail("--set is for Dominion's card sets; Heroes of Dominaria has one component set")
-        dominaria_components(console, components, as_json)
+            fail(msg("catalog-set-not-dominaria"))
+        dominaria_components(console, components, as_json, lang)
         return
     if components is not None:
-        fail(f"--components is a Heroes of Dominaria option, not for {ui.game.title}")
+        fail(
+            msg(
+                "error-game-option",
+                flags="--components",
+                count=1,
+                owner=game_title(game_ui("dominaria").game),
+                game=game_title(ui.game),
+            )
+        )
     _dominion_only(game, "card")
     from dominia.games.dominion.cards import SETS
 
@@ -67,27 +89,33 @@ def cards_command(
         known = ["basic", *SETS]
         bad = [s for s in sets if s not in known]
         if bad:
-            fail(f"unknown card set {bad[0]!r}; known sets: {', '.join(known)}")
+            fail(msg("catalog-unknown-set", set=repr(bad[0]), sets=", ".join(known)))
     rows = card_rows(sets)
     if as_json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return
-    langs = [lang, *(x for x in LANGS if x != lang)]
+    tr = translator("dominion", lang=lang)
+    langs = [lang, *(x for x in LANGS if x != lang)]  # the reader's language first, then the others
+    names = {x: Translator(x, (DOMINION,)) for x in langs}
     table = Table(
-        box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=f"{len(rows)} cards", title_justify="left"
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        title=markup(tr, msg("catalog-cards-title", n=len(rows))),
+        title_justify="left",
     )
     for x in langs:
-        table.add_column(LANG_TITLES[x], style="bold" if x == lang else "")
+        head = msg("catalog-lang-pseudo") if x == PSEUDO else msg(f"catalog-lang-{x}")
+        table.add_column(markup(tr, head), style="bold" if x == lang else "")
     table.add_column("$", justify="right")
-    table.add_column("Types")
-    table.add_column("Set")
-    table.add_column("Ed.")
+    for head in ("types", "set", "editions"):
+        table.add_column(markup(tr, msg(f"catalog-col-{head}")))
     for r in rows:
         table.add_row(
-            *[escape(r["names"][x]) if r["names"][x] else "[dim]-[/]" for x in langs],
+            *[escape(names[x](card_name(r["name"]))) for x in langs],
             str(r["cost"]),
-            escape(", ".join(r["types"])),
-            r["set"],
+            escape(", ".join(_type_name(tr, t) for t in r["types"])),
+            r["set"],  # the id --set takes
             ",".join(map(str, r["editions"])),
         )
     console.print(table)
@@ -118,59 +146,58 @@ def kingdoms_command(console: Console, game: str, lang: str, as_json: bool) -> N
     from dominia.cli.dominion_render import DominionRenderer
 
     r = DominionRenderer(lang)
+    tr = translator("dominion", lang=lang)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    table.title = f"{len(rows)} recommended kingdoms (play one with: dominia play --kingdom ID)"
-    table.add_column("ID", style="bold", no_wrap=True)
-    table.add_column("Name")
-    table.add_column("Book")
-    table.add_column("Cards")
+    table.title = markup(tr, msg("catalog-kingdoms-title", n=len(rows)))
+    for head in ("id", "name", "book", "cards"):
+        table.add_column(
+            markup(tr, msg(f"catalog-col-{head}")), style="bold" if head == "id" else "", no_wrap=head == "id"
+        )
     for k in rows:
-        local = k["names"].get(lang)
-        name = escape(local or k["name"]) + (f"\n[dim]{escape(k['name'])}[/]" if local else "")
-        book = k["book"] + (f"\n[dim]needs {escape(', '.join(k['needs']))}[/]" if k["needs"] else "")
-        table.add_row(k["id"], name, book, r.cards(k["cards"]))
+        local = tr(name(f"kingdom-{slug(k['id'])}", k["names"].get(lang) or k["name"]))
+        title = escape(local) + (f"\n[dim]{escape(k['name'])}[/]" if local != k["name"] else "")
+        book = markup(tr, name(f"set-{slug(k['book'])}", k["book"]))
+        if k["needs"]:
+            needs = [name(f"set-{slug(x)}", x) for x in k["needs"]]
+            book += f"\n[dim]{markup(tr, msg('catalog-needs', sets=needs))}[/]"
+        table.add_row(k["id"], title, book, r.cards(k["cards"]))
     console.print(table)
 
 
-def bots_command(console: Console, game: str) -> None:
+def bots_command(console: Console, game: str, lang: str | None = None) -> None:
     ui = game_ui(game)
     names = ui.bot_names()
     from dominia.server.lobby import bot_descriptions  # (the lobby shows the same lines)
 
+    tr = translator(ui.game.name, lang=lang)
     descriptions = bot_descriptions(ui.game.name)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    table.title = "Bots (play against one with --players human,bot:NAME)"
-    table.add_column("Bot", style="bold", no_wrap=True)
-    table.add_column("Plays")
+    table.title = markup(tr, msg("catalog-bots-title"))
+    table.add_column(markup(tr, msg("catalog-col-bot")), style="bold", no_wrap=True)
+    table.add_column(markup(tr, msg("catalog-col-plays")))
     for n in names:
-        table.add_row(escape(n), escape(descriptions.get(n, "")))
+        # a game's table may word its bots (`bot-<name>`); else the line its registry gives
+        table.add_row(escape(n), markup(tr, name(f"bot-{slug(n)}", descriptions.get(n, ""))))
     console.print(table)
     if ui.game.name == "dominion":
-        console.print(
-            "[dim]Data bots (all but random and heuristic) are rule lists: dominia bots show NAME prints "
-            'them. Your own: a .toml or .yaml file (docs/dominion.md, "Bots as data") given as '
-            "bot:path/to/bot.toml.[/]"
-        )
-    console.print(
-        "[dim]Or your own agent in Python, for any game: file.py:Name wherever a bot goes "
-        "(docs/agents.md; examples/bots/smithy_money.py).[/]"
-    )
+        console.print(f"[dim]{markup(tr, msg('catalog-data-bots'))}[/]")
+    console.print(f"[dim]{markup(tr, msg('catalog-own-agent'))}[/]")
 
 
-def bot_show_command(console: Console, name: str) -> None:
+def bot_show_command(console: Console, bot: str) -> None:
     """A Dominion data bot's rules, readably (a built-in bot's name or a bot file)."""
     from dominia.core.errors import UnknownName
     from dominia.games.dominion.bots import bot_names
     from dominia.games.dominion.bots.databots import describe, spec_for
 
     names = bot_names()
-    spec = spec_for(name)
+    spec = spec_for(bot)
     if spec is None:
-        if name in names:
-            fail(f"the {name} bot is written in Python, not as data: it has no rules to show")
+        if bot in names:
+            fail(msg("catalog-python-bot", bot=bot))
         import difflib
 
-        raise UnknownName("bot", name, difflib.get_close_matches(name, names))
+        raise UnknownName("bot", bot, difflib.get_close_matches(bot, names))
     for line in describe(spec):
         console.print(escape(line), highlight=False)
 
@@ -257,9 +284,24 @@ def dominaria_rows(comp: Any) -> dict[str, Any]:
     }
 
 
-def dominaria_components(console: Console, folder: Path | None, as_json: bool) -> None:
+def components_summary(comp: Any) -> Msg:
+    """Whose design the components are, in words."""
+    from dominia.games.dominaria.components import FILES
+
+    stand_in = comp.stand_in
+    if len(stand_in) == len(FILES):
+        return msg("components-stand-in")
+    if not stand_in:
+        return msg("components-official")
+    return msg("components-mixed", files=", ".join(stand_in))
+
+
+def dominaria_components(
+    console: Console, folder: Path | None, as_json: bool, lang: str | None = None
+) -> None:
     """The component set: whose design it is, then boards, quests, artifacts, public quests."""
     from dominia.cli.dominaria_render import Words, coloured
+    from dominia.games.dominaria import texts
     from dominia.games.dominaria.components import FILES, load_components, shipped
     from dominia.games.dominaria.vocabulary import COLOURS
 
@@ -267,28 +309,43 @@ def dominaria_components(console: Console, folder: Path | None, as_json: bool) -
     if as_json:
         print(json.dumps(dominaria_rows(comp), ensure_ascii=False, indent=1))
         return
-    words = Words(comp)
-    where = f" from {escape(str(comp.folder))}" if comp.folder else ""
-    console.print(f"[bold]Heroes of Dominaria: {escape(comp.summary())}[/]{where}")
-    console.print(
-        "[dim]"
-        + ", ".join(f"{stem}.toml {comp.provenance[stem]} v{comp.versions.get(stem)}" for stem in FILES)
-        + f" · fingerprint {comp.fingerprint}[/]"
+    tr = translator("dominaria", lang=lang)
+
+    def say(m: Any, **args: Any) -> str:
+        return markup(tr, msg(m, **args) if isinstance(m, str) else m)
+
+    words = Words(comp, tr)
+    title = say(
+        "catalog-components-title",
+        game=game_title(game_ui("dominaria").game),
+        summary=components_summary(comp),
     )
-    if comp.stand_in:
-        console.print(
-            "[dim]Replace any file with the printed components: dominia play dominaria --components FOLDER "
-            "(docs/dominaria.md).[/]"
+    where = f" {say('catalog-components-from', folder=str(comp.folder))}" if comp.folder else ""
+    console.print(f"[bold]{title}[/]{where}")
+    files = [
+        say(
+            "catalog-components-file",
+            file=f"{stem}.toml",
+            provenance=name(f"catalog-provenance-{slug(comp.provenance[stem])}", comp.provenance[stem]),
+            version=str(comp.versions.get(stem)),
         )
+        for stem in FILES
+    ]
+    console.print(f"[dim]{', '.join(files)} · {say('catalog-fingerprint', fingerprint=comp.fingerprint)}[/]")
+    if comp.stand_in:
+        console.print(f"[dim]{say('catalog-components-replace')}[/]")
 
     def simple(title: str) -> Table:
         return Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=title, title_justify="left")
 
-    abilities = simple("Abilities")
-    abilities.add_column("Ability", style="bold")
-    abilities.add_column("Cost (its colour + any colour)")
-    for name, a in comp.abilities.items():
-        abilities.add_row(name.capitalize(), f"1 {coloured(COLOURS[a.colour])} + {a.cost}")
+    abilities = simple(say("catalog-abilities"))
+    abilities.add_column(say("catalog-col-ability"), style="bold")
+    abilities.add_column(say("catalog-col-ability-cost"))
+    for ability, a in comp.abilities.items():
+        colour = COLOURS[a.colour]
+        abilities.add_row(
+            say(texts.ability(ability)), f"1 {coloured(colour, tr(texts.colour(colour)))} + {a.cost}"
+        )
     console.print(abilities)
 
     def spaces(track: list[Any]) -> str:
@@ -298,45 +355,44 @@ def dominaria_components(console: Console, folder: Path | None, as_json: bool) -
             marks.append(mark + (f"+{sp.green}g" if sp.green else ""))
         return " ".join(marks)
 
-    boards = simple("Player boards: track values left to right (♦ +1 Move, !! a quest, +2g green mana)")
-    boards.add_column("Board", style="bold")
-    for name in ("Hero", "Manalith", "Leyline", "Cabal"):
-        boards.add_column(name)
+    boards = simple(say("catalog-boards"))
+    boards.add_column(say("catalog-col-board"), style="bold")
+    for track in ("hero", "manalith", "leyline", "cabal"):
+        boards.add_column(say(f"catalog-col-{track}"))
     for b in comp.board_tracks:
         boards.add_row(
-            escape(b.name),
+            say(texts.hero(b.name)),
             *(spaces(t) for t in (b.hero_track, b.manalith_track, b.leyline_track, b.cabal_track)),
         )
     console.print(boards)
 
     named = (
-        (f"{len(comp.quests)} quests", "Quest", "Needs → reward",
-         [(q.name, q.vp, words.quest(q)) for q in comp.quests]),
-        (f"{len(comp.artifacts)} artifacts", "Artifact", "Abilities",
-         [(a.name, a.vp, words.artifact(i)) for i, a in enumerate(comp.artifacts)]),
-        (f"{len(comp.tiles)} public quests", "Public quest", "Needs",
-         [(t.name, t.vp, words.condition(t.when)) for t in comp.tiles]),
+        ("quests", len(comp.quests), [(texts.quest(q.name), q.vp, words.quest(q)) for q in comp.quests]),
+        ("artifacts", len(comp.artifacts),
+         [(texts.artifact(a.name), a.vp, words.artifact(i)) for i, a in enumerate(comp.artifacts)]),
+        ("public-quests", len(comp.tiles),
+         [(texts.public_quest(t.name), t.vp, words.condition(t.when)) for t in comp.tiles]),
     )  # fmt: skip
-    for title, what, text, rows in named:  # a name, its VP, and what it asks or does
-        table = simple(title)
-        table.add_column(what, style="bold")
-        table.add_column("VP", justify="right")
-        table.add_column(text)
-        for name, vp, words_ in rows:
-            table.add_row(escape(name), str(vp), words_)
+    for what, n, rows in named:  # a name, its VP, and what it asks or does
+        table = simple(say(f"catalog-{what}-title", n=n))
+        table.add_column(say(f"catalog-col-{what}-name"), style="bold")
+        table.add_column(say("catalog-col-vp"), justify="right")
+        table.add_column(say(f"catalog-col-{what}-text"))
+        for item, vp, words_ in rows:
+            table.add_row(say(item), str(vp), words_)
         console.print(table)
 
-    cards = simple(f"{len(comp.cards)} Dominaria cards, by colour")
-    cards.add_column("Colour", style="bold")
-    cards.add_column("Cards", justify="right")
-    cards.add_column("Artifact tokens to")
-    cards.add_column("Cabal tokens to")
+    cards = simple(say("catalog-dominaria-cards-title", n=len(comp.cards)))
+    cards.add_column(say("catalog-col-colour"), style="bold")
+    cards.add_column(say("catalog-col-cards"), justify="right")
+    cards.add_column(say("catalog-col-artifact-tokens"))
+    cards.add_column(say("catalog-col-cabal-tokens"))
     for c in range(len(COLOURS)):
         mine = [card for card in comp.cards if card.colour == c]
         art = [comp.locations[card.artifact].name for card in mine if card.artifact >= 0]
         cab = [comp.locations[card.cabal].name for card in mine if card.cabal >= 0]
         cards.add_row(
-            coloured(COLOURS[c]),
+            coloured(COLOURS[c], tr(texts.colour(COLOURS[c]))),
             str(len(mine)),
             ", ".join(words.loc(n) for n in art) or "-",
             ", ".join(words.loc(n) for n in cab) or "-",

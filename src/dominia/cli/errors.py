@@ -1,4 +1,8 @@
-"""User errors: one clear line on stderr and exit code 2, never a traceback."""
+"""User errors: one clear line on stderr and exit code 2, never a traceback.
+
+The line is in the reader's language: an error carrying a message of the tables (a game's
+or the terminal's) is formatted with them; plain text (an operating system's) is shown as is.
+"""
 
 from __future__ import annotations
 
@@ -10,13 +14,16 @@ from typing import NoReturn
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 
+from dominia.cli.lang import markup, translator
 from dominia.core.errors import DominiaError
+from dominia.core.i18n import Text, msg
 
 
-def fail(message: str, code: int = 2) -> NoReturn:
-    Console(stderr=True, soft_wrap=True).print(f"[bold red]Error:[/] {escape(message)}")
+def fail(message: Text, code: int = 2) -> NoReturn:
+    tr = translator()
+    prefix = markup(tr, msg("error-prefix"))
+    Console(stderr=True, soft_wrap=True).print(f"[bold red]{prefix}[/] {markup(tr, message)}")
     raise typer.Exit(code)
 
 
@@ -26,12 +33,17 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except DominiaError as exc:
-        fail(str(exc))
+        fail(exc.text)
     except BrokenPipeError:
         _stdout_gone()
     except OSError as exc:
-        where = f"{exc.filename}: " if exc.filename else ""
-        fail(f"{where}{exc.strerror or exc}")
+        fail(os_error(exc))
+
+
+def os_error(exc: OSError) -> Text:
+    """An operating system's error: the file it concerns and the system's own words."""
+    text = str(exc.strerror or exc)
+    return msg("error-os-file", file=str(exc.filename), text=text) if exc.filename else text
 
 
 def _stdout_gone() -> NoReturn:

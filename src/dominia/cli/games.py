@@ -6,16 +6,17 @@ one adapter here (and a renderer module).
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
+from dominia.cli.lang import game_title, set_game
 from dominia.cli.render import GenericRenderer, Renderer
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import Game, get_game, get_spec
-
-LANGS = ("en", "ru", "hu")
+from dominia.core.i18n import Msg, msg
 
 
 class GameUI(Protocol):
@@ -31,6 +32,15 @@ class GameUI(Protocol):
     def bot_names(self) -> list[str]: ...
 
     def make_bot(self, name: str, seed: int) -> Agent: ...
+
+
+def with_lang(cls: Callable[..., Renderer], lang: str) -> Renderer:
+    """A game's renderer in `lang` (one that speaks a single language takes no argument)."""
+    try:
+        inspect.signature(cls).bind(lang)
+    except TypeError:
+        return cls()
+    return cls(lang)
 
 
 def fast_setup(game: Game, options: dict[str, Any], seed: int) -> Any:
@@ -52,13 +62,26 @@ NEGATABLE = ("recycle", "auto_defence", "auto_deal")
 DOMINARIA_OPTIONS = ("start_mana", "components")
 
 
-def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str = "Domination") -> None:
+def _title(game: str) -> Msg:
+    return game_title(get_game(game))
+
+
+def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str | None = "domination") -> None:
+    """Refuses the flags of other games (`owner`: the game whose flags these are, None: not
+    known)."""
     if extra:
-        owners = {"Heroes of Dominaria" if k in DOMINARIA_OPTIONS else owner for k in extra}
-        owner = owners.pop() if len(owners) == 1 else "other games'"
-        flags = flag_names(extra)
-        what = "is a" if len(extra) == 1 else "are"
-        raise InvalidOptions(f"{flags} {what} {owner} option{'s' if len(extra) > 1 else ''}, not for {game}")
+        owners = {"dominaria" if k in DOMINARIA_OPTIONS else owner for k in extra}
+        one = owners.pop() if len(owners) == 1 else None
+        args = {"flags": flag_names(extra), "count": len(extra), "game": _title(game)}
+        if one is None:
+            raise InvalidOptions(msg("error-other-games-option", **args))
+        raise InvalidOptions(msg("error-game-option", owner=_title(one), **args))
+
+
+def _dominion_flags(game: str, kingdom: str | None, sets: str | None) -> None:
+    given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
+    if given:
+        raise InvalidOptions(msg(f"error-dominion-option-{game}", flags=", ".join(given), count=len(given)))
 
 
 class DominionUI:
@@ -68,7 +91,7 @@ class DominionUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        _only_for("Dominion", extra)
+        _only_for("dominion", extra)
         opts: dict[str, Any] = {"players": players}
         if kingdom is not None:
             opts["kingdom"] = self.kingdom_option(kingdom)
@@ -123,12 +146,12 @@ class GenericUI:
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
         if kingdom or sets:
-            raise InvalidOptions(f"{self.game.title} has no kingdom or card sets")
-        _only_for(self.game.title, extra, "another game's")
+            raise InvalidOptions(msg("error-no-kingdom", game=game_title(self.game)))
+        _only_for(self.game.name, extra, None)
         return self.game.normalize_options({"players": players})
 
     def renderer(self, lang: str) -> Renderer:
-        return GenericRenderer()
+        return GenericRenderer(lang, self.game.name)
 
     def bot_names(self) -> list[str]:
         try:
@@ -158,14 +181,8 @@ class DominationUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
-        if given:
-            what = "is a Dominion option" if len(given) == 1 else "are Dominion options"
-            raise InvalidOptions(
-                f"{' and '.join(given)} {what}; "
-                "Domination takes --map, --mode, --cards and the like (see dominia play --help)"
-            )
-        _only_for("Domination", {k: v for k, v in (extra or {}).items() if k in DOMINARIA_OPTIONS})
+        _dominion_flags("domination", kingdom, sets)
+        _only_for("domination", {k: v for k, v in (extra or {}).items() if k in DOMINARIA_OPTIONS})
         opts: dict[str, Any] = {"players": players, **(extra or {})}
         for key in ("map", "mode", "cards"):
             if isinstance(opts.get(key), str):
@@ -177,7 +194,9 @@ class DominationUI:
                 from dominia.games.domination.maps.library import list_maps
 
                 known = [m.name for m in list_maps() if not m.error]
-                raise InvalidOptions(f"{exc}; maps: {', '.join(known)} (see dominia maps list)") from None
+                raise InvalidOptions(
+                    msg("error-unknown-map-list", error=exc.text, maps=", ".join(known))
+                ) from None
             raise
         from dominia.games.domination.maps.library import get_map
 
@@ -196,7 +215,7 @@ class DominationUI:
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.domination_render import DominationRenderer
 
-        return DominationRenderer()
+        return with_lang(DominationRenderer, lang)
 
     def bot_names(self) -> list[str]:
         return get_spec(self.game.name).bot_names()
@@ -221,15 +240,9 @@ class DominariaUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
-        if given:
-            what = "is a Dominion option" if len(given) == 1 else "are Dominion options"
-            raise InvalidOptions(
-                f"{' and '.join(given)} {what}; "
-                "Heroes of Dominaria takes --start-mana and --components (see dominia play --help)"
-            )
+        _dominion_flags("dominaria", kingdom, sets)
         extra = dict(extra or {})
-        _only_for("Heroes of Dominaria", {k: v for k, v in extra.items() if k not in DOMINARIA_OPTIONS})
+        _only_for("dominaria", {k: v for k, v in extra.items() if k not in DOMINARIA_OPTIONS})
         if isinstance(extra.get("components"), str):
             # absolute: a saved game or a simulator's worker finds the folder from anywhere
             extra["components"] = str(Path(extra["components"]).expanduser().resolve())
@@ -238,7 +251,7 @@ class DominariaUI:
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominaria_render import DominariaRenderer
 
-        return DominariaRenderer()
+        return with_lang(DominariaRenderer, lang)
 
     def bot_names(self) -> list[str]:
         return get_spec(self.game.name).bot_names()
@@ -257,5 +270,6 @@ _UIS: dict[str, Callable[[], GameUI]] = {
 def game_ui(name: str) -> GameUI:
     """The adapter of a registered game; UnknownName (with close matches) otherwise."""
     game = get_game(name.strip().lower())
+    set_game(game.name)
     factory = _UIS.get(game.name)
     return factory() if factory is not None else GenericUI(game)

@@ -1,144 +1,188 @@
-"""The `dominia` command: play, replay, list cards and kingdoms, simulate bots."""
+"""The `dominia` command: play, replay, list cards and kingdoms, simulate bots.
+
+Its help, like every word it prints, comes from the terminal's message tables
+(`locales/<lang>/cli.ftl`): `localize` fills in each command's and option's help in the
+reader's language (ids `help-<command>`, `help-<command>-<option>`, `help-opt-<option>`)
+before the command line is parsed."""
 
 from __future__ import annotations
 
 import os
-from enum import StrEnum
+import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
+from typer import _click as click  # typer's own copy of click: its commands are made of it
+from typer import rich_utils
+from typer.core import TyperGroup
 
-from dominia.cli.errors import fail, user_errors
+from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.games import flag_names, game_ui
+from dominia.cli.lang import (
+    LangOpt,
+    argv_lang,
+    current,
+    game_title,
+    markup,
+    set_game,
+    set_lang,
+    translator,
+)
 from dominia.cli.maps import maps_app
 from dominia.cli.odds import CONTEXT_SETTINGS as ODDS_CONTEXT
 from dominia.cli.odds import odds_command
 from dominia.cli.play import Session
 from dominia.cli.seats import DEFAULT_PLAYERS, parse_seats
 from dominia.core.errors import DominiaError
+from dominia.core.i18n import Translator, msg, slug
 from dominia.core.record import GameRecord
+
+
+def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> None:
+    """Fills in the help of a command, its options and its subcommands from the tables (those
+    that have no help in the tables keep their own)."""
+    key = "help-" + "-".join(path) if path else "help-app"
+    if tr.has(key):
+        cmd.help = tr(msg(key))
+        cmd.short_help = None
+    epilog = tr.attr(key, "epilog")
+    if epilog:
+        cmd.epilog = epilog
+    for p in cmd.params:
+        name = slug(p.name or "")
+        for k in (f"{key}-{name}", f"help-opt-{name}"):
+            if tr.has(k) and hasattr(p, "help"):
+                p.help = tr(msg(k))
+                break
+        panel = getattr(p, "rich_help_panel", None)
+        if panel and tr.has(f"help-panel-{panel}"):
+            p.rich_help_panel = tr(msg(f"help-panel-{panel}"))  # type: ignore[attr-defined]
+    help_option = cmd.get_help_option(click.Context(cmd))
+    if help_option is not None:
+        help_option.help = tr(msg("help-help-option"))
+    if isinstance(cmd, TyperGroup):
+        for name, sub in cmd.commands.items():
+            localize(sub, tr, (*path, name))
+
+
+def localize_typer(tr: Translator) -> None:
+    """Typer's own words in its help and error panels."""
+    rich_utils.ARGUMENTS_PANEL_TITLE = tr(msg("help-panel-arguments"))
+    rich_utils.OPTIONS_PANEL_TITLE = tr(msg("help-panel-options"))
+    rich_utils.COMMANDS_PANEL_TITLE = tr(msg("help-panel-commands"))
+    rich_utils.ERRORS_PANEL_TITLE = tr(msg("help-panel-error"))
+    rich_utils.DEFAULT_STRING = tr(msg("help-default", value="\ue000")).replace("\ue000", "{}")
+    rich_utils.REQUIRED_LONG_STRING = tr(msg("help-required"))
+    rich_utils.ABORTED_TEXT = tr(msg("help-aborted"))
+    rich_utils.RICH_HELP = markup(tr, msg("help-try"), command="[blue]'{command_path} {help_option}'[/]")
+
+
+class Dominia(TyperGroup):
+    """The `dominia` group: its help in the language the command line asks for."""
+
+    def main(self, args: Sequence[str] | None = None, *a: Any, **kw: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        lang = argv_lang(argv)
+        set_lang(lang)  # until --lang is parsed (and for commands without it)
+        set_game(None)
+        tr = translator(lang=lang)
+        localize(self, tr)
+        localize_typer(tr)
+        return super().main(argv, *a, **kw)
+
 
 app = typer.Typer(
     name="dominia",
-    help="Play and study Dominion, Domination and Heroes of Dominaria on the command line: against bots "
-    "and AIs, hot-seat, replays, simulations.",
+    cls=Dominia,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
-app.add_typer(maps_app, name="maps", help="Domination maps: list, show, validate, import.")
+app.add_typer(maps_app, name="maps")
 
 
-class Lang(StrEnum):
-    en = "en"
-    ru = "ru"
-    hu = "hu"
-
-
-GameArg = Annotated[
-    str,
-    typer.Argument(metavar="GAME", help="The game: dominion, domination or dominaria (Heroes of Dominaria)."),
-]
-LangOpt = Annotated[
-    Lang,
-    typer.Option("--lang", "-l", help="Language of card names: en, ru or hu (hu falls back to en)."),
-]
+GameArg = Annotated[str, typer.Argument(metavar="GAME")]
 KingdomOpt = Annotated[
     str | None,
     typer.Option(
         "--kingdom",
         "-k",
-        help="A recommended kingdom (id or name in any language, e.g. first-game, 'Первая партия') or "
-        "comma-separated card names in any language; fewer than 10 are filled at random. Default: random.",
     ),
 ]
 SetsOpt = Annotated[
     str | None,
     typer.Option(
         "--sets",
-        help="Card sets for random kingdom cards, comma-separated: base, base1e, dark-ages. Default: base.",
     ),
 ]
 
 
-DOMINATION = "Domination options"
 MapOpt = Annotated[
     str | None,
     typer.Option(
         "--map",
-        help="Domination: a map name (see dominia maps list) or a .map file. Default: classic.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 ModeOpt = Annotated[
     str | None,
     typer.Option(
         "--mode",
-        help="Domination: domination, capital or mission. Default: domination.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 CardsOpt = Annotated[
     str | None,
     typer.Option(
         "--cards",
-        help="Domination card sets: increasing, fixed or italian. Default: increasing.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 RecycleOpt = Annotated[
     bool | None,
     typer.Option(
         "--recycle/--no-recycle",
-        help="Domination: traded cards go back into the deck when it runs out. Default: recycle.",
         show_default=False,
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 AutoPlaceOpt = Annotated[
     bool,
     typer.Option(
         "--auto-place",
-        help="Domination: deal the territories and place the starting armies at random.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 AutoDealOpt = Annotated[
     bool | None,
     typer.Option(
         "--auto-deal/--no-auto-deal",
-        help="Domination: deal the territories at random; every player then places the rest of its "
-        "armies. Default: on when only AIs play, else the territories are claimed in turn.",
         show_default=False,
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 FirstPlayerOpt = Annotated[
     str | None,
     typer.Option(
         "--first-player",
-        help="Domination: random (the rules: drawn from the seed) or seat1 (seat order is turn order). "
-        "Default: random; sim uses seat1, as it rotates the seats itself.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 NoAutoDefenceOpt = Annotated[
     bool,
     typer.Option(
         "--no-auto-defence",
-        help="Domination: defenders choose their dice every roll (default: the most dice).",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 ContinueOpt = Annotated[
     bool,
     typer.Option(
         "--continue-after-win",
-        help="Domination: after a capital or mission win, play on in domination mode.",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 TurnLimitOpt = Annotated[
@@ -146,29 +190,22 @@ TurnLimitOpt = Annotated[
     typer.Option(
         "--turn-limit",
         min=0,
-        help="Domination: end after this many rounds; the most territories win (0: no limit, the default).",
-        rich_help_panel=DOMINATION,
+        rich_help_panel="domination",
     ),
 ]
 
-DOMINARIA = "Heroes of Dominaria options"
 StartManaOpt = Annotated[
     int | None,
     typer.Option(
         "--start-mana",
-        help="Heroes of Dominaria: mana tokens on each location at the start: 1 (the rules) or 2 "
-        "(the book's variant, a faster start). Default: 1.",
-        rich_help_panel=DOMINARIA,
+        rich_help_panel="dominaria",
     ),
 ]
 ComponentsOpt = Annotated[
     Path | None,
     typer.Option(
         "--components",
-        help="Heroes of Dominaria: a folder of replacement component files (map.toml, boards.toml, "
-        "quests.toml, artifacts.toml, dominaria.toml, public_quests.toml; any of them, the rest stay "
-        "the shipped stand-in set; see docs/dominaria.md). Default: the stand-in set.",
-        rich_help_panel=DOMINARIA,
+        rich_help_panel="dominaria",
     ),
 ]
 
@@ -209,42 +246,17 @@ def random_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") % 1_000_000
 
 
-@app.command(
-    epilog="Examples:  dominia play --seed 3 --save game.json  |  "
-    "dominia play --players human:Ann,human:Bob  |  dominia play --resume game.json  |  "
-    "dominia play domination --map duel --players human,ai:hard  |  "
-    "dominia play dominaria --start-mana 2  |  dominia play dominaria --components my-boards/"
-)
+@app.command()
 def play(
     game: GameArg = "dominion",
-    players: Annotated[
-        str | None,
-        typer.Option(
-            "--players",
-            "-p",
-            help="Comma-separated seats in turn order: human, human:NAME, bot:NAME or ai:NAME (or just a "
-            "bot name, or your own Python agent as file.py:Name). Several humans play hot-seat. "
-            f"Default: {DEFAULT_PLAYERS} "
-            "(Domination: human,ai:average; Heroes of Dominaria: human,ai:planner).",
-        ),
-    ] = None,
+    players: Annotated[str | None, typer.Option("--players", "-p")] = None,
     kingdom: KingdomOpt = None,
     sets: SetsOpt = None,
-    seed: Annotated[int | None, typer.Option(help="Random seed; the same seed deals the same game.")] = None,
-    save: Annotated[
-        Path | None,
-        typer.Option(help="Save the game to this file after every move (to resume or replay it)."),
-    ] = None,
-    resume: Annotated[
-        Path | None, typer.Option(help="Continue a game saved with --save, with its own players and options.")
-    ] = None,
-    lang: LangOpt = Lang.en,
-    manual_treasures: Annotated[
-        bool,
-        typer.Option(
-            "--manual-treasures", help="Dominion: ask before playing Treasures (default: play them all)."
-        ),
-    ] = False,
+    seed: Annotated[int | None, typer.Option()] = None,
+    save: Annotated[Path | None, typer.Option()] = None,
+    resume: Annotated[Path | None, typer.Option()] = None,
+    lang: LangOpt = None,
+    manual_treasures: Annotated[bool, typer.Option("--manual-treasures")] = False,
     map_: MapOpt = None,
     mode: ModeOpt = None,
     cards: CardsOpt = None,
@@ -260,6 +272,7 @@ def play(
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
+    lang = lang or current()
     extra = game_flags(
         map_,
         mode,
@@ -276,25 +289,31 @@ def play(
     )
     with user_errors():
         if resume is not None:
-            session = _resume(resume, players, kingdom, sets, seed, save, lang.value, console, extra)
+            session = _resume(resume, players, kingdom, sets, seed, save, lang, console, extra)
         else:
-            session = _new_game(game, players, kingdom, sets, seed, save, lang.value, console, extra)
+            session = _new_game(game, players, kingdom, sets, seed, save, lang, console, extra)
         if manual_treasures and hasattr(session.renderer, "autoplay"):
             session.renderer.autoplay = False
     try:
         code = session.run()
     except DominiaError as exc:
-        fail(f"the game stopped: {exc}", code=1)
+        fail(msg("play-stopped", error=exc.text), code=1)
     except OSError as exc:
-        fail(f"cannot save the game: {exc}", code=1)
+        fail(msg("play-cannot-save", error=os_error(exc)), code=1)
     raise typer.Exit(code)
 
 
 def _check_new_file(path: Path) -> None:
     if not path.parent.is_dir():
-        fail(f"cannot save to {path}: there is no directory {path.parent}")
+        fail(msg("play-no-directory", path=str(path), folder=str(path.parent)))
     if path.exists():
-        fail(f"{path} already exists; continue it with --resume {path}, or save to another file")
+        fail(msg("play-file-exists", path=str(path)))
+
+
+def _players_line(console: Console, session: Session) -> None:
+    tr = session.tr
+    listed = [markup(tr, msg("play-player-entry", n=i + 1, name=n)) for i, n in enumerate(session.names)]
+    console.print(markup(tr, msg("play-players"), players=", ".join(listed)))
 
 
 def _new_game(
@@ -321,15 +340,16 @@ def _new_game(
         _check_new_file(save)
         record.save(save)
     renderer = ui.renderer(lang)
-    session = Session(ui, state, record, seats, renderer, console, save=save)
-    console.rule(f"[bold]{escape(ui.game.title)}[/]")
-    console.print(f"Seed [bold]{seed}[/] (the same --seed deals the same game)")
-    console.print("Players: " + ", ".join(f"{i + 1}. {escape(n)}" for i, n in enumerate(session.names)))
+    session = Session(ui, state, record, seats, renderer, console, save=save, lang=lang)
+    tr = session.tr
+    console.rule(f"[bold]{markup(tr, game_title(ui.game))}[/]")
+    console.print(markup(tr, msg("play-seed", seed=str(seed))))
+    _players_line(console, session)
     renderer.intro(console, ui.game.view(state, None), session.names, options)
     if save is not None:
-        console.print(f"Saving to {escape(str(save))} after every move.")
+        console.print(markup(tr, msg("play-saving", path=str(save))))
     if any(s.is_human for s in seats):
-        console.print("[dim]Type ? for help, q to leave.[/]")
+        console.print(f"[dim]{markup(tr, msg('play-type-help'))}[/]")
     session.catch_up()
     return session
 
@@ -353,154 +373,115 @@ def _resume(
     if extra:
         given.append(flag_names(extra))
     if given:
-        fail(f"--resume continues a saved game with its own players and options; drop {', '.join(given)}")
+        fail(msg("play-resume-drop", flags=", ".join(given)))
     record = GameRecord.load(path)
     ui = game_ui(record.game)
     if not record.seats:
-        fail(f"{path}: the record does not say who plays each seat")
+        fail(msg("play-record-no-seats", path=str(path)))
     seats = parse_seats(record.seats, ui.bot_names())
     if save is not None and save != path:
         _check_new_file(save)
     target = save or path
     state = ui.game.setup(record.options, record.seed)
     if len(seats) != ui.game.num_seats(state):
-        fail(f"{path}: the record names {len(seats)} players for a {ui.game.num_seats(state)}-player game")
+        fail(msg("play-record-seats", path=str(path), named=len(seats), seats=ui.game.num_seats(state)))
     renderer = ui.renderer(lang)
-    session = Session(ui, state, record, seats, renderer, console, save=target)
+    session = Session(ui, state, record, seats, renderer, console, save=target, lang=lang)
     try:
         session.catch_up()
     except DominiaError as exc:
-        fail(f"{path}: the saved moves do not replay ({exc})")
-    console.rule(f"[bold]{escape(ui.game.title)}[/] (resumed)")
-    console.print(f"Seed {record.seed}, {len(record.moves)} moves so far; saving to {escape(str(target))}.")
-    console.print("Players: " + ", ".join(f"{i + 1}. {escape(n)}" for i, n in enumerate(session.names)))
+        fail(msg("play-moves-do-not-replay", path=str(path), error=exc.text))
+    tr = session.tr
+    console.rule(f"[bold]{markup(tr, msg('play-resumed', title=game_title(ui.game)))}[/]")
+    console.print(
+        markup(tr, msg("play-resumed-line", seed=str(record.seed), moves=len(record.moves), path=str(target)))
+    )
+    _players_line(console, session)
     renderer.intro(console, ui.game.view(state, None), session.names, record.options)
     return session
 
 
 @app.command("replay")
 def replay_cmd(
-    file: Annotated[Path, typer.Argument(help="A game file written by 'dominia play --save'.")],
-    seat: Annotated[
-        int | None,
-        typer.Option(help="Watch as this seat (1 = first player) and see its cards; default: spectator."),
-    ] = None,
-    lang: LangOpt = Lang.en,
+    file: Annotated[Path, typer.Argument()],
+    seat: Annotated[int | None, typer.Option()] = None,
+    lang: LangOpt = None,
 ) -> None:
     """Replay a saved game move by move, with the log and the final result."""
     from dominia.cli.replay import replay_game
 
     with user_errors():
-        replay_game(Console(), file, seat, lang.value)
+        replay_game(Console(), file, seat, lang or current())
 
 
 @app.command()
 def cards(
     game: GameArg = "dominion",
-    set_: Annotated[
-        str | None,
-        typer.Option(
-            "--set", help="Only cards of these sets, comma-separated: basic, base, base1e, dark-ages."
-        ),
-    ] = None,
-    lang: LangOpt = Lang.en,
-    json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+    set_: Annotated[str | None, typer.Option("--set")] = None,
+    lang: LangOpt = None,
+    json_: Annotated[bool, typer.Option("--json")] = False,
     components: ComponentsOpt = None,
 ) -> None:
-    """List the cards: Dominion's names in English, Russian and Hungarian, cost, types, set,
-    editions; Heroes of Dominaria's component set (boards, quests, artifacts, public quests)."""
+    """List the cards of a game."""
     from dominia.cli.catalog import cards_command
 
     with user_errors():
-        cards_command(Console(), game, set_, lang.value, json_, components)
+        cards_command(Console(), game, set_, lang or current(), json_, components)
 
 
 @app.command()
 def kingdoms(
     game: GameArg = "dominion",
-    lang: LangOpt = Lang.en,
-    json_: Annotated[bool, typer.Option("--json", help="Print a JSON list instead of a table.")] = False,
+    lang: LangOpt = None,
+    json_: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """List the recommended kingdoms from the rule books (use one with play --kingdom ID)."""
+    """List the recommended kingdoms from the rule books."""
     from dominia.cli.catalog import kingdoms_command
 
     with user_errors():
-        kingdoms_command(Console(), game, lang.value, json_)
+        kingdoms_command(Console(), game, lang or current(), json_)
 
 
-@app.command(
-    epilog="Examples:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  "
-    "dominia bots show my-bot.toml"
-)
+@app.command()
 def bots(
-    what: Annotated[
-        str,
-        typer.Argument(
-            metavar="list|show|GAME",
-            help="list [GAME]: the bots of a game (the default; 'dominia bots GAME' too); "
-            "show NAME: a Dominion data bot's rules (a built-in name or a .toml / .yaml file).",
-        ),
-    ] = "list",
-    name: Annotated[
-        str | None,
-        typer.Argument(metavar="GAME|NAME", help="The game to list, or the bot to show.", show_default=False),
-    ] = None,
+    what: Annotated[str, typer.Argument(metavar="list|show|GAME")] = "list",
+    name: Annotated[str | None, typer.Argument(metavar="GAME|NAME", show_default=False)] = None,
+    lang: LangOpt = None,
 ) -> None:
-    """List the bots you can play against (play --players bot:NAME) or simulate; show a data bot's rules."""
+    """List the bots you can play against or simulate; show a data bot's rules."""
     from dominia.cli.catalog import bot_show_command, bots_command
 
     with user_errors():
         if what == "show":
             if name is None:
-                fail("bots show needs a bot name or a bot file, e.g. dominia bots show smithy")
+                fail(msg("bots-show-needs-name"))
             bot_show_command(Console(), name)
         elif what == "list":
-            bots_command(Console(), name or "dominion")
+            bots_command(Console(), name or "dominion", lang)
         else:
             if name is not None:
-                fail(f"unexpected {name!r}: use dominia bots list GAME or dominia bots show NAME")
-            bots_command(Console(), what)
+                fail(msg("bots-unexpected", name=repr(name)))
+            bots_command(Console(), what, lang)
 
 
 @app.command()
 def sim(
     game: GameArg = "dominion",
-    bots: Annotated[
-        str,
-        typer.Option(
-            "--bots",
-            "--ai",
-            "-b",
-            help="Comma-separated bots or AIs, e.g. bmu,smithy or hard,easy; a Dominion bot file "
-            "(mybot.toml or mybot.yaml) or your own Python agent (mybot.py:Name) too.",
-        ),
-    ] = "",
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
-    seed: Annotated[int | None, typer.Option(help="Base seed; each game's seed is derived from it.")] = None,
-    players: Annotated[
-        int | None,
-        typer.Option("--players", "-p", help="Seats per game (default: one per bot; bots repeat)."),
-    ] = None,
+    bots: Annotated[str, typer.Option("--bots", "--ai", "-b")] = "",
+    games: Annotated[int, typer.Option("--games", "-n", min=1)] = 100,
+    seed: Annotated[int | None, typer.Option()] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
     kingdom: KingdomOpt = None,
     sets: SetsOpt = None,
-    seating: Annotated[
-        str, typer.Option(help="rotate: every bot moves one seat each game; shuffle: random seats per game.")
-    ] = "rotate",
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes on this machine.")] = 1,
-    backend: Annotated[str, typer.Option(help="local, or ray (pip install 'dominia\\[ray]').")] = "local",
-    address: Annotated[
-        str | None, typer.Option(help="A Ray cluster's address (default: a local Ray).")
-    ] = None,
-    json_: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
-    csv_: Annotated[bool, typer.Option("--csv", help="Print the summary as CSV.")] = False,
-    games_out: Annotated[
-        str | None,
-        typer.Option(
-            "--games-out",
-            help="Stream one row per game to this file (.csv or JSON lines); a rerun resumes it.",
-        ),
-    ] = None,
-    plot_: Annotated[str | None, typer.Option("--plot", help="Save charts to this PNG file.")] = None,
+    seating: Annotated[str, typer.Option()] = "rotate",
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1)] = 1,
+    backend: Annotated[str, typer.Option()] = "local",
+    address: Annotated[str | None, typer.Option()] = None,
+    json_: Annotated[bool, typer.Option("--json")] = False,
+    csv_: Annotated[bool, typer.Option("--csv")] = False,
+    games_out: Annotated[str | None, typer.Option("--games-out")] = None,
+    plot_: Annotated[str | None, typer.Option("--plot")] = None,
+    lang: LangOpt = None,
     map_: MapOpt = None,
     mode: ModeOpt = None,
     cards: CardsOpt = None,
@@ -514,17 +495,13 @@ def sim(
     start_mana: StartManaOpt = None,
     components: ComponentsOpt = None,
 ) -> None:
-    """Play bots against each other and summarize: wins, ties and win % with 95% intervals,
-    game length, and each game's own figures.
-
-    Example: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2
-    """
+    """Play bots against each other and summarize."""
     from dominia.cli.simulate import SimRequest, sim_command
 
     if not bots:
-        fail("--bots is required, e.g. --bots random,random")
+        fail(msg("sim-bots-required"))
     if json_ and csv_:
-        fail("choose one of --json and --csv")
+        fail(msg("sim-json-or-csv"))
     if seed is None:
         seed = random_seed()
     extra = game_flags(
@@ -565,19 +542,12 @@ def sim(
 
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535, help="The port to listen on.")] = 8000,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            help="The database: a SQLAlchemy URL (sqlite:///FILE or postgresql://...) or a SQLite file. "
-            "Default: server.sqlite3 in the user's data folder ($DOMINIA_DATA, else "
-            "$XDG_DATA_HOME/dominia, else ~/.local/share/dominia)."
-        ),
-    ] = None,
+    host: Annotated[str, typer.Option()] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535)] = 8000,
+    db: Annotated[str | None, typer.Option()] = None,
     components: ComponentsOpt = None,
 ) -> None:
-    """Run the web server: a lobby to start games, seat links to share, live play in the browser."""
+    """Run the web server."""
     from dominia.server.run import serve_command
 
     with user_errors():

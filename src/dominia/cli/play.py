@@ -23,29 +23,36 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from dominia.cli.games import GameUI
+from dominia.cli.lang import current, markup, translator
 from dominia.cli.render import Renderer
 from dominia.cli.seats import SeatSpec, display_names
 from dominia.core import plugins
 from dominia.core.agent import Agent
 from dominia.core.decision import Decision
+from dominia.core.i18n import Seat, Translator, msg
 from dominia.core.record import GameRecord
 from dominia.core.rng import derive_seed
 
-HELP = """\
-Answer with the [bold]number[/] of a choice, its id (e.g. [bold]buy:Province[/]) or a card name
-in any language that picks one choice (e.g. [bold]province[/], [bold]Провинция[/], [bold]buy silver[/]).
-Commands:
-  [bold]?[/]            this help
-  [bold]b[/]            show the board again
-  [bold]c[/]            show the choices again
-  [bold]i NAME[/]       what a card does (e.g. i witch)
-  [bold]q[/]            leave the game (resume later if you used --save)"""
+HELP_COMMANDS = (  # the keys a human may type instead of an answer, and the message saying what they do
+    ("?", "play-help-help"),
+    ("b", "play-help-board"),
+    ("c", "play-help-choices"),
+    ("i NAME", "play-help-info"),
+    ("q", "play-help-quit"),
+)
+
+
+def help_text(tr: Translator) -> str:
+    """The generic help: how to answer, and the commands."""
+    lines = [markup(tr, msg("play-help-answer")), markup(tr, msg("play-help-commands"))]
+    width = max(len(k) for k, _ in HELP_COMMANDS)
+    lines += [f"  [bold]{k:<{width}}[/]  {markup(tr, msg(key))}" for k, key in HELP_COMMANDS]
+    return "\n".join(lines)
 
 
 class Quit(Exception):
@@ -64,8 +71,11 @@ def make_agents(ui: GameUI, seats: Sequence[SeatSpec], seed: int) -> list[Agent 
     ]
 
 
-def resolve(text: str, decision: Decision, renderer: Renderer) -> tuple[str | None, str]:
+def resolve(
+    text: str, decision: Decision, renderer: Renderer, tr: Translator | None = None
+) -> tuple[str | None, str]:
     """The choice id an answer picks, or None and why it picks none (rich markup)."""
+    tr = tr or translator()
     choices = decision.choices
     t = text.strip()
     own = getattr(renderer, "resolve", None)  # a game's own reading of answers goes first
@@ -75,12 +85,16 @@ def resolve(text: str, decision: Decision, renderer: Renderer) -> tuple[str | No
         n = int(t)
         if 1 <= n <= len(choices):
             return choices[n - 1].id, ""
-        return None, f"{n} is not a choice number (1-{len(choices)})"
+        return None, markup(tr, msg("play-not-a-number", n=str(n), last=str(len(choices))))
     low = t.lower()
     for c in choices:
         if c.id.lower() == low:
             return c.id, ""
-    by_label = [c.id for c in choices if low in (c.text().lower(), _plain(renderer.choice_label(c)).lower())]
+    by_label = [
+        c.id
+        for c in choices
+        if low in (c.text().lower(), c.text(tr).lower(), _plain(renderer.choice_label(c)).lower())
+    ]
     if len(by_label) == 1:
         return by_label[0], ""
     ids, hint = renderer.match(t, decision)
@@ -90,8 +104,10 @@ def resolve(text: str, decision: Decision, renderer: Renderer) -> tuple[str | No
     if ids:
         index = {c.id: i for i, c in enumerate(choices)}
         opts = ", ".join(f"{index[i] + 1}) {renderer.choice_label(choices[index[i]])}" for i in ids)
-        return None, f"{escape(repr(t))} is ambiguous: {opts}; type the number"
-    return None, f"no such choice: {escape(repr(t))}" + (f" ({hint})" if hint else "")
+        return None, markup(tr, msg("play-ambiguous", text=repr(t)), options=opts)
+    if hint:
+        return None, markup(tr, msg("play-no-such-choice-hint", text=repr(t)), hint=hint)
+    return None, markup(tr, msg("play-no-such-choice", text=repr(t)))
 
 
 def _plain(markup: str) -> str:
@@ -118,13 +134,16 @@ class Session:
         *,
         save: Path | None = None,
         read_line: Callable[[str], str] | None = None,
+        lang: str | None = None,
     ) -> None:
         self.ui = ui
         self.game = ui.game
         self.state = state
         self.record = record
         self.seats = list(seats)
-        self.names = display_names(seats, getattr(ui, "bot_word", "bot"))
+        base = translator(ui.game.name, lang=lang or current())
+        self.names = display_names(seats, getattr(ui, "bot_word", "bot"), base)
+        self.tr = base.with_players(self.names)
         self.renderer = renderer
         self.console = console
         self.save_path = save
@@ -206,25 +225,18 @@ class Session:
             self._print_events(self.seen[last], viewer)
         self.record.result = outcome.to_dict()
         self._save()
-        self.console.rule("Game over")
+        self.console.rule(markup(self.tr, msg("play-game-over")))
         self.renderer.outcome(self.console, self.game.view(self.state, None), outcome, self.names)
         if self.save_path is not None:
-            self.console.print(
-                f"[dim]Saved to {escape(str(self.save_path))}; "
-                f"watch it again with: dominia replay {escape(str(self.save_path))}[/]",
-                soft_wrap=True,
-            )
+            text = markup(self.tr, msg("play-saved-watch", path=str(self.save_path)))
+            self.console.print(f"[dim]{text}[/]", soft_wrap=True)
 
     def _leave(self) -> None:
         if self.save_path is not None:
-            path = escape(str(self.save_path))
-            self.console.print(
-                f"Game saved to {path}. Resume it with: [bold]dominia play --resume {path}[/]", soft_wrap=True
-            )
+            text = msg("play-left-saved", path=str(self.save_path))
+            self.console.print(markup(self.tr, text), soft_wrap=True)
         else:
-            self.console.print(
-                "Left the game. It was not saved (start with --save FILE to be able to resume)."
-            )
+            self.console.print(markup(self.tr, msg("play-left-unsaved")))
 
     # ---------------------------------------------------------------- humans
 
@@ -238,8 +250,8 @@ class Session:
         self._clear()
         self.console.print(
             Panel(
-                f"Pass the screen to [bold]{escape(self.names[seat])}[/] — press Enter\n"
-                "[dim](then ? for help, q to leave)[/]"
+                markup(self.tr, msg("play-pass-screen", player=Seat(seat)))
+                + f"\n[dim]{markup(self.tr, msg('play-pass-screen-help'))}[/]"
             )
         )
         self.read_line("")
@@ -249,11 +261,11 @@ class Session:
         seat = d.seat
         view = self.game.view(self.state, seat)
         if full:
-            self.console.rule(f"{escape(self.names[seat])} to decide")
+            self.console.rule(markup(self.tr, msg("play-to-decide", player=Seat(seat))))
             self.renderer.board(self.console, view, self.names)
         lines = self.renderer.events(self.game.events(self.state, seat, self.seen[seat]), self.names)
         if lines:
-            self.console.print("[dim]Since your last decision:[/]")
+            self.console.print(f"[dim]{markup(self.tr, msg('play-since-last'))}[/]")
             for line in lines:
                 self.console.print("  " + line)
         status = self.renderer.status(view, self.names)
@@ -263,7 +275,8 @@ class Session:
 
     def _choices(self, d: Decision) -> None:
         self.console.print(
-            f"[bold]{escape(self.names[d.seat])}:[/] [bold underline]{self.renderer.prompt(d)}[/]"
+            f"[bold]{markup(self.tr, msg('play-decider', player=Seat(d.seat)))}[/] "
+            f"[bold underline]{self.renderer.prompt(d)}[/]"
         )
         listing = getattr(self.renderer, "listing", None)  # a game's own keys and rows
         rows = (
@@ -309,8 +322,8 @@ class Session:
             if low in ("q", "quit", "exit"):
                 raise Quit
             if low in ("?", "h", "help"):
-                help_text = getattr(self.renderer, "help_text", None)
-                self.console.print(help_text() if help_text is not None else HELP)
+                own_help = getattr(self.renderer, "help_text", None)
+                self.console.print(own_help() if own_help is not None else help_text(self.tr))
                 continue
             if low in ("b", "board"):
                 view = self.game.view(self.state, seat)
@@ -324,9 +337,11 @@ class Session:
             head, _, rest = text.partition(" ")
             if head.lower() in ("i", "info") and rest.strip():
                 info = self.renderer.info(rest.strip())
-                self.console.print(info or f"[red]No card named {escape(rest.strip())!r}[/]")
+                no_card = markup(self.tr, msg("play-no-info", name=repr(rest.strip())))
+                self.console.print(info or f"[red]{no_card}[/]")
                 continue
-            choice, why = resolve(text, d, self.renderer)
+            choice, why = resolve(text, d, self.renderer, self.tr)
             if choice is not None:
                 return choice
-            self.console.print(f"[red]{why}[/] — try again ([bold]?[/] for help)")
+            again = markup(self.tr, msg("play-try-again"))
+            self.console.print(f"[red]{why}[/] {again}")

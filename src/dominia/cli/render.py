@@ -15,9 +15,12 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from dominia.cli.lang import markup, translator
 from dominia.core.decision import Choice, Decision
+from dominia.core.errors import UnknownName
 from dominia.core.events import Event
-from dominia.core.game import Outcome
+from dominia.core.game import Outcome, get_spec
+from dominia.core.i18n import msg
 
 
 class Renderer(Protocol):
@@ -53,15 +56,25 @@ class Renderer(Protocol):
 
 
 class GenericRenderer:
-    """Works for any game: the view's `to_dict()` if it has one, events as plain data."""
+    """Works for any game: the game's own sentences for events and outcomes when its spec has
+    them (`GameSpec.texts`), else the events' kinds and details; the view's `to_dict()`."""
+
+    def __init__(self, lang: str = "en", game: str | None = None) -> None:
+        self.tr = translator(game, lang=lang)
+        self.texts = None
+        if game is not None:
+            try:
+                self.texts = get_spec(game).texts()
+            except UnknownName:  # a game registered without a spec
+                self.texts = None
 
     def intro(self, console: Console, view: Any, names: Sequence[str], options: dict[str, Any]) -> None:
-        console.print(f"Options: {escape(repr(options))}")
+        console.print(markup(self.tr, msg("generic-options", options=repr(options))))
 
     def board(self, console: Console, view: Any, names: Sequence[str]) -> None:
         to_dict = getattr(view, "to_dict", None)
         if to_dict is not None:
-            console.print(escape(repr(to_dict())))
+            console.print(markup(self.tr, msg("generic-board", data=repr(to_dict()))))
 
     def status(self, view: Any, names: Sequence[str]) -> str:
         return ""
@@ -70,18 +83,25 @@ class GenericRenderer:
         return None
 
     def events(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        tr = self.tr.with_players(names)
         lines = []
         for e in events:
+            if self.texts is not None:
+                m = self.texts.event(e)
+                if m is not None:
+                    lines.append(markup(tr, m))
+                continue  # None: bookkeeping nobody reads
             who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
             what = ", ".join(e.cards) if e.cards else (str(e.count) if e.count else "")
-            lines.append(escape(" ".join(p for p in (who, e.kind, what, e.detail) if p)))
+            text = " ".join(p for p in (who, e.kind, what, e.detail) if p)
+            lines.append(markup(tr, msg("generic-event", text=text)))
         return lines
 
     def prompt(self, decision: Decision) -> str:
-        return escape(decision.prompt)
+        return markup(self.tr, decision.prompt)
 
     def choice_label(self, choice: Choice) -> str:
-        return escape(choice.text())
+        return markup(self.tr, choice.label) if choice.label else escape(choice.id)
 
     def match(self, text: str, decision: Decision) -> tuple[list[str], str | None]:
         return [], None
@@ -93,10 +113,14 @@ class GenericRenderer:
         return None
 
     def outcome(self, console: Console, view: Any, outcome: Outcome, names: Sequence[str]) -> None:
-        table = Table(title="Final scores")
-        for col in ("Seat", "Player", "Score", ""):
-            table.add_column(col)
+        tr = self.tr.with_players(names)
+        table = Table(title=markup(tr, msg("generic-final-scores")))
+        for key in ("generic-col-seat", "generic-col-player", "generic-col-score"):
+            table.add_column(markup(tr, msg(key)))
+        table.add_column("")
+        winner = markup(tr, msg("generic-winner"))
         for s, sc in enumerate(outcome.scores):
-            table.add_row(str(s + 1), escape(names[s]), str(sc), "winner" if s in outcome.winners else "")
+            table.add_row(str(s + 1), escape(names[s]), str(sc), winner if s in outcome.winners else "")
         console.print(table)
-        console.print(f"The game ended: {escape(outcome.reason)}")
+        reason = self.texts.outcome(outcome) if self.texts is not None else outcome.reason
+        console.print(markup(tr, msg("generic-ended", reason=reason)))

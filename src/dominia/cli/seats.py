@@ -9,12 +9,14 @@ canonical string (`SeatSpec.spec`) is what a `GameRecord` keeps in `seats`, so
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from dominia.cli import lang as _lang  # noqa: F401  (makes english() read the terminal's tables)
 from dominia.core import plugins
 from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import Text, english, msg
 
 DEFAULT_PLAYERS = "human,bot:heuristic"
 
@@ -47,11 +49,9 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
     elif not sep or plugins.is_agent_code(raw):
         name = raw
     else:
-        raise InvalidOptions(
-            f"bad seat {raw!r}: use human, human:NAME, bot:NAME, ai:NAME or a Python agent (file.py:Name)"
-        )
+        raise InvalidOptions(msg("error-seat-spec", seat=repr(raw)))
     if not name:
-        raise InvalidOptions(f"bad seat {raw!r}: the bot needs a name")
+        raise InvalidOptions(msg("error-seat-no-bot-name", seat=repr(raw)))
     if bots is None:
         return SeatSpec("bot", name)
     if plugins.is_agent_code(name):  # the user's own Python agent: loaded now, to fail early
@@ -60,7 +60,7 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
         return SeatSpec("bot", name)
     if name.lower().endswith((".toml", ".yaml", ".yml")):  # a Dominion bot file: make_bot reads it
         if not Path(name).is_file():
-            raise InvalidOptions(f"bad seat {raw!r}: no bot file {name}")
+            raise InvalidOptions(msg("error-seat-no-bot-file", seat=repr(raw), file=name))
         return SeatSpec("bot", name)
     if name.lower() not in {b.lower() for b in bots}:
         raise UnknownName("bot", name, difflib.get_close_matches(name.lower(), list(bots)) or list(bots))
@@ -71,14 +71,18 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
 def parse_seats(text: str | Sequence[str], bots: Sequence[str] | None) -> list[SeatSpec]:
     parts = text.split(",") if isinstance(text, str) else list(text)
     if any(not p.strip() for p in parts):
-        raise InvalidOptions(f"bad player list {text!r}: an empty seat between commas")
+        raise InvalidOptions(msg("error-empty-seat", players=repr(text)))
     return [parse_seat(p, bots) for p in parts]
 
 
-def display_names(seats: Sequence[SeatSpec], bot_word: str = "bot") -> list[str]:
-    """What the UI calls each seat: the human's name, "Player N" or "<bot> bot" (or "<ai> AI")."""
+def display_names(
+    seats: Sequence[SeatSpec], bot_word: str = "bot", tr: Callable[[Text], str] = english
+) -> list[str]:
+    """What the UI calls each seat, in the language of `tr`: the human's name, "Player N" or
+    "<bot> bot" (or "<ai> AI", as the game calls its computer players)."""
+    word = "seat-ai" if bot_word == "AI" else "seat-bot"
     names = [
-        (s.name or f"Player {i + 1}") if s.is_human else f"{plugins.short(s.name)} {bot_word}"
+        (s.name or tr(msg("player-n", n=i + 1))) if s.is_human else tr(msg(word, bot=plugins.short(s.name)))
         for i, s in enumerate(seats)
     ]
     counts = {n: names.count(n) for n in names}

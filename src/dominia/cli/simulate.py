@@ -27,7 +27,9 @@ from rich.text import Text
 
 from dominia.cli.errors import fail
 from dominia.cli.games import game_ui
+from dominia.cli.lang import markup, translator
 from dominia.cli.seats import parse_seat
+from dominia.core.i18n import Msg, Translator, msg, name, slug
 from dominia.sim import batch as sim_batch
 from dominia.sim.batch import SEATINGS, Batch
 from dominia.sim.output import GamesFile, plot, summary_csv
@@ -45,7 +47,7 @@ def lineup(bots: list[str], players: int | None) -> list[Entry]:
     """The bots, repeated in order to fill the seats; labels numbered when a bot repeats."""
     seats = players or len(bots)
     if seats < len(bots):
-        fail(f"{len(bots)} bots do not fit in {seats} seats")
+        fail(msg("sim-too-many-bots", bots=len(bots), seats=seats))
     picks = [bots[i % len(bots)] for i in range(seats)]
     labels = [f"{b} #{picks[:i].count(b) + 1}" if picks.count(b) > 1 else b for i, b in enumerate(picks)]
     return [Entry(label, bot) for label, bot in zip(labels, picks, strict=True)]
@@ -54,9 +56,15 @@ def lineup(bots: list[str], players: int | None) -> list[Entry]:
 class RateColumn(ProgressColumn):
     """Games per second so far."""
 
+    def __init__(self, tr: Translator) -> None:
+        super().__init__()
+        self.tr = tr
+
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        return Text(f"{speed:,.1f} games/s" if speed else "", style="progress.data.speed")
+        return Text(
+            self.tr(msg("sim-rate", rate=f"{speed:,.1f}")) if speed else "", style="progress.data.speed"
+        )
 
 
 @dataclass
@@ -84,9 +92,9 @@ def make_batch(req: SimRequest) -> Batch:
     known = ui.bot_names()
     bots = [parse_seat(b, known) for b in req.bots.split(",")]
     if any(b.is_human for b in bots):
-        fail("sim plays bots only; drop 'human' from --bots")
+        fail(msg("sim-bots-only"))
     if req.seating not in SEATINGS:
-        fail(f"--seating is one of: {', '.join(SEATINGS)}")
+        fail(msg("sim-seating", seatings=", ".join(SEATINGS)))
     entries = lineup([b.name for b in bots], req.players)
     extra = ui.for_seats(req.extra, True) if hasattr(ui, "for_seats") else req.extra
     if ui.game.name == "domination":
@@ -106,11 +114,12 @@ def sim_command(console: Console, req: SimRequest) -> None:
     done = {r["index"] for r in rows}
     todo = [i for i in range(batch.games) if i not in done]
     stderr = Console(stderr=True)
+    tr = translator(batch.game)
     columns = (
-        TextColumn("Simulating"),
+        TextColumn(markup(tr, msg("sim-progress"))),
         BarColumn(),
         MofNCompleteColumn(),
-        RateColumn(),
+        RateColumn(tr),
         TimeRemainingColumn(),
     )
     started = time.perf_counter()
@@ -134,7 +143,7 @@ def sim_command(console: Console, req: SimRequest) -> None:
     summary["resumed_games"] = len(done)
     summary["wall_seconds"] = round(time.perf_counter() - started, 3)
     if req.plot_path:
-        plot(summary, req.plot_path)
+        plot(summary, req.plot_path, tr)
     if req.as_json:
         stable = {k: v for k, v in summary.items() if k not in ("wall_seconds", "games_per_cpu_second")}
         print(json.dumps(stable, ensure_ascii=False, indent=1))
@@ -142,22 +151,28 @@ def sim_command(console: Console, req: SimRequest) -> None:
     if req.as_csv:
         print(summary_csv(summary), end="")
         return
-    show(console, summary, len(todo))
+    show(console, summary, len(todo), tr)
 
 
-def show(console: Console, s: dict[str, Any], played: int) -> None:
+def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None = None) -> None:
+    tr = tr or translator(s["game"])
+
+    def say(key: str, **args: Any) -> str:
+        return markup(tr, msg(key, **args))
+
     games = s["games"]
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    table.title = f"{games} games, seed {s['seed']}, {s['players']} players, seats {s['seating']}d"
+    seating = msg(f"sim-seating-{s['seating']}")
+    table.title = say("sim-title", games=games, seed=str(s["seed"]), players=s["players"], seating=seating)
     bots = s["bots"]
     knockouts = bool(bots) and all("eliminated" in row for row in bots)
     dominion = s["game"] == "dominion"
-    table.add_column("Bot", no_wrap=True)
-    heads = ["Wins", "Ties", "Win % (95% CI)", "Score", "Turns"]
-    heads += ["Eliminated"] if knockouts else []
-    heads += ["VP/turn", "Money"] if dominion else []
+    table.add_column(say("sim-col-bot"), no_wrap=True)
+    heads = ["wins", "ties", "win-pct", "score", "turns"]
+    heads += ["eliminated"] if knockouts else []
+    heads += ["vp-per-turn", "money"] if dominion else []
     for head in heads:
-        table.add_column(head, justify="right", no_wrap=True)
+        table.add_column(say(f"sim-col-{head}"), justify="right", no_wrap=True)
     for row in bots:
         lo, hi = row["ci95"]
         cells = [
@@ -172,40 +187,41 @@ def show(console: Console, s: dict[str, Any], played: int) -> None:
         table.add_row(escape(row["bot"]), *cells)
     console.print(table)
     if dominion and s.get("ended_on"):
-        ends = ", ".join(f"{k} {v:.1f}%" for k, v in s["ended_on"].items())
-        console.print(
-            f"Games ended on: {ends}. [dim]VP/turn: final VP over turns; "
-            "Money: coin value of the deck's Treasures, averaged over turns.[/]"
-        )
+        ends = ", ".join(f"{tr(ended_on(k))} {v:.1f}%" for k, v in s["ended_on"].items())
+        console.print(f"{say('sim-ended-on', ends=ends)} [dim]{say('sim-dominion-columns')}[/]")
     if s["game"] == "dominaria" and bots:
-        src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title="Average score by source")
-        src.add_column("Bot")
+        src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=say("sim-score-by-source"))
+        src.add_column(say("sim-col-bot"))
         keys = list(bots[0]["score_by_source"])
-        short = {"manaliths": "Mlith", "leylines": "Ley", "artifacts": "Artif", "counted": "Count"}
         for k in keys:
-            src.add_column(short.get(k, k.capitalize()), justify="right")
+            src.add_column(markup(tr, name(f"sim-source-{slug(k)}", k.capitalize())), justify="right")
         for row in bots:
             src.add_row(escape(row["bot"]), *(f"{row['score_by_source'][k]:.1f}" for k in keys))
         console.print(src)
     if s.get("seat_win_pct"):
-        seats = ", ".join(f"seat {i + 1} {p:.1f}%" for i, p in enumerate(s["seat_win_pct"]))
-        console.print(f"Win % by seat in turn order (whoever sat there): {seats}.")
-    speed = f" {s['games_per_cpu_second']:.1f} games per CPU-second." if s.get("games_per_cpu_second") else ""
-    console.print(
-        f"Games with a shared win: {s['tied_games']}. "
-        f"Average game length: {s['avg_game_turns']:.1f} turns."
-        + speed
-        + " [dim]Win % counts a shared win as a fraction.[/]"
-        + (" [dim]Turns count every player's turns.[/]" if s.get("turns_are_whole_games") else "")
-    )
+        seats = ", ".join(
+            tr(msg("sim-seat-pct", seat=i + 1, pct=f"{p:.1f}")) for i, p in enumerate(s["seat_win_pct"])
+        )
+        console.print(say("sim-seat-win-pct", seats=seats))
+    line = [
+        say("sim-shared-wins", n=s["tied_games"]),
+        say("sim-average-length", turns=f"{s['avg_game_turns']:.1f}"),
+    ]
+    if s.get("games_per_cpu_second"):
+        line.append(say("sim-speed", rate=f"{s['games_per_cpu_second']:.1f}"))
+    line.append(f"[dim]{say('sim-shared-win-fraction')}[/]")
+    if s.get("turns_are_whole_games"):
+        line.append(f"[dim]{say('sim-turns-every-player')}[/]")
+    console.print(" ".join(line))
     if s.get("stalled_games"):
-        console.print(
-            f"[yellow]{s['stalled_games']} game(s) did not end within {sim_batch.MAX_STEPS:,} decisions: "
-            "counted as games nobody won (--games-out lists them with reason 'stalled').[/]"
-        )
+        text = say("sim-stalled", n=s["stalled_games"], steps=f"{sim_batch.MAX_STEPS:,}")
+        console.print(f"[yellow]{text}[/]")
     if s.get("resumed_games"):
-        console.print(
-            f"[dim]{s['resumed_games']} games were already in the games file; {played} played now.[/]"
-        )
+        console.print(f"[dim]{say('sim-resumed', n=s['resumed_games'], played=played)}[/]")
     if s["seating"] == "rotate" and games % s["players"]:
-        console.print(f"[dim]Note: {games} games do not rotate evenly over {s['players']} seats.[/]")
+        console.print(f"[dim]{say('sim-uneven', games=games, players=s['players'])}[/]")
+
+
+def ended_on(key: str) -> Msg:
+    """What a Dominion game ended on (`provinces`, `piles`, ...), in words when the table has them."""
+    return name(f"sim-ended-{slug(key)}", key)

@@ -11,10 +11,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import Text, english, msg
 
 Row = dict[str, Any]
 CSV_FIELDS = ("run", "index", "seed", "bots", "seats", "scores", "winners", "reason", "turns", "cpu")
@@ -37,14 +39,13 @@ class GamesFile:
         try:
             text = self.path.read_text(encoding="utf-8")
         except OSError as exc:
-            raise InvalidOptions(f"{self.path}: cannot read ({exc.strerror})") from None
+            raise InvalidOptions(
+                msg("sim-cannot-read", path=str(self.path), error=str(exc.strerror))
+            ) from None
         rows = self._parse_csv(text) if self.csv else self._parse_jsonl(text)
         for row in rows:
             if row.get("run") != self.run_id:
-                raise InvalidOptions(
-                    f"{self.path} holds games of another run (other bots, options, seed or seating); "
-                    "use another --games-out file or delete this one"
-                )
+                raise InvalidOptions(msg("sim-another-run", path=str(self.path)))
         return rows
 
     def _parse_jsonl(self, text: str) -> list[Row]:
@@ -58,9 +59,9 @@ class GamesFile:
             except json.JSONDecodeError:
                 if n == len(lines):  # the last line, cut short by a stop
                     break
-                raise InvalidOptions(f"{self.path}:{n}: not a row of game results") from None
+                raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n))) from None
             if not isinstance(row, dict) or "index" not in row:
-                raise InvalidOptions(f"{self.path}:{n}: not a row of game results")
+                raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n)))
             rows.append(row)
         return rows
 
@@ -73,7 +74,7 @@ class GamesFile:
             try:
                 row = {k: json.loads(v) if k not in ("run", "reason") else v for k, v in rec.items()}
             except (json.JSONDecodeError, TypeError):
-                raise InvalidOptions(f"{self.path}:{n}: not a row of game results") from None
+                raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n))) from None
             row.update(row.pop("extra") or {})
             rows.append(row)
         return rows
@@ -129,22 +130,23 @@ def summary_csv(summary: dict[str, Any]) -> str:
 MIN_REACH = 0.1  # a curve is drawn up to the last turn that this share of the games reaches
 
 
-def plot(summary: dict[str, Any], path: str | Path) -> None:
-    """Win-rate bars with their 95% intervals, and the game's curves per entry."""
+def plot(summary: dict[str, Any], path: str | Path, tr: Callable[[Text], str] = english) -> None:
+    """Win-rate bars with their 95% intervals, and the game's curves per entry, in the
+    language of `tr`."""
     try:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise InvalidOptions("--plot needs matplotlib (pip install matplotlib)") from None
+        raise InvalidOptions(msg("sim-needs-matplotlib")) from None
     bots = summary["bots"]
     curves = [
         (key, title)
         for key, title in (
-            ("vp_per_turn", "VP after each turn"),
-            ("money_per_turn", "Money in deck after each turn"),
-            ("territories_per_round", "Territories after each round"),
+            ("vp_per_turn", "sim-plot-vp"),
+            ("money_per_turn", "sim-plot-money"),
+            ("territories_per_round", "sim-plot-territories"),
         )
         if bots and key in bots[0]
     ]
@@ -157,9 +159,9 @@ def plot(summary: dict[str, Any], path: str | Path) -> None:
         [b["ci95"][1] - p for p, b in zip(pct, bots, strict=True)],
     ]
     ax.bar(names, pct, yerr=err, capsize=6, color="#4a7fb5")
-    ax.set_ylabel("win % (95% interval)")
+    ax.set_ylabel(tr(msg("sim-plot-win-pct")))
     ax.set_ylim(0, 100)
-    ax.set_title(f"{summary['game']}: {summary['games']} games")
+    ax.set_title(tr(msg("sim-plot-title", game=summary["game"], games=summary["games"])))
     for i, (key, title) in enumerate(curves, 1):
         ax = axes[0][i]
         for b in bots:
@@ -168,13 +170,13 @@ def plot(summary: dict[str, Any], path: str | Path) -> None:
             reach = b.get("reach_per_round" if "round" in key else "reach_per_turn") or [1.0] * len(ys)
             ys = ys[: sum(1 for r in reach if r >= MIN_REACH)]
             ax.plot(range(1, len(ys) + 1), ys, label=b["bot"])
-        ax.set_title(title + f"\n(while {MIN_REACH:.0%} or more of its games last)")
-        ax.set_xlabel("round" if "round" in key else "turn")
+        ax.set_title(tr(msg(title)) + "\n" + tr(msg("sim-plot-while", share=f"{MIN_REACH:.0%}")))
+        ax.set_xlabel(tr(msg("sim-plot-round" if "round" in key else "sim-plot-turn")))
         ax.legend()
     fig.tight_layout()
     try:
         fig.savefig(path)
     except OSError as exc:
-        raise InvalidOptions(f"{path}: cannot write the plot ({exc.strerror})") from None
+        raise InvalidOptions(msg("sim-cannot-write-plot", path=str(path), error=str(exc.strerror))) from None
     finally:
         plt.close(fig)

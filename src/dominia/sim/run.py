@@ -12,6 +12,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 from dominia.sim.batch import Batch, play, play_range
 
 BACKENDS = ("local", "ray")
@@ -35,9 +36,9 @@ def run_batch(
 ) -> None:
     todo = list(indices)
     if backend not in BACKENDS:
-        raise InvalidOptions(f"unknown backend {backend!r}; use one of: {', '.join(BACKENDS)}")
+        raise InvalidOptions(msg("sim-unknown-backend", backend=repr(backend), backends=", ".join(BACKENDS)))
     if jobs < 1:
-        raise InvalidOptions("--jobs must be at least 1")
+        raise InvalidOptions(msg("sim-jobs-at-least-1"))
     if backend == "ray":
         _run_ray(batch, todo, on_row, address, jobs)
     elif jobs == 1:
@@ -63,9 +64,7 @@ def _run_ray(
     try:
         import ray
     except ImportError:
-        raise InvalidOptions(
-            "the Ray backend needs Ray: pip install 'dominia[ray]' (or use --jobs N on this machine)"
-        ) from None
+        raise InvalidOptions(msg("sim-needs-ray")) from None
     started = False
     if not ray.is_initialized():
         ray.init(
