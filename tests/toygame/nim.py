@@ -1,6 +1,7 @@
 """A tiny two-seat game used only by the tests: Nim (take 1 or 2 stones; whoever takes the last
 stone wins). It shows that a new game is one package plus a registration: the simulator, the
-environment and the web server drive it with no change to them."""
+environment, the web server and the terminal drive it with no change to them, and speak its
+words in every language from its own tables (`locales/<lang>/nim.ftl`, `TEXTS`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dominia.core.decision import Choice, Decision
 from dominia.core.errors import IllegalChoice, InvalidOptions
 from dominia.core.events import Event
 from dominia.core.game import Outcome
+from dominia.core.i18n import Msg, Seat, add_package, msg
 from dominia.core.registry import AgentRegistry
 from dominia.core.spec import GameSpec
 
@@ -50,10 +52,10 @@ class Nim:
 
     def normalize_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(options, Mapping) or set(options) - {"players", "stones"}:
-            raise InvalidOptions("Nim's options are players (2) and stones")
+            raise InvalidOptions(msg("nim-error-options"))
         players, stones = options.get("players", 2), options.get("stones", 10)
         if players != 2 or not isinstance(stones, int) or isinstance(stones, bool) or not 1 <= stones <= 99:
-            raise InvalidOptions("Nim is for 2 players with 1 to 99 stones")
+            raise InvalidOptions(msg("nim-error-size"))
         return {"players": 2, "stones": stones}
 
     def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> NimState:
@@ -62,13 +64,13 @@ class Nim:
     def pending(self, state: NimState) -> Decision | None:
         if state.winner is not None:
             return None
-        takes = [Choice(f"take:{k}", f"Take {k}") for k in (1, 2) if k <= state.stones]
-        return Decision(state.current, "take", "How many stones?", takes)
+        takes = [Choice(f"take:{k}", msg("nim-take", n=k)) for k in (1, 2) if k <= state.stones]
+        return Decision(state.current, "take", msg("nim-prompt"), takes)
 
     def apply(self, state: NimState, seat: int, choice_id: str) -> None:
         d = self.pending(state)
         if d is None or seat != d.seat or not d.allows(choice_id):
-            raise IllegalChoice(f"{choice_id!r} is not a legal choice for seat {seat}")
+            raise IllegalChoice(msg("nim-error-not-legal", choice=repr(choice_id), player=Seat(seat)))
         k = int(choice_id.split(":")[1])
         state.stones -= k
         state.turns[seat] += 1
@@ -103,6 +105,22 @@ class Nim:
         return 2
 
 
+class NimTexts:
+    """Nim's sentences: a move, and who took the last stone."""
+
+    def event(self, event: Event) -> Msg | None:
+        if event.kind != "take" or event.seat is None:
+            return None
+        left = (event.data or {}).get("stones", 0)
+        return msg("nim-event-take", player=Seat(event.seat), n=event.count, left=left)
+
+    def outcome(self, outcome: Outcome) -> Msg:
+        return msg("nim-outcome-last-stone", player=Seat(outcome.winners[0]))
+
+
+PACKAGE = __name__.rpartition(".")[0]  # tests.toygame: its locales/ hold Nim's words
+add_package(PACKAGE)  # (english() of its messages: str() of its errors)
+TEXTS = NimTexts()
 NIM = Nim()
 BOTS = AgentRegistry("bot", "nim")
 BOTS.register("random", "uniform over the legal choices", RandomAgent)
@@ -116,4 +134,6 @@ SPEC = GameSpec(
     describe_bot_fn="tests.toygame.nim:BOTS.describe",
     make_bot_fn="tests.toygame.nim:BOTS.make",
     default_bot="greedy",
+    messages=PACKAGE,
+    texts_obj=f"{__name__}:TEXTS",
 )

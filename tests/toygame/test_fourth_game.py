@@ -82,3 +82,40 @@ def test_the_terminal_plays_it(nim, tmp_path) -> None:
     assert record.game == "nim" and record.moves  # every move kept; the record replays
     result = CliRunner().invoke(app, ["play", "nim", "--players", "bot:nobody,bot:random"])
     assert result.exit_code != 0 and "nobody" in result.output
+
+
+def test_the_terminal_speaks_its_words_in_ukrainian(nim) -> None:
+    """The generic terminal reads Nim's tables and sentences (`SPEC.messages`, `SPEC.texts_obj`):
+    no change to the CLI, and no English left on the screen."""
+    from typer.testing import CliRunner
+
+    from dominia.cli.main import app
+
+    runner = CliRunner()
+    bots = runner.invoke(app, ["play", "nim", "-p", "bot:greedy,bot:random", "--seed", "2", "--lang", "uk"])
+    assert bots.exit_code == 0, bots.output
+    out = bots.output
+    assert "Нім" in out and "Гравці: 1. бот greedy, 2. бот random" in out
+    assert "бот greedy бере" in out and "залишилося" in out  # Nim's own sentence for a move
+    assert "Гру закінчено" in out and "Підсумковий рахунок" in out and "останній камінь" in out
+    assert "takes" not in out and "Final scores" not in out
+
+    human = runner.invoke(
+        app, ["play", "nim", "-p", "human:Оля,bot:greedy", "--seed", "1"], input="9\n?\n1\n" * 10,
+        env={"DOMINIA_LANG": "uk"},
+    )  # fmt: skip
+    assert human.exit_code == 0, human.output
+    out = human.output
+    assert "Скільки каменів?" in out and "Взяти 1" in out and "Взяти 2" in out
+    assert "9 — не номер варіанта (1-2)" in out and "ця довідка" in out
+    assert "How many" not in out and "Take 1" not in out
+
+
+def test_a_games_error_reads_in_the_readers_language(nim) -> None:
+    from typer.testing import CliRunner
+
+    from dominia.cli.main import app
+
+    result = CliRunner().invoke(app, ["play", "nim", "-p", "human,human,human", "--lang", "ru"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Ошибка:") and "Ним — для 2 игроков" in result.stderr
