@@ -431,7 +431,8 @@ def _on_trade(g: DominationState, ch: str) -> None:
         hand.remove(c)
         g.used.append(c)
     g.reinforcements += value
-    log(g, "trade", seat, tuple(card_label(g, c) for c in combo), detail=str(value), armies=value)
+    cards = tuple(card_label(g, c) for c in combo)
+    log(g, "trade", seat, cards, detail=str(value), armies=value, map=g.map.name)
     for c in combo:  # +2 on one owned territory shown on the set
         t = g.map.cards[c].territory
         if t is not None and g.owner[t] == seat:

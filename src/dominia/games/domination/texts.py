@@ -180,7 +180,7 @@ class DominationTexts:
             return msg("event-fortify", player=who, n=n, src=where("src"), dst=where("dst"))
         if k == "card":
             if event.cards:
-                return msg("event-card", player=who, card=card_from_label("", event.cards[0]))
+                return msg("event-card", player=who, card=card_from_label(self._map(d), event.cards[0]))
             return msg("event-card-hidden", player=who)
         if k == "reshuffle":
             return msg("event-reshuffle")

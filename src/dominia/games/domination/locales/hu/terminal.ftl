@@ -89,8 +89,8 @@ board-annihilate-range = Megsemmisítés, megállás ennyi seregnél (a5: 5-nél
 
 ## Semmit sem választó válaszok
 
-board-no-stop = nincs megállás { $n }-nál/nél (megállások: { $lo }-{ $hi })
-board-no-stop-here = nincs megállás { $n }-nál/nél (itt nincs megállás)
+board-no-stop = nincs megállás ennyi seregnél: { $n } (megállások: { $lo }-{ $hi })
+board-no-stop-here = nincs megállás ennyi seregnél: { $n } (itt nincs megállás)
 board-cannot-roll = most nem dobhatsz { $n } kockával
 board-not-a-key = a #{ $n } egyik választás kulcsa sem
 board-only = csak { $n }

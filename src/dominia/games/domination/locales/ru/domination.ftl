@@ -122,7 +122,7 @@ prompt-capital = Выберите свою столицу
 prompt-trade = Обменять набор карточек?
 prompt-trade-forced = Обменяйте набор карточек (обязательно: { $n } или больше карточек)
 prompt-attack = Атакуйте с одной из своих территорий или закончите атаки
-prompt-battle = { $src } ({ $a }) атакует { $dst } ({ $d })
+prompt-battle = Атака: { $src } ({ $a }) → { $dst } ({ $d })
 prompt-defend = { $territory } атакуют: { $n ->
     [one] { $n } кубик
     [few] { $n } кубика

@@ -84,7 +84,7 @@ board-next-set-note = (следующий набор: { $n ->
     [many] { $n } армий
    *[other] { $n } армии
 })
-board-attacks = { $src } атакует { $dst }
+board-attacks = Атака: { $src } → { $dst }
 board-defend-note = (ничья — в пользу обороны; два кубика рискуют двумя армиями)
 board-odds-label = Шансы
 board-odds = { $src } → { $dst }, всеми кубиками до конца: захват { $win }; останется в среднем: { $a_left } из ваших { $a } атакующих, { $d_left } из { $d } обороняющихся

@@ -48,7 +48,7 @@ cards-italian = Італійський
 card-infantry = Піхота
 card-cavalry = Кавалерія
 card-artillery = Артилерія
-card-wildcard = Універсальна
+card-wildcard = Універсальна картка
 card-label = { $kind }: { $territory }
 card-unknown = ?
 goal-domination = Панування
@@ -124,7 +124,7 @@ prompt-capital = Оберіть свою Столицю
 prompt-trade = Обміняти набір карток?
 prompt-trade-forced = Обміняйте набір карток (обов’язково: { $n } або більше карток)
 prompt-attack = Нападайте з однієї зі своїх країн або завершіть напад
-prompt-battle = { $src } ({ $a }) нападає на { $dst } ({ $d })
+prompt-battle = Напад: { $src } ({ $a }) → { $dst } ({ $d })
 prompt-defend = На { $territory } нападають: { $n ->
     [one] { $n } кубик
     [few] { $n } кубики

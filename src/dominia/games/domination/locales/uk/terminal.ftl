@@ -84,7 +84,7 @@ board-next-set-note = (наступний набір: { $n ->
     [many] { $n } армій
    *[other] { $n } армії
 })
-board-attacks = { $src } нападає на { $dst }
+board-attacks = Напад: { $src } → { $dst }
 board-defend-note = (нічия — на користь Захисника; два кубики ризикують двома арміями)
 board-odds-label = Шанси
 board-odds = { $src } → { $dst }, усіма кубиками до кінця: захоплення { $win }; лишиться в середньому: { $a_left } з ваших { $a } нападників, { $d_left } з { $d } захисників
