@@ -353,7 +353,7 @@ function dominariaBoard(ctx) {
   const targets = targetsOf(ctx, names);
   out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
     t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
-    v.last_card ? " · " + t("web-last-card", { card: tName(`dominaria-card-${slug(v.last_card)}`, v.last_card) }) : ""));
+    v.last_card ? " · " + t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) }) : ""));
 
   // who is where: heroes and manaliths by location
   const heroes = new Map(), liths = new Map();
@@ -382,7 +382,7 @@ function dominariaBoard(ctx) {
 
   // the public quests, the supply
   out.append(section(t("web-public-quests"), "quests", el("ul", { class: "inline" }, v.public_quests.map((q) =>
-    el("li", { text: q ? t("web-public-quest", { quest: publicName(q.type || q.name), vp: q.vp, left: q.left }) : "—" })))),
+    el("li", { text: q ? t("web-public-quest", { quest: publicName(q.name), vp: q.vp, left: q.left }) : "—" })))),
   el("p", { class: "sub" }, t("web-supply"), " ", Object.entries(v.supply.mana).map(([c, n]) => manaDots(c, n)),
     " · ", t("web-supply-line", { cabal: v.supply.cabal, artifacts: v.supply.artifacts,
       decks: Object.entries(v.decks).map(([k, n]) => `${t(`web-deck-${slug(k)}`, {}, k)} ${n}`).join(", ") })));

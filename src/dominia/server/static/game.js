@@ -119,40 +119,13 @@ function renderValue(v, frame) {
   return el("dl", {}, Object.entries(v).flatMap(([k, x]) => [el("dt", { text: k.replace(/_/g, " ") }), el("dd", {}, renderValue(x, frame))]));
 }
 
-// A Dominion event with data as a sentence (card names in the page's language).
-function dominionLine(frame, e) {
-  const d = e.data || {};
-  const who = seatName(frame, e.seat);
-  const cards = e.cards.length ? e.cards.map(cardName).join(", ") : `${e.count} card${e.count === 1 ? "" : "s"}`;
-  const from = d.source ? ` from ${d.source === "discard" ? "the discard pile" : `the ${d.source}`}` : "";
-  switch (e.kind) {
-    case "turn": return `— ${who}: turn ${d.turn} —`;
-    case "setup": return `Kingdom: ${(d.kingdom || []).map(cardName).join(", ")}`;
-    case "gain": return `${who} gains ${cards}${from}${d.to && d.to !== "discard" ? ` into the ${d.to}` : ""}`;
-    case "reveal": return `${who} reveals ${cards}${d.reaction ? " (a Reaction)" : from}`;
-    case "to_hand": return `${who} puts ${cards} into the hand${from}`;
-    case "look": return `${who} looks at ${cards}${from}`;
-    case "name": return `${who} names ${cardName(d.card)}`;
-    case "become": return `${who} plays ${cards} as ${cardName(d.card)}`;
-    case "game_over": return `The game ends: ${d.reason}`;
-    case "cleanup": return "";  // for programs (counts); the next turn's line says it
-    default: return null;
-  }
-}
-
 function logLine(frame, e) {
   if (frame.texts) return e.text === null || e.text === undefined ? "" : e.text; // the game's own sentence
-  // a game without event sentences yet: lines from the events' data (English until its table lands)
-  const own = { dominion: dominionLine }[frame.game];
-  if (own && e.data && Object.keys(e.data).length) {
-    const line = own(frame, e);
-    if (line !== null) return line;
-  }
+  // a game that writes no sentences: what the event holds, its detail as the game gives it
   const parts = [];
-  const cards = frame.game === "dominion";
   if (e.seat !== null && e.seat !== undefined) parts.push(seatName(frame, e.seat) + ":");
   parts.push(e.kind.replace(/_/g, " "));
-  if (e.cards.length) parts.push((cards ? e.cards.map(cardName) : e.cards).join(", "));
+  if (e.cards.length) parts.push(e.cards.join(", "));
   else if (e.count) parts.push(`(${e.count})`);
   if (e.detail) parts.push(e.detail);
   return parts.join(" ");

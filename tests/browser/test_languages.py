@@ -1,0 +1,196 @@
+"""The pages in Ukrainian and Russian: a few moves of each game show the books' terms; the lobby
+speaks the picked language and carries it in its links; the qps pseudo-language proves that no
+visible word escapes the tables. Screenshots of each page go to /tmp/shots/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.helpers import (
+    HUMAN,
+    bot,
+    check_no_errors,
+    click_choice,
+    frame,
+    messages,
+    needs,
+    wait_lang,
+    wait_turn,
+)
+
+SHOTS = Path("/tmp/shots")
+CYRILLIC = re.compile("[а-яіїєґА-ЯІЇЄҐ]")
+
+GAMES: dict[str, tuple[list[dict[str, Any]], dict[str, Any], int]] = {
+    "dominion": ([HUMAN, bot("big-money")], {"kingdom": "first-game"}, 7),
+    "domination": ([HUMAN, bot("easy")], {"map": "classic", "auto_place": True}, 5),
+    "dominaria": ([HUMAN, bot("random")], {}, 4),
+}
+
+# (game, lang): ids whose words must be on the board after a few moves (from the game's table),
+# and words of the books that must be on screen
+TERMS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    ("dominion", "ru"): (("card-copper", "card-province"), ("Медь", "Провинция", "Резерв")),
+    ("dominion", "uk"): (("card-copper", "card-province"), ("Мідь", "Провінція")),
+    ("domination", "uk"): (("territory-classic-alaska",), ("армій", "Континенти", "Нападник")),
+    ("domination", "ru"): (("territory-classic-alaska",), ("армий", "Континенты")),
+    ("dominaria", "ru"): (("location-esturin",), ("Маналит", "Кабал", "Лейлинии")),
+    ("dominaria", "uk"): (("location-esturin",), ("Маналіт", "Кабал")),
+}
+
+
+def visible_text(page: Any) -> str:
+    return page.locator("body").inner_text()
+
+
+def few_moves(page: Any, f: dict[str, Any], n: int) -> dict[str, Any]:
+    for _ in range(n):
+        if f["status"] == "over":
+            break
+        f = click_choice(page, f["decision"]["choices"][0]["id"])
+    return f
+
+
+@pytest.mark.parametrize(("game", "lang"), list(TERMS))
+def test_a_few_moves_in_the_readers_language(base_url, new_page, create, game, lang):
+    ids, words = TERMS[(game, lang)]
+    needs(messages(base_url, game, lang), *ids)
+    seats, options, seed = GAMES[game]
+    created = create(game, seats, options, seed=seed)
+    page = new_page()
+    page.goto(base_url + created["seats"][0]["url"] + f"&lang={lang}")
+    f = wait_turn(page)
+    wait_lang(page, lang)
+    f = few_moves(page, f, 3)
+    wait_lang(page, lang)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.locator("#lang").input_value() == lang
+    assert CYRILLIC.search(page.locator("#status").inner_text())
+    assert CYRILLIC.search(page.locator("#prompt").inner_text()), page.locator("#prompt").inner_text()
+    text = visible_text(page)
+    missing = [w for w in words if w not in text]
+    assert missing == [], missing
+    if f["texts"]:  # the game writes its events: the log is in the reader's language
+        lines = page.locator("#log li").all_inner_texts()
+        assert lines and sum(bool(CYRILLIC.search(x)) for x in lines) > len(lines) // 2
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{game}-{lang}.png"), full_page=True)
+    check_no_errors(page)
+
+
+def test_domination_cards_in_ukrainian(base_url, new_page, create):
+    """Piхота, Кавалерія, Артилерія: a card taken after a conquest, in the hand."""
+    needs(messages(base_url, "domination", "uk"), "card-infantry", "card-cavalry", "card-artillery")
+    created = create("domination", [HUMAN, bot("easy")], {"map": "duel", "auto_place": True}, seed=5)
+    page = new_page()
+    page.goto(base_url + created["seats"][0]["url"] + "&lang=uk")
+    f = wait_turn(page)
+    for _ in range(300):
+        if f["status"] == "over" or f["view"]["hand"]:
+            break
+        ids = [c["id"] for c in f["decision"]["choices"]]
+        odds = f["decision"].get("odds") or {}
+        attacks = [i for i in ids if i.startswith("attack:") and odds.get(i, {}).get("win", 0) > 0.5]
+        pick = attacks[0] if attacks else "annihilate" if "annihilate" in ids else ids[-1]
+        f = click_choice(page, pick)
+    assert f["view"]["hand"], "no card taken"
+    wait_lang(page, "uk")
+    hand = page.locator("#hand li").all_inner_texts()
+    assert hand and all(re.search("Піхота|Кавалерія|Артилерія|Універсальна", x) for x in hand), hand
+    check_no_errors(page)
+
+
+def test_the_lobby_in_ukrainian_carries_the_language_in_its_links(base_url, new_page):
+    page = new_page(locale="uk-UA")
+    page.goto(base_url + "/")
+    page.wait_for_function(
+        "() => I18N.loaded === 'uk' && document.querySelectorAll('#game option').length > 0"
+    )
+    assert page.evaluate("document.documentElement.lang") == "uk"  # from the browser's language
+    assert page.locator("#lang").input_value() == "uk"
+    assert page.locator("#create-btn").inner_text() == "Створити гру"
+    page.select_option("#game", "domination")
+    options = page.locator("#options").inner_text()
+    assert "Збільшуваний" in options and "Панування" in options, options
+    page.click("#create-btn")
+    page.wait_for_selector("#created:not([hidden])")
+    hrefs = page.locator("#links a").evaluate_all("as => as.map(a => a.getAttribute('href'))")
+    assert hrefs and all(h.endswith("lang=uk") for h in hrefs), hrefs
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lobby-uk.png"), full_page=True)
+    # switching re-renders without a reload; the choice is remembered
+    page.evaluate("window.notReloaded = true")
+    page.select_option("#lang", "hu")
+    page.wait_for_function("() => I18N.loaded === 'hu'")
+    assert page.locator("#create-btn").inner_text() == "A játék létrehozása"
+    assert page.evaluate("window.notReloaded") is True
+    page.goto(base_url + "/")
+    page.wait_for_function("() => I18N.loaded === 'hu'")
+    assert page.evaluate("document.documentElement.lang") == "hu"
+    check_no_errors(page)
+
+
+def test_switching_the_language_of_a_game_page_rerenders_it(base_url, new_page, create):
+    created = create("domination", [HUMAN, bot("easy")], {"map": "duel", "auto_place": True}, seed=5)
+    page = new_page()
+    page.goto(base_url + created["seats"][0]["url"] + "&lang=en")
+    wait_turn(page)
+    wait_lang(page, "en")
+    prompt = page.locator("#prompt").inner_text()
+    page.evaluate("window.notReloaded = true")
+    page.select_option("#lang", "uk")
+    wait_lang(page, "uk")
+    assert page.locator("#prompt").inner_text() != prompt
+    assert CYRILLIC.search(page.locator("#prompt").inner_text())
+    assert page.evaluate("window.notReloaded") is True
+    assert frame(page)["lang"] == "uk"
+    check_no_errors(page)
+
+
+# letters left in a text node once the marked words, the players' names and the brand are taken out
+NAMES = ("Ann", "Bot", "Dominia", "Dominion", "Domination", "Heroes of Dominaria")
+
+
+def unmarked(text: str) -> str:
+    while True:
+        less = re.sub("⟦[^⟦⟧]*⟧", "", text)
+        if less == text:
+            break
+        text = less
+    for n in NAMES:
+        text = text.replace(n, "")
+    return text if re.search(r"[^\W\d_]", text) else ""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_pseudo_language_leaves_no_word_outside_the_tables(base_url, new_page, create, game):
+    seats, options, seed = GAMES[game]
+    created = create(game, seats, options, seed=seed)
+    page = new_page()
+    page.goto(base_url + created["seats"][0]["url"] + "&lang=qps")
+    f = wait_turn(page)
+    f = few_moves(page, f, 4)
+    wait_lang(page, "qps")
+    if not f["texts"]:
+        pytest.xfail(f"game tables not converted yet: {game} writes no event texts")
+    texts = page.evaluate(
+        """() => {
+          const out = [];
+          const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            const p = n.parentElement;
+            if (!p || p.closest("#lang") || !p.checkVisibility()) continue;
+            if (n.textContent.trim()) out.push(n.textContent);
+          }
+          return out;
+        }"""
+    )
+    leaks = sorted({t for t in texts if unmarked(t)})
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{game}-qps.png"), full_page=True)
+    assert leaks == [], leaks
+    check_no_errors(page)
