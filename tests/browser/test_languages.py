@@ -166,6 +166,41 @@ def unmarked(text: str) -> str:
     return text if re.search(r"[^\W\d_]", text) else ""
 
 
+VISIBLE_TEXTS = """() => {
+  const out = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const p = n.parentElement;
+    if (!p || p.closest("#lang") || !p.checkVisibility()) continue;
+    if (n.textContent.trim()) out.push([n.textContent, !!p.closest(".bot-info")]);
+  }
+  return out;
+}"""
+
+
+def test_the_lobby_in_the_pseudo_language(base_url, new_page):
+    page = new_page()
+    page.goto(base_url + "/#lang=qps")
+    page.wait_for_function(
+        "() => I18N.loaded === 'qps' && document.querySelectorAll('#game option').length > 0"
+    )
+    undescribed = []
+    for game in GAMES:
+        page.select_option("#game", game)
+        texts = page.evaluate(VISIBLE_TEXTS)
+        assert len(texts) > 10
+        leaks = sorted({t for t, about in texts if not about and unmarked(t)} - {"1.", "2."})
+        assert leaks == [], (game, leaks)
+        bots = [t for t, about in texts if about and unmarked(t)]
+        if bots:
+            undescribed.append(game)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lobby-qps.png"), full_page=True)
+    check_no_errors(page)
+    if undescribed:  # the bots' one-line descriptions come from each game's table (bot-<name>)
+        pytest.xfail(f"game tables not converted yet: bot descriptions of {', '.join(undescribed)}")
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_pseudo_language_leaves_no_word_outside_the_tables(base_url, new_page, create, game):
     seats, options, seed = GAMES[game]

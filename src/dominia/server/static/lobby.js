@@ -94,7 +94,9 @@ function renderOptions() {
     box.append(el("label", {}, w("web-lobby-turn-limit") + " ", el("input", { id: "o-turn_limit", type: "number", min: "0", value: "0" })));
   } else {
     if (game.components) {
-      const s = game.components.summary; // the component files' own words
+      const c = game.components;
+      const id = { "stand-in": "components-stand-in", official: "components-official" }[c.kind] || "components-mixed";
+      const s = gt(game, id, { files: (c.stand_in || []).join(", ") }, c.summary);
       box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
     }
     box.append(select(w("web-lobby-start-mana"), "o-start_mana", [["1", w("web-lobby-start-mana-1")], ["2", w("web-lobby-start-mana-2")]], "1"));
