@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -273,3 +274,17 @@ def test_every_ai_is_described_in_every_language(lang: str) -> None:
     if lang == "en":  # the same words as the AI registry's
         tr = Translator("en", (PACKAGE,))
         assert all(tr(msg(f"bot-{slug(n)}")) == describe(n) for n in ai_names())
+
+
+def test_a_bad_component_file_is_explained_in_the_readers_language(tmp_path: Path) -> None:
+    from dominia.games.dominaria.components import DATA, ComponentFileError, load_components
+
+    text = (DATA / "quests.toml").read_text(encoding="utf-8")
+    bad = text.replace("reward = { quest = 1 }", "reward = { quests = 1 }", 1)
+    (tmp_path / "quests.toml").write_text(bad, encoding="utf-8")
+    with pytest.raises(ComponentFileError) as err:
+        load_components(tmp_path)
+    assert "quest 'The Lost Library of Lat-Nam'.reward: unknown key 'quests'; known:" in str(err.value)
+    ru = Translator("ru", SPEC.packages("dominia.cli"))(err.value.text)
+    assert "квест 'The Lost Library of Lat-Nam'.reward: неизвестный ключ 'quests'; известные:" in ru
+    assert Translator("uk", (PACKAGE,))(texts.summary(COMP)).startswith("тимчасові компоненти")

@@ -340,7 +340,7 @@ class DominariaRenderer:
             line += " " + t(msg("board-variant"))
         console.print(line)
         # whose design the components are (the shipped set is Dominia's stand-in), and where from
-        summary = self._summary(view.comp)
+        summary: Msg = texts.summary(view.comp)
         if options.get("components"):
             summary = msg("board-components-from", summary=summary, folder=str(options["components"]))
         console.print(f"[bold]{t(msg('board-components'))}[/] {t(summary)}")
@@ -349,15 +349,6 @@ class DominariaRenderer:
             + " "
             + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
         )
-
-    @staticmethod
-    def _summary(comp: Components) -> Msg:
-        stand_in = comp.stand_in
-        if len(stand_in) == len(comp.provenance):
-            return msg("components-stand-in")
-        if not stand_in:
-            return msg("components-official")
-        return msg("components-mixed", files=", ".join(stand_in))
 
     def board(self, console: Console, view: DominariaView, names: Sequence[str]) -> None:
         self._remember(view, names)

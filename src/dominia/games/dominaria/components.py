@@ -17,15 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import Text, msg
 from dominia.games.dominaria.vocabulary import (
     ABILITIES,
     COLOUR_INDEX,
     COLOURS,
     ComponentError,
+    at,
     check_condition,
     check_effect,
     check_mana,
     check_passive,
+    fail,
 )
 
 DATA = Path(__file__).parent / "data"
@@ -187,68 +190,81 @@ def _paths(folder: Path) -> dict[str, Path]:
     return out
 
 
+def _file_error(error: str, path: Path, /, **args: Any) -> ComponentFileError:
+    return ComponentFileError(msg(f"error-file-{error}", where=str(path), **args))
+
+
 def _bytes(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise ComponentFileError(f"{path}: cannot read ({exc.strerror})") from None
+        raise _file_error("read", path, reason=str(exc.strerror)) from None
 
 
 def _read(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ComponentFileError(f"{path}: not UTF-8 text") from None
+        raise _file_error("utf8", path) from None
     except tomllib.TOMLDecodeError as exc:
-        raise ComponentFileError(f"{path}: not valid TOML ({exc})") from None
+        raise _file_error("toml", path, reason=str(exc)) from None
     prov = data.get("provenance")
     if prov not in PROVENANCES:
-        raise ComponentFileError(f"{path}: provenance must be one of {', '.join(PROVENANCES)}, not {prov!r}")
+        raise _file_error("provenance", path, known=", ".join(PROVENANCES), value=repr(prov))
     if not isinstance(data.get("version"), int):
-        raise ComponentFileError(f"{path}: needs an integer version")
+        raise _file_error("version", path)
     return str(path), data
 
 
-def _entries(data: dict[str, Any], key: str, where: str, count: int | None = None) -> list[dict[str, Any]]:
+def _entries(data: dict[str, Any], key: str, where: Text, count: int | None = None) -> list[dict[str, Any]]:
     items = data.get(key)
     if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
-        raise ComponentError(f"{where}: needs [[{key}]] entries")
+        raise fail("entries", where, key=key)
     if count is not None and len(items) != count:
-        raise ComponentError(f"{where}: {len(items)} [[{key}]] entries, the game has {count}")
+        raise fail("entry-count", where, key=key, n=len(items), count=count)
     return items
 
 
-def _req(entry: dict[str, Any], key: str, where: str, kind: type) -> Any:
+def _req(entry: dict[str, Any], key: str, where: Text, kind: type) -> Any:
     if key not in entry:
-        raise ComponentError(f"{where}: missing {key!r}")
+        raise fail("missing", where, key=repr(key))
     v = entry[key]
     if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-        raise ComponentError(f"{where}: {key!r} must be {kind.__name__}, got {v!r}")
+        raise fail("type", where, key=repr(key), kind=kind.__name__, value=repr(v))
     return v
 
 
-def _colour(entry: dict[str, Any], where: str) -> int:
+def _colour(entry: dict[str, Any], where: Text) -> int:
     c = _req(entry, "colour", where, str)
     if c not in COLOUR_INDEX:
-        raise ComponentError(f"{where}: unknown colour {c!r}; colours: {', '.join(COLOURS)}")
+        raise fail("colour", where, value=repr(c), colours=", ".join(COLOURS))
     return COLOUR_INDEX[c]
 
 
-def _unique(names: list[str], where: str, what: str) -> None:
+def _unique(names: list[str], where: Text, what: str) -> None:
     seen: set[str] = set()
     for n in names:
         if n in seen:
-            raise ComponentError(f"{where}: two {what} named {n!r}")
+            raise fail(f"two-{what}", where, name=repr(n))
         seen.add(n)
 
 
-def _map(where: str, data: dict[str, Any]) -> tuple[list[Location], list[int], list[tuple[int, int]]]:
+def _extra(where: Text, extra: set[str]) -> ComponentError:
+    return fail("unknown-keys", where, keys=", ".join(sorted(extra)))
+
+
+def _entry(where: Text, what: str, n: int | str) -> Text:
+    """An entry of a file: `quest 3` or `quest 'Keldon Warlords'`."""
+    return msg(f"where-{what}", where=where, n=n)
+
+
+def _map(where: Text, data: dict[str, Any]) -> tuple[list[Location], list[int], list[tuple[int, int]]]:
     locs = []
     for i, e in enumerate(_entries(data, "location", where)):
-        w = f"{where}: location {i + 1}"
+        w = _entry(where, "location", i + 1)
         extra = set(e) - {"name", "colour", "x", "y"}
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(w, extra)
         locs.append(
             Location(_req(e, "name", w, str), _colour(e, w), _req(e, "x", w, int), _req(e, "y", w, int))
         )
@@ -258,12 +274,12 @@ def _map(where: str, data: dict[str, Any]) -> tuple[list[Location], list[int], l
     start = _req(data, "start", where, list)
     for s in start:
         if s not in index:
-            raise ComponentError(f"{where}: start location {s!r} is not a location")
-    pairs_raw = _req(_req(data, "adjacency", where, dict), "pairs", f"{where}: [adjacency]", list)
+            raise fail("start", where, name=repr(s))
+    pairs_raw = _req(_req(data, "adjacency", where, dict), "pairs", at(where, ": [adjacency]"), list)
     pairs: set[tuple[int, int]] = set()
     for p in pairs_raw:
         if not (isinstance(p, list) and len(p) == 2 and all(x in index for x in p)) or p[0] == p[1]:
-            raise ComponentError(f"{where}: bad adjacency pair {p!r} (two different location names)")
+            raise fail("pair", where, value=repr(p))
         a, b = index[p[0]], index[p[1]]
         pairs.add((min(a, b), max(a, b)))
     return locs, [index[s] for s in start], sorted(pairs)
@@ -284,47 +300,45 @@ def _connected(n: int, pairs: list[tuple[int, int]]) -> bool:
     return len(seen) == n
 
 
-def _track(data: dict[str, Any], key: str, where: str) -> list[Space]:
+def _track(data: dict[str, Any], key: str, where: Text) -> list[Space]:
     out = []
     for i, e in enumerate(_entries(data, key, where)):
-        w = f"{where}: [[{key}]] {i + 1}"
+        w = at(where, f": [[{key}]] {i + 1}")
         out.append(_space(e, w))
     return out
 
 
-def _space(e: dict[str, Any], w: str) -> Space:
+def _space(e: dict[str, Any], w: Text) -> Space:
     extra = set(e) - {"vp", "move", "quest", "green"}
     if extra:
-        raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+        raise _extra(w, extra)
     for key in ("move", "quest"):
         if key in e and not isinstance(e[key], bool):
-            raise ComponentError(f"{w}: {key!r} must be true or false, got {e[key]!r}")
+            raise fail("bool", w, key=repr(key), value=repr(e[key]))
     green = e.get("green", 0)
     if not isinstance(green, int) or isinstance(green, bool) or green < 0:
-        raise ComponentError(f"{w}: 'green' must be a whole number >= 0, got {green!r}")
+        raise fail("green", w, value=repr(green))
     return Space(_req(e, "vp", w, int), bool(e.get("move", False)), bool(e.get("quest", False)), green)
 
 
-def _boards(data: dict[str, Any], where: str, names: list[str], shared: list[list[Space]]) -> list[Board]:
+def _boards(data: dict[str, Any], where: Text, names: list[str], shared: list[list[Space]]) -> list[Board]:
     """Each board's tracks: the shared ones, or its own from `[board.NAME]`. A board's own track
     is a list of VP values (the shared track's symbols) or of spaces (`{ vp = 3, quest = true }`)."""
     own = data.get("board", {})
     if not isinstance(own, dict):
-        raise ComponentError(f"{where}: [board] must be a table of [board.NAME] tables")
+        raise fail("board-table", where)
     for name in own:
         if name not in names:
-            raise ComponentError(f"{where}: [board.{name}]: no such board; boards: {', '.join(names)}")
+            raise fail("no-board", at(where, f": [board.{name}]"), boards=", ".join(names))
     out = []
     for name in names:
         table = own.get(name, {})
-        w = f"{where}: [board.{name}]"
+        w = at(where, f": [board.{name}]")
         if not isinstance(table, dict):
-            raise ComponentError(f"{w}: must be a table of tracks ({', '.join(TRACKS)})")
+            raise fail("tracks-table", w, tracks=", ".join(TRACKS))
         extra = set(table) - set(TRACKS)
         if extra:
-            raise ComponentError(
-                f"{w}: unknown key(s) {', '.join(sorted(extra))}; tracks: {', '.join(TRACKS)}"
-            )
+            raise fail("unknown-tracks", w, keys=", ".join(sorted(extra)), tracks=", ".join(TRACKS))
         tracks = []
         for key, base in zip(TRACKS, shared, strict=True):
             if key not in table:
@@ -332,82 +346,79 @@ def _boards(data: dict[str, Any], where: str, names: list[str], shared: list[lis
                 continue
             values = table[key]
             if not isinstance(values, list) or len(values) != len(base):
-                got = f"{len(values)} spaces" if isinstance(values, list) else repr(values)
-                raise ComponentError(
-                    f"{w}.{key}: needs a list of {len(base)} spaces "
-                    f"(as many as the shared [[{key}]] track), got {got}"
-                )
+                got = msg("error-file-spaces", n=len(values)) if isinstance(values, list) else repr(values)
+                raise fail("track-length", at(w, f".{key}"), n=len(base), key=key, got=got)
             track = []
             for i, v in enumerate(values):
-                ws = f"{w}.{key} space {i + 1}"
+                ws = msg("where-space", where=at(w, f".{key}"), n=i + 1)
                 if isinstance(v, dict):
                     track.append(_space(v, ws))
                 elif isinstance(v, int) and not isinstance(v, bool):
                     b = base[i]
                     track.append(Space(v, b.move, b.quest, b.green))
                 else:
-                    raise ComponentError(f"{ws}: a VP value or a space table, got {v!r}")
+                    raise fail("space", ws, value=repr(v))
             tracks.append(track)
         out.append(Board(name, *tracks, own=tuple(k for k in TRACKS if k in table)))
     return out
 
 
-def _cost(value: Any, where: str) -> dict[str, int]:
+def _cost(value: Any, where: Text) -> dict[str, int]:
     return check_mana(value, where, allow_any=True)
 
 
-def _quests(where: str, data: dict[str, Any], names: set[str]) -> list[Quest]:
+def _quests(where: Text, data: dict[str, Any], names: set[str]) -> list[Quest]:
     out = []
     for i, e in enumerate(_entries(data, "quest", where)):
-        w = f"{where}: quest {i + 1}"
+        w = _entry(where, "quest", i + 1)
         name = _req(e, "name", w, str)
-        w = f"{where}: quest {name!r}"
+        w = _entry(where, "quest", repr(name))
         extra = set(e) - {"name", "vp", "when", "reward", "cost", "start"}
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(w, extra)
         started = "start" in e
         out.append(
             Quest(
                 name,
                 _req(e, "vp", w, int),
-                check_condition(_req(e, "when", w, dict), f"{w}.when", names, started=started),
-                check_effect(e.get("reward", {}), f"{w}.reward", names),
-                _cost(e["cost"], f"{w}.cost") if "cost" in e else {},
-                check_condition(e["start"], f"{w}.start", names) if started else None,
+                check_condition(_req(e, "when", w, dict), at(w, ".when"), names, started=started),
+                check_effect(e.get("reward", {}), at(w, ".reward"), names),
+                _cost(e["cost"], at(w, ".cost")) if "cost" in e else {},
+                check_condition(e["start"], at(w, ".start"), names) if started else None,
             )
         )
     _unique([q.name for q in out], where, "quests")
     return out
 
 
-def _artifacts(where: str, data: dict[str, Any], names: set[str]) -> list[Artifact]:
+def _artifacts(where: Text, data: dict[str, Any], names: set[str]) -> list[Artifact]:
     out = []
     for i, e in enumerate(_entries(data, "artifact", where)):
-        w = f"{where}: artifact {i + 1}"
+        w = _entry(where, "artifact", i + 1)
         name = _req(e, "name", w, str)
-        w = f"{where}: artifact {name!r}"
+        w = _entry(where, "artifact", repr(name))
         extra = set(e) - {"name", "vp", "passive", "use", "once"}
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(w, extra)
         if not {"passive", "use", "once"} & set(e):
-            raise ComponentError(f"{w}: needs a passive, use or once ability")
+            raise fail("ability-needed", w)
         use_cost, use_effect = None, {}
         if "use" in e:
             use = _req(e, "use", w, dict)
             if set(use) - {"cost", "effect"} or "effect" not in use:
-                raise ComponentError(f"{w}.use: needs an effect (and an optional cost), nothing else")
-            use_cost = _cost(use["cost"], f"{w}.use.cost") if "cost" in use else {}
-            use_effect = check_effect(use["effect"], f"{w}.use.effect", names)
+                raise fail("use", at(w, ".use"))
+            use_cost = _cost(use["cost"], at(w, ".use.cost")) if "cost" in use else {}
+            use_effect = check_effect(use["effect"], at(w, ".use.effect"), names)
         once, once_when = None, {}
         if "once" in e:
             table = dict(_req(e, "once", w, dict))
-            once_when = check_condition(table.pop("when", {}), f"{w}.once.when", names)
-            once = check_effect(table, f"{w}.once", names)
+            once_when = check_condition(table.pop("when", {}), at(w, ".once.when"), names)
+            once = check_effect(table, at(w, ".once"), names)
         out.append(
             Artifact(
                 name,
                 _req(e, "vp", w, int),
-                check_passive(e.get("passive", {}), f"{w}.passive", names),
+                check_passive(e.get("passive", {}), at(w, ".passive"), names),
                 use_cost,
                 use_effect,
                 once,
@@ -418,38 +429,38 @@ def _artifacts(where: str, data: dict[str, Any], names: set[str]) -> list[Artifa
     return out
 
 
-def _cards(where: str, data: dict[str, Any], index: dict[str, int]) -> list[DominariaCard]:
+def _cards(where: Text, data: dict[str, Any], index: dict[str, int]) -> list[DominariaCard]:
     out = []
     for i, e in enumerate(_entries(data, "card", where)):
-        w = f"{where}: card {i + 1}"
+        w = _entry(where, "card", i + 1)
         extra = set(e) - {"name", "colour", "artifact", "cabal"}
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(w, extra)
         if "artifact" in e and "cabal" in e:
-            raise ComponentError(f"{w}: a card shows an Artifact or a Cabal symbol, not both")
+            raise fail("both-tokens", w)
         spots = {}
         for key in ("artifact", "cabal"):
             if key in e:
                 if e[key] not in index:
-                    raise ComponentError(f"{w}: unknown location {e[key]!r} for the {key} token")
+                    raise fail(f"{key}-location", w, value=repr(e[key]))
                 spots[key] = index[e[key]]
         out.append(DominariaCard(str(e.get("name", f"card {i + 1}")), _colour(e, w), **spots))
     return out
 
 
-def _tiles(where: str, data: dict[str, Any], names: set[str]) -> list[PublicTile]:
+def _tiles(where: Text, data: dict[str, Any], names: set[str]) -> list[PublicTile]:
     out = []
     for i, e in enumerate(_entries(data, "tile", where)):
-        w = f"{where}: tile {i + 1}"
+        w = _entry(where, "tile", i + 1)
         extra = set(e) - {"name", "type", "vp", "when"}
         if extra:
-            raise ComponentError(f"{w}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(w, extra)
         out.append(
             PublicTile(
                 _req(e, "name", w, str),
                 _req(e, "type", w, str),
                 _req(e, "vp", w, int),
-                check_condition(_req(e, "when", w, dict), f"{w}.when", names),
+                check_condition(_req(e, "when", w, dict), at(w, ".when"), names),
             )
         )
     return out
@@ -471,10 +482,8 @@ def load_components(folder: str | Path | None = None) -> Components:
     before from the same files is not read again."""
     base = Path(folder) if folder is not None else DATA
     if not base.is_dir():
-        what = "does not exist" if not base.exists() else "is not a folder"
-        raise ComponentFileError(
-            f"{base}: {what}; give a folder of component files ({', '.join(f + '.toml' for f in FILES)})"
-        )
+        key = "no-folder" if not base.exists() else "not-folder"
+        raise _file_error(key, base, files=", ".join(f + ".toml" for f in FILES))
     paths = _paths(base)
     raw = {stem: _bytes(paths[stem]) for stem in FILES}
     key = (fingerprint_of(raw), None if folder is None else str(folder))
@@ -494,7 +503,7 @@ def _parse(paths: dict[str, Path], raw: dict[str, bytes], fingerprint: str, fold
         where, data = read["map"]
         locs, start, pairs = _map(where, data)
         if not _connected(len(locs), pairs):
-            raise ComponentError(f"{where}: the map is not connected")
+            raise fail("not-connected", where)
         names = {loc.name for loc in locs}
         index = {loc.name: i for i, loc in enumerate(locs)}
         adjacent: list[list[int]] = [[] for _ in locs]
@@ -504,17 +513,17 @@ def _parse(paths: dict[str, Path], raw: dict[str, bytes], fingerprint: str, fold
         where, data = read["boards"]
         boards = _req(data, "boards", where, list)
         if not all(isinstance(b, str) and b for b in boards):
-            raise ComponentError(f"{where}: 'boards' must be a list of board names, got {boards!r}")
+            raise fail("board-names", where, value=repr(boards))
         if not len(boards) >= 2 or len(set(boards)) != len(boards):
-            raise ComponentError(f"{where}: needs at least 2 differently named boards")
+            raise fail("two-boards", where)
         extra = set(data) - {"provenance", "version", "boards", "abilities", "board", *TRACKS}
         if extra:
-            raise ComponentError(f"{where}: unknown key(s) {', '.join(sorted(extra))}")
+            raise _extra(where, extra)
         ab_table = _req(data, "abilities", where, dict)
         abilities = {}
         for name in ABILITIES:
-            a = _req(ab_table, name, f"{where}: [abilities]", dict)
-            w = f"{where}: [abilities].{name}"
+            a = _req(ab_table, name, at(where, ": [abilities]"), dict)
+            w = at(where, f": [abilities].{name}")
             abilities[name] = Ability(_colour(a, w), _req(a, "cost", w, int))
         tracks = [_track(data, key, where) for key in TRACKS]
         board_tracks = _boards(data, where, boards, tracks)
@@ -527,7 +536,7 @@ def _parse(paths: dict[str, Path], raw: dict[str, bytes], fingerprint: str, fold
         where, data = read["public_quests"]
         tiles = _tiles(where, data, names)
     except ComponentError as exc:
-        raise ComponentFileError(str(exc)) from None
+        raise ComponentFileError(exc.text) from None
     types = list(dict.fromkeys(t.type for t in tiles))
     return Components(
         locations=locs,

@@ -263,6 +263,16 @@ def artifact_vp(comp: Components, a: int) -> Msg:
     return named_vp(artifact(comp.artifacts[a].name), comp.artifacts[a].vp)
 
 
+def summary(comp: Components) -> Msg:
+    """Whose design a component set is (`Components.summary()` in words of the tables)."""
+    stand_in = comp.stand_in
+    if len(stand_in) == len(comp.provenance):
+        return msg("components-stand-in")
+    if not stand_in:
+        return msg("components-official")
+    return msg("components-mixed", files=", ".join(stand_in))
+
+
 # ---------------------------------------------------------------- events
 
 QUEST_EVENTS = ("new_quest", "start_quest", "complete_quest")

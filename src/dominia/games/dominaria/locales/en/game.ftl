@@ -232,6 +232,11 @@ event-game-over-nobody = Game over: nobody won
 outcome-rounds = The game ended after { $rounds } rounds.
 outcome-over = The game ended.
 
+## Components
+components-stand-in = stand-in components (Dominia's own design, not the printed game's)
+components-official = official components
+components-mixed = official components, stand-in { $files } (Dominia's own design)
+
 ## Errors
 error-players = Heroes of Dominaria needs 2 to 4 players, not { $players }
 error-start-mana = start_mana must be 1 (the rules) or 2 (the book's variant), not { $value }

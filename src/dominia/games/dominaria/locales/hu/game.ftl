@@ -235,6 +235,11 @@ event-game-over-nobody = Vége a játéknak: senki sem nyert
 outcome-rounds = A játék { $rounds } forduló után véget ért.
 outcome-over = A játék véget ért.
 
+## Components
+components-stand-in = helyettesítő összetevők (a Dominia saját terve, nem a nyomtatott játéké)
+components-official = hivatalos összetevők
+components-mixed = hivatalos összetevők, helyettesítő: { $files } (a Dominia saját terve)
+
 ## Hibák
 error-players = A Heroes of Dominaria 2–4 játékosra való, nem { $players } játékosra
 error-start-mana = a start_mana értéke 1 (a szabály) vagy 2 (a könyv változata) lehet, nem { $value }

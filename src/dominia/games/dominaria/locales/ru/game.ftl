@@ -336,6 +336,11 @@ event-game-over-nobody = Игра окончена: никто не победи
 outcome-rounds = Игра закончилась после раунда { $rounds }.
 outcome-over = Игра закончилась.
 
+## Components
+components-stand-in = временные компоненты (собственный дизайн Dominia, не печатная игра)
+components-official = официальные компоненты
+components-mixed = официальные компоненты, временные — { $files } (собственный дизайн Dominia)
+
 ## Ошибки
 error-players = В Heroes of Dominaria играют от 2 до 4 игроков, а не { $players }
 error-start-mana = start_mana должно быть 1 (по правилам) или 2 (вариант из правил), а не { $value }

@@ -336,6 +336,11 @@ event-game-over-nobody = Гру закінчено: ніхто не перемі
 outcome-rounds = Гра закінчилася після раунду { $rounds }.
 outcome-over = Гра закінчилася.
 
+## Components
+components-stand-in = тимчасові компоненти (власний дизайн Dominia, не друкована гра)
+components-official = офіційні компоненти
+components-mixed = офіційні компоненти, тимчасові — { $files } (власний дизайн Dominia)
+
 ## Помилки
 error-players = У Heroes of Dominaria грають від 2 до 4 гравців, а не { $players }
 error-start-mana = start_mana має бути 1 (за правилами) або 2 (варіант із правил), а не { $value }
