@@ -15,7 +15,7 @@ from typing import Any
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
-from dominia.core.i18n import english, msg
+from dominia.core.i18n import msg
 from dominia.server.protocol import hooks
 
 MAX_NAME = 40
@@ -109,7 +109,7 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
         kind = seat.get("kind")
         name = str(seat.get("name") or "").strip()[:MAX_NAME]
         if kind == "human":
-            out.append(SeatSpec("human", None, name or english(msg("player-n", n=i + 1))))
+            out.append(SeatSpec("human", None, name))  # unnamed: "Player n" in each reader's language
         elif kind == "bot":
             bot = str(seat.get("bot") or spec.default_bot)
             if bot not in known:

@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from dominia.core.errors import DominiaError
 from dominia.core.game import Game, Outcome, get_spec
-from dominia.core.i18n import LANGS, PSEUDO, Text, Translator
+from dominia.core.i18n import LANGS, PSEUDO, Text, Translator, msg
 from dominia.core.spec import load
 
 MAX_MESSAGE = 1024  # bytes of one client message (a choice id is short)
@@ -112,7 +112,9 @@ def translator(game: str | None, lang: str, players: list[str] | None = None) ->
     if game is not None:
         with contextlib.suppress(DominiaError):  # an unknown game: the server's words alone
             packages = get_spec(game).packages(SERVER)
-    return Translator(pick_lang(lang), packages, players=players or [])
+    tr = Translator(pick_lang(lang), packages)
+    # a seat without a name is "Player n" in the reader's language
+    return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players or [])])
 
 
 class ChoiceRequest(ChoiceMessage):

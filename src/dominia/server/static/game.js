@@ -41,7 +41,7 @@ let unveiled = null; // hot-seat: the seat that pressed "show my cards"
 function seatName(frame, seat) {
   if (seat === null || seat === undefined) return "";
   const s = frame && frame.seats[seat];
-  return s ? s.name : t("player-n", { n: seat + 1 });
+  return s && s.name ? s.name : t("player-n", { n: seat + 1 }); // unnamed: "Player n" in the page's language
 }
 
 function connect(conn) {

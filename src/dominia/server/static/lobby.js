@@ -5,6 +5,8 @@
 let catalog = null;
 const $ = (id) => document.getElementById(id);
 
+function seatName(seat, i) { return (seat && seat.name) || t("player-n", { n: i + 1 }); }
+
 function current() { return catalog.games.find((g) => g.name === $("game").value); }
 
 // A word of a game's own table (its lobby words, set/kingdom/map/mode names), `fallback` without.
@@ -187,7 +189,7 @@ async function create(event) {
     const hotseat = data.hotseat_url ? linkItem(t("lobby-hotseat"), data.hotseat_url) : null;
     for (const s of humans) {
       rememberLink(data.game_id, s.token, s.name);
-      list.append(linkItem(t("lobby-seat-link", { seat: s.seat + 1, name: s.name }), s.url, async (item) => {
+      list.append(linkItem(t("lobby-seat-link", { seat: s.seat + 1, name: seatName(s, s.seat) }), s.url, async (item) => {
         const got = await replaceLink(data.game_id, s.seat);
         if (!got) return;
         forgetLink(data.game_id, s.token);
@@ -216,7 +218,7 @@ function hostLinks(g) {
   const list = el("ul", { class: "links" });
   const humans = g.seats.filter((s) => s.kind === "human");
   for (const s of [...humans, { seat: null, name: "" }]) {
-    const label = s.seat === null ? t("lobby-spectator") : t("lobby-seat-link", { seat: s.seat + 1, name: s.name });
+    const label = s.seat === null ? t("lobby-spectator") : t("lobby-seat-link", { seat: s.seat + 1, name: seatName(s, s.seat) });
     list.append(el("li", { "data-seat": s.seat === null ? "spectator" : s.seat }, el("strong", { text: label }), " ",
       el("button", { type: "button", class: "renew", text: t("lobby-new-link"), onclick: async (ev) => {
         const li = ev.target.parentNode;
@@ -246,9 +248,9 @@ async function loadMine() {
     const hosts = savedHosts();
     list.replaceChildren(...items.map(([g, token]) => {
       const entry = catalog.games.find((c) => c.name === g.game) || { name: g.game, title: g.title };
-      const who = g.seat === null ? t("lobby-spectator-who") : (g.seats[g.seat] || {}).name;
+      const who = g.seat === null ? t("lobby-spectator-who") : seatName(g.seats[g.seat], g.seat);
       const state = g.status === "over" ? t("lobby-finished")
-        : g.your_turn ? t("lobby-your-turn") : t("lobby-waiting-for", { name: (g.seats[g.turn] || {}).name || "" });
+        : g.your_turn ? t("lobby-your-turn") : t("lobby-waiting-for", { name: seatName(g.seats[g.turn], g.turn) });
       const item = el("li", { class: g.your_turn ? "mine" : null, "data-game": g.game_id },
         el("a", { href: withLang(`/play/${g.game_id}#token=${token}`), text: t("lobby-game-who", { game: gt(entry, `game-${entry.name}`, {}, g.title), who: who }) }),
         " ", t("lobby-game-state", { state: state, move: g.version }));
