@@ -229,3 +229,18 @@ def test_the_pseudo_language_leaves_no_word_outside_the_tables(base_url, new_pag
     page.screenshot(path=str(SHOTS / f"{game}-qps.png"), full_page=True)
     assert leaks == [], leaks
     check_no_errors(page)
+
+
+def test_a_picked_language_survives_a_reload_of_a_link_that_named_another(base_url, new_page, create):
+    created = create("dominion", [HUMAN, bot("big-money")], {"kingdom": "first-game"}, seed=7)
+    page = new_page()
+    page.goto(base_url + created["seats"][0]["url"] + "&lang=ru")
+    wait_turn(page)
+    wait_lang(page, "ru")
+    page.select_option("#lang", "hu")
+    wait_lang(page, "hu")
+    assert page.evaluate("location.hash").endswith("lang=hu")
+    page.reload()
+    wait_turn(page)
+    wait_lang(page, "hu")
+    check_no_errors(page)

@@ -112,7 +112,14 @@ function langPicker(select, current, onchange) {
   select.replaceChildren(...Object.entries(LANG_NAMES).map(([k, name]) =>
     el("option", { value: k, text: name, lang: k, selected: k === current })));
   if (current === "qps") select.append(el("option", { value: "qps", text: "qps", selected: true }));
-  select.addEventListener("change", () => { saveLang(select.value); onchange(select.value); });
+  select.addEventListener("change", () => {
+    saveLang(select.value);
+    // the address keeps the choice too: a reload (or a copied link) opens in it
+    if (new URLSearchParams(location.hash.slice(1)).has("lang")) {
+      history.replaceState(null, "", withLang(location.pathname + location.search + location.hash, select.value));
+    }
+    onchange(select.value);
+  });
 }
 
 // `href` with the page's language in its fragment (#token=...&lang=uk).
