@@ -244,3 +244,30 @@ def test_a_picked_language_survives_a_reload_of_a_link_that_named_another(base_u
     wait_turn(page)
     wait_lang(page, "hu")
     check_no_errors(page)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_pages_formatter_writes_what_the_server_writes(base_url, new_page, game):
+    """Every message of a game page's tables with numbers for its variables (each plural form):
+    i18n.js's t() and the server's Fluent Translator give the same text in every language."""
+    from dominia.core.game import get_spec
+    from dominia.core.i18n import LANGS, Translator, message_ids
+    from dominia.core.i18n import Msg as M
+
+    spec = get_spec(game)
+    packages = (*spec.packages("dominia.server"), "dominia.core")
+    variables: dict[str, set[str]] = {}
+    for p in reversed(packages):
+        variables.update(message_ids(p, "en"))
+    page = new_page()
+    page.goto(base_url + "/")
+    page.wait_for_function("() => I18N.loaded !== null")
+    for lang in LANGS:
+        page.evaluate("([lang, game]) => loadMessages(lang, game)", [lang, game])
+        page.wait_for_function("lang => I18N.loaded === lang", arg=lang)
+        tr = Translator(lang, packages)
+        cases = [(k, {v: n for v in sorted(vs)}) for k, vs in variables.items() for n in (1, 3, 5, 21) if vs]
+        want = [tr(M(k, a)) for k, a in cases]
+        got = page.evaluate("cases => cases.map(([id, args]) => t(id, args))", cases)
+        differ = [(c, w, g) for c, w, g in zip(cases, want, got, strict=True) if w != g]
+        assert differ == [], (lang, differ[:5])

@@ -22,7 +22,7 @@ async function setLang(next, game) {
     if (!(await loadMessages(lang, game || undefined))) return; // a later call took over
     tablesFor = `${lang}/${game || ""}`;
   } catch (e) {
-    showError(e.message);
+    showError(t("page-unreachable", { error: e.message }, e.message));
   }
   translateStatic();
   $("home").setAttribute("href", withLang("/", lang));

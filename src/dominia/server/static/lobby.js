@@ -277,7 +277,7 @@ function renderAll() {
 }
 
 async function setLang(lang) {
-  try { await loadMessages(lang); } catch (e) { showError(`${e.message}`); return; }
+  try { await loadMessages(lang); } catch (e) { showError(t("page-unreachable", { error: e.message }, e.message)); return; }
   if (I18N.loaded !== lang) return;
   if (catalog) renderAll();
   else translateStatic();
