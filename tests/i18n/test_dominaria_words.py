@@ -288,3 +288,35 @@ def test_a_bad_component_file_is_explained_in_the_readers_language(tmp_path: Pat
     ru = Translator("ru", SPEC.packages("dominia.cli"))(err.value.text)
     assert "квест 'The Lost Library of Lat-Nam'.reward: неизвестный ключ 'quests'; известные:" in ru
     assert Translator("uk", (PACKAGE,))(texts.summary(COMP)).startswith("тимчасові компоненти")
+
+
+def test_verbs_typed_in_the_readers_language() -> None:
+    from dominia.games.dominaria.rules import advance
+    from dominia.games.dominaria.scenario import set_player
+    from tests.dominaria.helpers import position
+
+    g = position(3, fixtures=False)
+    set_player(g, 0, heroes=["Orvada"], pool={"green": 3, "white": 1})
+    advance(g)
+    d = GAME.pending(g)
+    assert d is not None and d.kind == "action"
+    said = {
+        "ru": ("собрать orv", "подвинуть orvada urborg", "создать orvada shanodin", "закончить"),
+        "uk": ("зібрати orv", "пересунути orvada urborg", "створити orv shan", "закінчити"),
+        "hu": ("gyűjt orv", "mozgat orvada urborg", "létrehoz orvada shanodin", "vége"),
+        "en": ("collect orv", "move orvada urborg", "leyline orvada shanodin", "end"),
+    }
+    for lang, texts_ in said.items():
+        r = DominariaRenderer(lang)
+        r.status(GAME.view(g, 0), NAMES[:3])
+        got = [r.match(t, d) for t in texts_]
+        assert got == [
+            (["collect:Orvada"], None),
+            (["move:Orvada->Urborg"], None),
+            (["leyline:Orvada|Shanodin"], None),
+            (["end"], None),
+        ], lang
+    ru = DominariaRenderer("ru")
+    ru.status(GAME.view(g, 0), NAMES[:3])
+    assert ru.match("нанять orvada", d)[1] == "действие нанять сейчас невозможно"
+    assert ru.match("собрать urborg", d)[1] == "собрать — сейчас нельзя: Urborg"

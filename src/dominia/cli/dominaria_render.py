@@ -38,7 +38,7 @@ from rich.table import Table
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import Msg, Seat, Text, Translator, msg
+from dominia.core.i18n import PSEUDO, Msg, Seat, Text, Translator, msg
 from dominia.games.dominaria import texts
 from dominia.games.dominaria.components import Components, Quest, shipped
 from dominia.games.dominaria.conditions import holds
@@ -79,6 +79,8 @@ VERBS = (
     "auto",
 )
 SYNONYMS = {"build": "manalith", "create": "leyline", "go": "move", "color": "colour", "finish": "complete"}
+# verbs the reader's table gives words for (board-verbs-<verb>)
+LOCAL_VERBS = tuple(v for v in VERBS if v not in ("colour", "mana", "auto"))
 SHORTCUTS = {"e": "end", "pass": "end", "s": "skip", "a": "auto"}
 PAY_AUTO = ("auto:keep", "auto")  # "a" (and the first number) pays the first of these offered
 # Colour words (folded: lower case, no accents, ё -> е): English names and their beginnings of
@@ -275,6 +277,14 @@ class DominariaRenderer:
         self._names: list[str] = []
         self._format: Format | None = None
         self._local: dict[str, str] = {}  # a component's English name -> the reader's
+        # typed verbs in the reader's language -> the verb of choice ids
+        # what a player may type is compared with the words of the language (not the pseudo one)
+        self._typed = Translator("en" if lang == PSEUDO else lang, SPEC.packages("dominia.cli"))
+        self._verb_words = {
+            word: verb
+            for verb in LOCAL_VERBS
+            for word in _norm(self._typed(msg(f"board-verbs-{verb}"))).split()
+        }
         self._board_shown = False  # private(): after a board, show the hand again
         self._private_shown: dict[int, tuple[object, ...]] = {}  # seat -> what private() last showed
 
@@ -782,7 +792,7 @@ class DominariaRenderer:
             return [SHORTCUTS[words[0]]], None
         parsed = [(c.id, *self._parts(c.id)) for c in decision.choices]
         verbs = {v for _, v, _ in parsed}
-        head = SYNONYMS.get(words[0], words[0])
+        head = SYNONYMS.get(words[0]) or self._verb_words.get(words[0], words[0])
         if head not in verbs and len(head) >= 3:
             starts = [v for v in verbs if v.startswith(head)]
             head = starts[0] if len(starts) == 1 else head
@@ -800,7 +810,26 @@ class DominariaRenderer:
             if scored:
                 best = min(s for s, _ in scored)
                 return [cid for s, cid in scored if s == best], None
+        if verb is not None and words[0] in self._verb_words and words[0] not in VERBS:
+            # a word of the reader's language taken for a verb may begin a name ("Сбор героев")
+            found, _ = self._match_names(words, parsed)
+            if found:
+                return found, None
         return [], self._hint(words, verb, rest)
+
+    def _match_names(
+        self, words: list[str], parsed: list[tuple[str, str, list[str]]]
+    ) -> tuple[list[str], None]:
+        for attempt in (words, [w for w in words if w not in FILLER]):
+            scored = [
+                (score, cid)
+                for cid, _, args in parsed
+                if (score := self._score(attempt, args, cid)) is not None
+            ]
+            if attempt and scored:
+                best = min(s for s, _ in scored)
+                return [cid for s, cid in scored if s == best], None
+        return [], None
 
     def _names_of(self, name: str) -> list[str]:
         """A component's name as it may be typed: in English and in the reader's language."""
@@ -815,9 +844,7 @@ class DominariaRenderer:
                 m = texts.artifact(name)
             else:
                 m = texts.public_quest(name)
-            local = self._local[name] = Translator(
-                self._tr.lang if self._tr.lang != "qps" else "en", self._tr.packages
-            )(m)
+            local = self._local[name] = self._typed(m)
         return [name] if local == name else [name, local]
 
     def _tier_any(self, query: str, name: str) -> int | None:
@@ -853,16 +880,18 @@ class DominariaRenderer:
         return best
 
     def _hint(self, words: list[str], verb: str | None, rest: list[str]) -> str:
-        head = SYNONYMS.get(words[0], words[0])
+        head = SYNONYMS.get(words[0]) or self._verb_words.get(words[0], words[0])
+        # the verb as the player typed it when it is a word of their language
+        said = words[0] if words[0] in self._verb_words and words[0] not in VERBS else head
         if verb is None and head in VERBS and len(words) > 1:
-            return self.t.plain(msg("board-hint-no-verb", verb=head))
+            return self.t.plain(msg("board-hint-no-verb", verb=said))
         query = " ".join(rest)
         named = self._named(query)
         if not named:
             return self.t.plain(msg("board-hint-unknown", query=repr(query)))
         names = texts.and_list([self._component(n) for n in named[:3]])
         if verb is not None:
-            return self.t.plain(msg("board-hint-cannot", verb=verb, names=names))
+            return self.t.plain(msg("board-hint-cannot", verb=said if said != head else verb, names=names))
         return self.t.plain(msg("board-hint-not-choice", names=names))
 
     def _component(self, name: str) -> Msg:

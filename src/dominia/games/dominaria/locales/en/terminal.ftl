@@ -154,3 +154,22 @@ board-verdict-shared = { $names } share the win with { $vp } VP and { $quests ->
   } each.
 board-verdict-tie = { $names } wins: { $vp } VP, tied with { $others }; the tie-break (most completed quests, public ones included) gives it with { $quests }.
 board-verdict-win = { $names } wins with { $vp } VP.
+
+## Verbs a player may type (space-separated, lower case; English ones always work too)
+board-verbs-move = move
+board-verbs-collect = collect
+board-verbs-hire = hire
+board-verbs-explore = explore
+board-verbs-confront = confront
+board-verbs-manalith = manalith
+board-verbs-leyline = leyline
+board-verbs-use = use
+board-verbs-count = count
+board-verbs-start = start
+board-verbs-complete = complete
+board-verbs-keep = keep
+board-verbs-take = take
+board-verbs-place = place
+board-verbs-defeat = defeat
+board-verbs-end = end
+board-verbs-skip = skip

@@ -101,7 +101,7 @@ board-manaliths-of = Manalitjai: { $players }
 
 ## Súgó
 board-help-answer = Válaszolj egy választás számával, azonosítójával ({ $example }) vagy szavakkal:
-board-help-words = egy (angol) ige, ha kell, és nevek, kis- vagy nagybetűvel; elég egy név vagy egyik szavának eleje.
+board-help-words = egy ige, ha kell (magyarul vagy angolul: gyűjt, mozgat, felbérel, épít, létrehoz, teljesít…), és nevek, kis- vagy nagybetűvel; elég egy név vagy egyik szavának eleje.
 board-help-collect = mana gyűjtése itt: Hammerheim
 board-help-move = hős mozgatása (vagy csak a cél)
 board-help-abilities = a síkjáró képességei
@@ -140,3 +140,22 @@ board-verdict-shared = { $names } osztozik a győzelmen: { $vp } GP és { $quest
   } fejenként.
 board-verdict-tie = { $names } nyer: { $vp } GP, holtversenyben vele: { $others }; a döntetlent a teljesített küldetések száma dönti el (a közösekkel együtt): { $quests }.
 board-verdict-win = { $names } nyer { $vp } GP-vel.
+
+## Beírható igék (szóközzel elválasztva, kisbetűvel; az angolok mindig működnek)
+board-verbs-move = mozgat menj
+board-verbs-collect = gyűjt
+board-verbs-hire = bérel felbérel
+board-verbs-explore = felfedez
+board-verbs-confront = szembeszáll
+board-verbs-manalith = épít
+board-verbs-leyline = létrehoz
+board-verbs-use = használ
+board-verbs-count = beszámít
+board-verbs-start = elkezd
+board-verbs-complete = teljesít
+board-verbs-keep = megtart
+board-verbs-take = elvesz
+board-verbs-place = lerak tesz
+board-verbs-defeat = legyőz
+board-verbs-end = vége
+board-verbs-skip = kihagy

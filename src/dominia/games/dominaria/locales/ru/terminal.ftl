@@ -122,7 +122,7 @@ board-manaliths-of = Маналиты игроков: { $players }
 
 ## Справка
 board-help-answer = Отвечайте номером варианта, его кодом ({ $example }) или словами:
-board-help-words = необязательный глагол (по-английски) и названия, в любом регистре; достаточно начала названия или одного из его слов.
+board-help-words = необязательный глагол (по-русски или по-английски: собрать, подвинуть, нанять, построить, создать, завершить…) и названия, в любом регистре; достаточно начала названия или одного из его слов.
 board-help-collect = собрать ману в Hammerheim
 board-help-move = подвинуть Героя (или только локация, куда он идёт)
 board-help-abilities = способности мироходца
@@ -163,3 +163,23 @@ board-verdict-shared = { $names } делят победу: { $vp } VP и { $ques
   } у каждого.
 board-verdict-tie = Побеждает { $names }: { $vp } VP, поровну с { $others }; при ничьей решает число завершённых квестов (включая общие): { $quests }.
 board-verdict-win = Побеждает { $names }: { $vp } VP.
+
+## Глаголы, которые можно вводить (через пробел, строчными; английские работают всегда)
+# project's own
+board-verbs-move = двигать подвинуть идти иди
+board-verbs-collect = собрать собери
+board-verbs-hire = нанять найми
+board-verbs-explore = исследовать исследуй
+board-verbs-confront = столкнуться сразиться
+board-verbs-manalith = построить строить
+board-verbs-leyline = создать
+board-verbs-use = использовать
+board-verbs-count = посчитать
+board-verbs-start = начать
+board-verbs-complete = завершить выполнить
+board-verbs-keep = оставить оставь
+board-verbs-take = взять возьми
+board-verbs-place = поставить поставь
+board-verbs-defeat = победить
+board-verbs-end = конец закончить
+board-verbs-skip = пропустить

@@ -123,7 +123,7 @@ board-manaliths-of = Маналіти гравців: { $players }
 
 ## Довідка
 board-help-answer = Відповідайте номером варіанта, його кодом ({ $example }) або словами:
-board-help-words = необов’язкове дієслово (англійською) і назви, у будь-якому регістрі; досить початку назви чи одного з її слів.
+board-help-words = необов’язкове дієслово (українською чи англійською: зібрати, пересунути, найняти, збудувати, створити, завершити…) і назви, у будь-якому регістрі; досить початку назви чи одного з її слів.
 board-help-collect = зібрати ману в Hammerheim
 board-help-move = пересунути Героя (або лише локація, куди він іде)
 board-help-abilities = здібності мандрівника світами
@@ -164,3 +164,22 @@ board-verdict-shared = { $names } ділять перемогу: { $vp } ПО і
   } у кожного.
 board-verdict-tie = Перемагає { $names }: { $vp } ПО, порівну з { $others }; за нічиєї вирішує кількість завершених квестів (разом зі спільними): { $quests }.
 board-verdict-win = Перемагає { $names }: { $vp } ПО.
+
+## Дієслова, які можна вводити (через пробіл, малими літерами; англійські працюють завжди)
+board-verbs-move = рухати пересунути іти йди
+board-verbs-collect = зібрати збери
+board-verbs-hire = найняти найми
+board-verbs-explore = дослідити досліди
+board-verbs-confront = зіткнутися
+board-verbs-manalith = збудувати будувати
+board-verbs-leyline = створити
+board-verbs-use = використати
+board-verbs-count = зарахувати
+board-verbs-start = почати
+board-verbs-complete = завершити виконати
+board-verbs-keep = залишити залиш
+board-verbs-take = взяти візьми
+board-verbs-place = поставити постав
+board-verbs-defeat = перемогти
+board-verbs-end = кінець закінчити
+board-verbs-skip = пропустити
