@@ -1,5 +1,8 @@
 # Heroes of Dominaria: the names of the components (ids from the data files' English names).
 
+## The game (as the lobby names it; the terminal's table says the same)
+game-dominaria = Heroes of Dominaria
+
 ## Mana colours
 color-white = white
 color-blue = blue

@@ -2,6 +2,9 @@
 # project's own: a fájl minden neve a projekt saját fordítása; a helyszínek latin betűs
 # nevüket viselik, ahogy a térképen.
 
+## The game (as the lobby names it; the terminal's table says the same)
+game-dominaria = Dominaria hősei
+
 ## Mana colours
 color-white = fehér
 color-blue = kék

@@ -2,6 +2,9 @@
 # Локации — латиницей, как в русских правилах (Caligo Morass, Orvada, Hammerheim…) и как на карте;
 # так же и Gaea's Blessing (квест из примера в правилах).
 
+## The game (as the lobby names it; the terminal's table says the same)
+game-dominaria = Герои Доминарии
+
 ## Mana colours
 color-white = белая
 color-blue = синяя

@@ -2,6 +2,9 @@
 # project's own: усі назви цього файлу — власний переклад проєкту; локації — латиницею,
 # як у російських правилах і на карті.
 
+## The game (as the lobby names it; the terminal's table says the same)
+game-dominaria = Герої Домінарії
+
 ## Mana colours
 color-white = біла
 color-blue = синя
