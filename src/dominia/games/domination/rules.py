@@ -241,6 +241,16 @@ def card_label(g: DominationState, card: int) -> str:
 # ---------------------------------------------------------------- decisions
 
 
+# Choices are immutable and the same ones come back all game: made once (ids and labels are
+# names of the map, so a key holds the map's and the territories' names).
+_CHOICES: dict[tuple[Any, ...], Choice] = {}
+_NO_TRADE = Choice("done", msg("choice-trade-done"))
+_END_ATTACKS = Choice("done", msg("choice-end-attacks"))
+_END_TURN = Choice("done", msg("choice-end-turn"))
+_ANNIHILATE = Choice("annihilate", msg("choice-annihilate"))
+_RETREAT = Choice("retreat", msg("choice-retreat"))
+
+
 def decide(g: DominationState) -> Decision | None:
     phase = g.phase
     seat = g.current
@@ -250,19 +260,37 @@ def decide(g: DominationState) -> Decision | None:
     def t(i: int) -> Msg:
         return territory_of(gmap, i)
 
-    def pair(verb: str, a: int, b: int) -> Choice:
-        return Choice(f"{verb}:{names[a]}->{names[b]}", msg("choice-pair", src=t(a), dst=t(b)))
+    def one(verb: str, i: int) -> Choice:
+        key = (verb, gmap.name, names[i])
+        c = _CHOICES.get(key)
+        if c is None:
+            c = _CHOICES[key] = Choice(f"{verb}:{names[i]}", t(i))
+        return c
 
-    def counts(verb: str, high: int, low: int = 1) -> list[Choice]:
-        return [Choice(f"{verb}:{k}", msg("armies", n=k)) for k in range(high, low - 1, -1)]
+    def pair(verb: str, a: int, b: int) -> Choice:
+        key = (verb, gmap.name, names[a], names[b])
+        c = _CHOICES.get(key)
+        if c is None:
+            label = msg("choice-pair", src=t(a), dst=t(b))
+            c = _CHOICES[key] = Choice(f"{verb}:{names[a]}->{names[b]}", label)
+        return c
+
+    def counts(verb: str, high: int, low: int = 1, label: str = "armies") -> list[Choice]:
+        out = []
+        for k in range(high, low - 1, -1):
+            c = _CHOICES.get((verb, k))
+            if c is None:
+                c = _CHOICES[(verb, k)] = Choice(f"{verb}:{k}", msg(label, n=k))
+            out.append(c)
+        return out
 
     if phase == OVER:
         return None
     if phase == CLAIM:
-        opts = [Choice(f"claim:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] < 0]
+        opts = [one("claim", i) for i in range(len(names)) if g.owner[i] < 0]
         return Decision(seat, "claim", msg("prompt-claim"), opts)
     if phase in (SETUP_PLACE, PLACE):
-        opts = [Choice(f"place:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] == seat]
+        opts = [one("place", i) for i in range(len(names)) if g.owner[i] == seat]
         if phase == SETUP_PLACE:
             prompt = msg("prompt-place-setup", left=g.to_place[seat])
         else:
@@ -272,7 +300,7 @@ def decide(g: DominationState) -> Decision | None:
         opts = counts("count", g.reinforcements)
         return Decision(seat, "place_count", msg("prompt-place-count", territory=t(g.src)), opts)
     if phase == CAPITAL:
-        opts = [Choice(f"capital:{names[i]}", t(i)) for i in range(len(names)) if g.owner[i] == seat]
+        opts = [one("capital", i) for i in range(len(names)) if g.owner[i] == seat]
         return Decision(seat, "capital", msg("prompt-capital"), opts)
     if phase == TRADE:
         opts = []
@@ -282,7 +310,7 @@ def decide(g: DominationState) -> Decision | None:
             label = msg("choice-trade", cards=plus([card_msg(gmap, i) for i in combo]), n=value)
             opts.append(Choice("trade:" + ",".join(map(str, combo)), label))
         if not g.forced:
-            opts.append(Choice("done", msg("choice-trade-done")))
+            opts.append(_NO_TRADE)
         prompt = msg("prompt-trade-forced", n=FORCED_AT) if g.forced else msg("prompt-trade")
         return Decision(seat, "trade", prompt, opts)
     if phase == ATTACK:
@@ -293,22 +321,20 @@ def decide(g: DominationState) -> Decision | None:
                 for b in borders[a]:
                     if g.owner[b] != seat:
                         opts.append(pair("attack", a, b))
-        opts.append(Choice("done", msg("choice-end-attacks")))
+        opts.append(_END_ATTACKS)
         return Decision(seat, "attack", msg("prompt-attack"), opts)
     if phase == BATTLE:
         most = min(3, g.armies[g.src] - 1)
-        opts = [Choice(f"roll:{k}", msg("choice-roll", n=k)) for k in range(most, 0, -1)]
-        opts.append(Choice("annihilate", msg("choice-annihilate")))
-        opts += [
-            Choice(f"annihilate:{k}", msg("choice-annihilate-stop", n=k)) for k in range(2, g.armies[g.src])
-        ]
-        opts.append(Choice("retreat", msg("choice-retreat")))
+        opts = counts("roll", most, label="choice-roll")
+        opts.append(_ANNIHILATE)
+        opts += reversed(counts("annihilate", g.armies[g.src] - 1, 2, label="choice-annihilate-stop"))
+        opts.append(_RETREAT)
         prompt = msg("prompt-battle", src=t(g.src), a=g.armies[g.src], dst=t(g.dst), d=g.armies[g.dst])
         return Decision(seat, "battle", prompt, opts, data={"src": g.src, "dst": g.dst})
     if phase == DEFEND:
         defender = g.owner[g.dst]
         most = min(3 if g.options["cards"] == ITALIAN else 2, g.armies[g.dst])
-        opts = [Choice(f"defend:{k}", msg("choice-defend", n=k)) for k in range(most, 0, -1)]
+        opts = counts("defend", most, label="choice-defend")
         return Decision(defender, "defend", msg("prompt-defend", territory=t(g.dst), n=g.dice), opts)
     if phase == MOVE:
         low, high = _move_range(g)
@@ -322,7 +348,7 @@ def decide(g: DominationState) -> Decision | None:
                 for b in borders[a]:
                     if g.owner[b] == seat:
                         opts.append(pair("fortify", a, b))
-        opts.append(Choice("done", msg("choice-end-turn")))
+        opts.append(_END_TURN)
         return Decision(seat, "fortify", msg("prompt-fortify"), opts)
     if phase == FORTIFY_COUNT:
         opts = counts("move", g.armies[g.src] - 1)
