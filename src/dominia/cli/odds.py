@@ -16,6 +16,8 @@ from rich.console import Console
 from rich.table import Table
 
 from dominia.cli.errors import fail, user_errors
+from dominia.cli.lang import LangOpt, markup, translator
+from dominia.core.i18n import msg
 
 MAX_ARMIES = 1000
 """The most armies a side may have on the command line (1000 vs 1000 takes about 5 s with --json)."""
@@ -69,6 +71,7 @@ def odds_command(
         bool,
         typer.Option("--json", help="Print everything as JSON, with exact fractions beside the floats."),
     ] = False,
+    lang: LangOpt = None,
 ) -> None:
     """Domination: exact odds of a battle, both sides rolling the most dice until it ends.
 
@@ -80,7 +83,7 @@ def odds_command(
     with user_errors():
         check_battle(attackers, defenders, stop)
     if max(attackers, defenders) > MAX_ARMIES:
-        fail(f"at most {MAX_ARMIES} armies a side, not {max(attackers, defenders)}")
+        fail(msg("error-odds-most", most=str(MAX_ARMIES), n=str(max(attackers, defenders))))
     with user_errors():
         if json_:
             with _long_ints():
@@ -137,25 +140,30 @@ def show_odds(console: Console, attackers: int, defenders: int, italian: bool, s
     from dominia.games.domination.odds import battle
 
     odds = battle(attackers, defenders, italian=italian, stop=stop)
+    tr = translator("domination")
+
+    def say(key: str, **args: Any) -> str:
+        return markup(tr, msg(key, **args))
+
+    console.print(say("odds-head", a=attackers, total=attackers + 1, d=defenders))
+    dice = msg("odds-dice-italian" if italian else "odds-dice")
+    until = msg("odds-stop", n=stop) if stop else msg("odds-to-the-last")
+    console.print(say("odds-rules", dice=dice, until=until))
+    console.print(say("odds-conquest", win=percent(odds.win), loss=percent(odds.loss)))
     console.print(
-        f"[bold]{attackers}[/] attacking {_armies(attackers)} ({attackers + 1} in the territory) "
-        f"against [bold]{defenders}[/] {'defender' if defenders == 1 else 'defenders'}"
-    )
-    dice = "up to 3 defence dice (Italian)" if italian else "up to 2 defence dice"
-    until = f"stopping at {stop} attacking {_armies(stop)} left" if stop else "fighting to the last"
-    console.print(f"Most dice every roll, {dice}, {until}.")
-    console.print(f"Conquest: [bold]{percent(odds.win)}[/]   (attack stopped: {percent(odds.loss)})")
-    console.print(
-        f"Expected armies left: attacker [bold]{odds.expected_attackers_left:.2f}[/] of {attackers}, "
-        f"defender [bold]{odds.expected_defenders_left:.2f}[/] of {defenders}"
+        say(
+            "odds-expected",
+            a_left=f"{odds.expected_attackers_left:.2f}",
+            a=attackers,
+            d_left=f"{odds.expected_defenders_left:.2f}",
+            d=defenders,
+        )
     )
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
-    table.caption = "Cumulative: this outcome or a better one for the attacker."
+    table.caption = say("odds-cumulative-note")
     table.caption_justify = "left"
-    table.add_column("Attackers left", justify="right")
-    table.add_column("Defenders left", justify="right")
-    table.add_column("Probability", justify="right")
-    table.add_column("Cumulative", justify="right")
+    for key in ("odds-col-attackers", "odds-col-defenders", "odds-col-probability", "odds-col-cumulative"):
+        table.add_column(say(key), justify="right")
     cumulative = 0.0
     last = len(odds.distribution) - 1
     for i, (a, d, p) in enumerate(odds.distribution):
@@ -163,7 +171,3 @@ def show_odds(console: Console, attackers: int, defenders: int, italian: bool, s
         style = "green" if d == 0 else ""
         table.add_row(str(a), str(d), percent(p), percent(min(cumulative, 1.0)), style=style)
     console.print(table)
-
-
-def _armies(n: int) -> str:
-    return "army" if n == 1 else "armies"

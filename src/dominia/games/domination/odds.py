@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Generic, TypeVar
 
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 from dominia.games.domination.dice import (
     MAX_ATTACK_DICE,
     MAX_DEFENCE_DICE,
@@ -130,16 +131,11 @@ def _most_defence(italian: bool) -> int:
 def check_battle(attackers: int, defenders: int, stop: int = 0) -> None:
     """Raise `BattleError` (one clear sentence) unless the battle can be fought."""
     if attackers < 1:
-        raise BattleError(
-            f"attackers must be at least 1 (the armies that attack, not counting the one "
-            f"that stays behind), not {attackers}"
-        )
+        raise BattleError(msg("error-odds-attackers", n=attackers))
     if defenders < 1:
-        raise BattleError(f"defenders must be at least 1, not {defenders}")
+        raise BattleError(msg("error-odds-defenders", n=defenders))
     if not 0 <= stop < attackers:
-        raise BattleError(
-            f"stop must be from 0 to {attackers - 1} (fewer than the {attackers} attackers), not {stop}"
-        )
+        raise BattleError(msg("error-odds-stop", n=stop, most=attackers - 1, attackers=attackers))
 
 
 def _distribution_cells(attackers: int, defenders: int, stop: int) -> list[tuple[int, int]]:
