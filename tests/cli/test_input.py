@@ -98,10 +98,11 @@ def test_resolve_reasons(text: str, reason: str) -> None:
 def test_localized_labels_and_prompts() -> None:
     r = DominionRenderer("hu")
     label = msg("choice-buy-cost", card=card_msg("Throne Room"), cost=4)
-    assert r.choice_label(Choice("buy:Throne Room", label)) == "Trónterem megvétele ($4)"
+    shown = Text.from_markup(r.choice_label(Choice("buy:Throne Room", label))).plain
+    assert shown == "Trónterem megvétele ($4)"
     # Artisan's Hungarian name is the project's own (no Hungarian book has it)
     prompt = msg("prompt-gain-up-to", card=card_msg("Artisan"), cost=5)
-    shown = r.prompt(Decision(0, "gain", prompt, [Choice("done")]))
+    shown = Text.from_markup(r.prompt(Decision(0, "gain", prompt, [Choice("done")]))).plain
     assert shown == "Kézműves: kapsz egy legfeljebb $5 árú kártyát"
 
 

@@ -1,14 +1,15 @@
 """Dominion on the terminal: the board, the log, hands, prompts and name matching.
 
-Everything shown comes from a `DominionView` (one seat's view or a spectator's)
-and from events already redacted for that viewer. Card names are shown in the
-chosen language (Hungarian falls back to English for cards it does not name);
-English names inside engine prompts and choice labels are replaced as well.
+Everything shown comes from a `DominionView` (one seat's view or a spectator's) and from
+events already redacted for that viewer, in the reader's language: every word is a message of
+Dominion's table (`games/dominion/locales/`), then the terminal's, formatted by one
+`Translator`. Messages are escaped for rich markup and their arguments decorated (a card in its
+type's colour, a player in bold), so a translation never injects markup. Typed card names are
+matched in every language.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -22,18 +23,17 @@ from dominia.core.decision import Choice, Decision
 from dominia.core.errors import UnknownName
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import Translator
+from dominia.core.i18n import Msg, Seat, Text, Translator, msg
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, CURSE, REACTION, TREASURE, VICTORY
+from dominia.games.dominion.cards.model import ACTION, ATTACK, CURSE, REACTION, TREASURE, VICTORY, card_msg
 from dominia.games.dominion.names import find_card, fold
 from dominia.games.dominion.spec import SPEC
+from dominia.games.dominion.texts import TEXTS, card_list, reason
 from dominia.games.dominion.view import DominionView
 
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 _MERGE = {"play", "buy", "gain", "trash", "discard", "draw", "reveal", "look", "set_aside"}
-_ENGLISH = re.compile(
-    r"\b(" + "|".join(re.escape(n) for n in sorted(T.BY_NAME, key=len, reverse=True)) + r")\b"
-)
+_QUIET = {"setup", "game_over", "cleanup"}  # the intro and the outcome table say these
 
 
 def card_style(name: str) -> str:
@@ -59,11 +59,57 @@ def _sort_key(name: str) -> tuple[int, int, str]:
     return group, -T.BY_NAME[name].cost, name
 
 
+def _card_named(m: Msg) -> str | None:
+    """The English name of the card a card-name message stands for (None for other messages)."""
+    if m.key.startswith("card-") and m.fallback is not None and m.fallback in T.BY_NAME:
+        return m.fallback
+    return None
+
+
 class DominionRenderer:
     def __init__(self, lang: str = "en", *, autoplay: bool = True) -> None:
         self.autoplay = autoplay
         self.lang = lang
         self.tr = Translator(lang, SPEC.packages("dominia.cli"))
+        self._players: dict[tuple[str, ...], Translator] = {}
+
+    # ---------------------------------------------------------------- words
+
+    def _with(self, names: Sequence[str]) -> Translator:
+        key = tuple(names)
+        t = self._players.get(key)
+        if t is None:
+            t = self._players[key] = self.tr.with_players(key)
+        return t
+
+    def say(self, m: Text, names: Sequence[str] = ()) -> str:
+        """A message as rich markup: its words escaped, its cards coloured, its players in bold."""
+        tr = self._with(names) if names else self.tr
+
+        def decorate(value: Any, text: str) -> str:
+            if isinstance(value, Seat):
+                return f"[bold]{text}[/]"
+            if isinstance(value, Msg):
+                return self._markup(value, tr, decorate)
+            if isinstance(value, (list, tuple)):
+                return ", ".join(
+                    self._markup(x, tr, decorate) if isinstance(x, Msg) else escape(str(x)) for x in value
+                )
+            return text
+
+        return tr(m, escape=escape, decorate=decorate)
+
+    def _markup(self, m: Msg, tr: Translator, decorate: Any) -> str:
+        card = _card_named(m)
+        if card is not None:
+            return self.card(card)
+        if m.key == "board-coins":
+            return f"[yellow]{escape(tr(m))}[/]"
+        return tr(m, escape=escape, decorate=decorate)
+
+    def plain(self, m: Text, names: Sequence[str] = ()) -> str:
+        """A message as plain text (no markup)."""
+        return (self._with(names) if names else self.tr)(m)
 
     # ---------------------------------------------------------------- names
 
@@ -71,7 +117,7 @@ class DominionRenderer:
         d = T.BY_NAME.get(name)
         if d is None:
             return escape(name)
-        text = escape(d.local_name(self.lang))
+        text = escape(self.tr(d.msg))
         style = card_style(name) if styled else ""
         return f"[{style}]{text}[/]" if style else text
 
@@ -79,34 +125,41 @@ class DominionRenderer:
         """Grouped with counts in first-seen order (or by type and cost): "Copper ×3, Estate"."""
         counts = Counter(names)
         order = sorted(counts, key=_sort_key) if sort else list(counts)
-        return ", ".join(self.card(n, styled) + (f" ×{counts[n]}" if counts[n] > 1 else "") for n in order)
-
-    def localize(self, text: str) -> str:
-        """Escape for markup and put card names in the chosen language."""
-        if self.lang == "en":
-            return escape(text)
-        return escape(_ENGLISH.sub(lambda m: T.BY_NAME[m.group(1)].local_name(self.lang), text))
+        parts = []
+        for n in order:
+            if counts[n] == 1:
+                parts.append(self.card(n, styled))
+            else:
+                times = msg("card-times", card=card_msg(n), n=counts[n])
+                parts.append(self.say(times) if styled else escape(self.tr(times)))
+        return ", ".join(parts)
 
     # ---------------------------------------------------------------- board
 
     def intro(
         self, console: Console, view: DominionView, names: Sequence[str], options: dict[str, Any]
     ) -> None:
-        title = "Kingdom"
+        title = msg("board-kingdom")
         kid = options.get("kingdom_name")
         if kid:
             from dominia.games.dominion.kingdoms import find_kingdom
 
-            k = find_kingdom(kid)
-            title += f" “{escape(k.names.get(self.lang) or k.name)}”"
-        console.print(f"[bold]{title}:[/] {self.cards(view.kingdom)}")
+            title = msg("board-kingdom-named", name=find_kingdom(kid).msg)
+        console.print(f"[bold]{self.say(title)}[/] {self.cards(view.kingdom)}")
 
     def status(self, view: DominionView, names: Sequence[str]) -> str:
         cur = view.current
-        return (
-            f"[bold]Turn {view.turns(cur)}[/] · [bold]{escape(names[cur])}[/] · "
-            f"{view.phase.capitalize()} phase · Actions {view.actions} · Buys {view.buys} · "
-            f"[yellow]${view.coins}[/]"
+        return self.say(
+            msg(
+                "board-status",
+                turn=view.turns(cur),
+                seat=Seat(cur),
+                phase=msg(f"board-phase-{view.phase}"),
+                actions=view.actions,
+                buys=view.buys,
+                coins=msg("board-coins", n=view.coins),
+            ),
+            names,
         )
 
     def supply_table(self, view: DominionView) -> Table:
@@ -117,14 +170,15 @@ class DominionRenderer:
         half = -(-len(kingdom) // 2)
         groups = [kingdom[:half], kingdom[half:], basic]
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1))
-        table.title = f"Supply (empty piles: {view.empty_piles()})"
+        table.title = self.say(msg("board-supply", n=view.empty_piles()))
         table.title_justify = "left"
-        for g, head in enumerate(("Kingdom", "", "Basic")):
+        for g, head in enumerate((self.say(msg("board-kingdom-column")), "", self.say(msg("board-basic")))):
             if g:
                 table.add_column("", width=1)
             table.add_column(head)
             table.add_column("$", justify="right")
             table.add_column("#", justify="right")
+        not_in_supply = self.say(msg("board-not-in-supply"))
 
         def cells(name: str | None) -> list[str]:
             if name is None:
@@ -136,7 +190,7 @@ class DominionRenderer:
             if top is not None and top != name:  # a mixed pile (Knights, Ruins): only its top shows
                 label = f"{label}: {self.card(top)}"
             if not view.in_supply(name):
-                label += " [dim](not in Supply)[/]"
+                label += f" [dim]{not_in_supply}[/]"
             cost = T.BY_NAME[top or name].cost
             return [label, str(cost), count]
 
@@ -152,18 +206,19 @@ class DominionRenderer:
     def players_table(self, view: DominionView, names: Sequence[str]) -> Table:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1))
         table.add_column("")
-        table.add_column("Player")
-        for head in ("VP", "Deck", "Disc.", "Hand"):
-            table.add_column(head, justify="right")
-        table.add_column("Discard top")
-        table.add_column("In play")
+        table.add_column(self.say(msg("board-player")))
+        for head in ("board-vp", "board-deck", "board-discard", "board-hand"):
+            table.add_column(self.say(msg(head)), justify="right")
+        table.add_column(self.say(msg("board-discard-top")))
+        table.add_column(self.say(msg("board-in-play")))
+        you = self.say(msg("board-you"))
         for s in range(view.num_players):
-            name = escape(names[s]) + (" [dim](you)[/]" if s == view.seat else "")
+            name = escape(names[s]) + (f" [dim]{you}[/]" if s == view.seat else "")
             top = view.discard_top(s)
             play = self.cards(view.in_play(s))
             aside = view.set_aside(s)
             if aside:
-                play += ("; " if play else "") + "aside: " + self.cards(aside)
+                play += ("; " if play else "") + self.say(msg("board-aside", cards=card_list(aside)))
             table.add_row(
                 "▶" if s == view.current and not view.game_over else "",
                 name,
@@ -180,18 +235,19 @@ class DominionRenderer:
         console.print(self.supply_table(view))
         trash = view.trash()
         console.print(
-            f"[bold]Trash[/] ({len(trash)}): {self.cards(trash, sort=True)}"
+            f"[bold]{self.say(msg('board-trash', n=len(trash)))}[/] {self.cards(trash, sort=True)}"
             if trash
-            else "[bold]Trash[/]: empty"
+            else f"[bold]{self.say(msg('board-trash-empty'))}[/]"
         )
         console.print(self.players_table(view, names))
 
     def private(self, console: Console, view: DominionView) -> None:
         hand = view.hand
         money = sum(T.BY_NAME[c].coins for c in hand)
+        shown = self.cards(hand, sort=True) or f"[dim]{self.say(msg('board-empty'))}[/]"
         console.print(
-            f"[bold]Your hand[/] ({len(hand)}): {self.cards(hand, sort=True) or '[dim]empty[/]'}"
-            + (f"  [dim](treasures: ${money})[/]" if money else "")
+            f"[bold]{self.say(msg('board-your-hand', n=len(hand)))}[/] {shown}"
+            + (f"  [dim]{self.say(msg('board-treasures', n=money))}[/]" if money else "")
         )
 
     # ---------------------------------------------------------------- log
@@ -216,75 +272,31 @@ class DominionRenderer:
                 and (e.kind, e.seat, e.detail) == (prev.kind, prev.seat, prev.detail)
                 and bool(e.cards) == bool(prev.cards)
             ):
-                merged[-1] = Event(e.kind, e.seat, prev.cards + e.cards, prev.count + e.count, None, e.detail)
+                merged[-1] = Event(
+                    e.kind, e.seat, prev.cards + e.cards, prev.count + e.count, None, e.detail, e.data
+                )
                 continue
             merged.append(e)
         lines = (self.event_line(e, names) for e in merged)
         return [line for line in lines if line]
 
-    def _what(self, e: Event) -> str:
-        if e.cards:
-            return self.cards(e.cards)
-        return f"{e.count} card" + ("s" if e.count != 1 else "")
-
     def event_line(self, e: Event, names: Sequence[str]) -> str | None:
-        who = f"[bold]{escape(names[e.seat])}[/]" if e.seat is not None and e.seat < len(names) else ""
-        what = self._what(e)
-        k = e.kind
-        if k in ("setup", "game_over", "cleanup"):  # cleanup: counts for programs; the next turn says it
+        if e.kind in _QUIET:
             return None
-        if k == "turn":
-            name = escape(names[e.seat]) if e.seat is not None else ""
-            return f"[bold cyan]── {name}: turn {escape(e.detail)} ──[/]"
-        if k == "gain":
-            where = {
-                "hand": " to their hand",
-                "deck": " onto their deck",
-                "trash": " from the trash",
-                "trash-discard": " from the trash",
-                "trash-deck": " from the trash onto their deck",
-                "trash-hand": " from the trash to their hand",
-            }
-            return f"{who} gains {what}{where.get(e.detail, '')}"
-        if k == "reveal":
-            where = {"hand": " (their hand)", "deck": " from their deck", "reaction": " (reaction)"}
-            return f"{who} reveals {what}{where.get(e.detail, '')}"
-        simple = {
-            "play": "plays",
-            "buy": "buys",
-            "trash": "trashes",
-            "discard": "discards",
-            "draw": "draws",
-            "look": "looks at",
-            "set_aside": "sets aside",
-        }
-        if k in simple:
-            return f"{who} {simple[k]} {what}"
-        if k == "name":
-            return f"{who} names {self.card(e.detail)}"
-        if k == "topdeck":
-            return f"{who} puts {what} onto their deck"
-        if k == "return":
-            return f"{who} returns {what} to its pile"
-        if k == "to_hand":
-            where = {"trash": " from the trash", "deck": " from their deck"}.get(e.detail, "")
-            return f"{who} puts {what}{where} into their hand"
-        if k == "become":
-            return f"{who} plays {what} as {self.card(e.detail)}"
-        if k == "shuffle":
-            return f"{who} shuffles their discard pile"
-        if k == "discard_deck":
-            return f"{who} puts their deck into their discard pile"
-        extra = f" {what}" if e.cards or e.count else ""
-        return f"{who} {escape(k)}{extra}" + (f" ({escape(e.detail)})" if e.detail else "")
+        m = TEXTS.event(e)
+        if m is None:
+            return None
+        if e.kind == "turn":
+            return f"[bold cyan]── {escape(self.plain(m, names))} ──[/]"
+        return self.say(m, names)
 
     # ---------------------------------------------------------------- decisions
 
     def prompt(self, decision: Decision) -> str:
-        return self.tr(decision.prompt, escape=escape)
+        return self.say(decision.prompt)
 
     def choice_label(self, choice: Choice) -> str:
-        return escape(choice.text(self.tr))
+        return self.say(choice.label) if choice.label else escape(choice.id)
 
     def _find(self, text: str) -> tuple[str | None, list[str]]:
         try:
@@ -303,61 +315,58 @@ class DominionRenderer:
                 return [i for i, n in named.items() if n == name and i.startswith(head.lower() + ":")], None
         name, close = self._find(text)
         if name is None:
-            # A unique prefix of a card name among the choices ("smi" -> Smithy).
+            # A unique prefix of a card name (in any language) among the choices ("smi" -> Smithy).
             key = fold(text)
             hits = [
-                i
-                for i, n in named.items()
-                if key and any(fold(x).startswith(key) for x in (n, *T.BY_NAME[n].names.values()))
+                i for i, n in named.items() if key and any(fold(x).startswith(key) for x in _spellings(n))
             ]
             if hits:
                 return hits, None
-            hint = f"did you mean {', '.join(self.card(c, styled=False) for c in close)}?" if close else None
-            return [], hint
+            if not close:
+                return [], None
+            return [], self.plain(msg("board-did-you-mean", cards=[card_msg(c) for c in close]))
         hits = [i for i, n in named.items() if n == name]
-        return hits, (None if hits else f"{self.card(name, styled=False)} is not one of the choices")
+        return hits, (None if hits else self.plain(msg("board-not-a-choice", card=card_msg(name))))
 
     def info(self, text: str) -> str | None:
         name, _ = self._find(text)
         if name is None:
             return None
         d = T.BY_NAME[name]
-        shown = d.local_name(self.lang)
-        names = {"en": d.name, **d.names}
-        others = ", ".join(f"{lang}: {escape(n)}" for lang, n in names.items() if n != shown)
-        return (
-            f"{self.card(name)} [dim]({others})[/] — ${d.cost}, "
-            f"{escape(' - '.join(d.type_names()))}\n  {escape(d.text)}"
+        shown = self.tr(d.msg)
+        others = [f"{lang}: {n}" for lang, n in _local_names(name).items() if n != shown]
+        types = [msg(f"type-{t.lower()}") for t in d.type_names()]
+        head = self.say(
+            msg("board-card-info", card=d.msg, others=", ".join(others), cost=d.cost, types=types)
         )
+        body = self.say(Msg(f"cardtext-{d.msg.key[5:]}", {}, d.text))
+        return f"{head}\n  {body}"
 
     # ---------------------------------------------------------------- the end
 
-    def reason(self, view: DominionView, outcome: Outcome) -> str:
-        if outcome.reason == "provinces":
-            return f"the {self.card('Province')} pile is empty."
-        if outcome.reason == "piles":
-            empty = [n for n, left in view.supply().items() if left == 0]
-            return f"{len(empty)} Supply piles are empty: {self.cards(empty)}."
-        return escape(outcome.reason) + "."
+    def reason(self, view: DominionView, outcome: Outcome) -> Msg:
+        if outcome.reason == "piles" and "empty_piles" not in outcome.details:  # (a record from before)
+            return reason("piles", [n for n, left in view.supply().items() if left == 0])
+        return TEXTS.outcome(outcome)
 
     def outcome(self, console: Console, view: Any, outcome: Outcome, names: Sequence[str]) -> None:
         turns = outcome.details.get("turns") or [view.turns(s) for s in range(len(outcome.scores))]
-        table = Table(title="Final scores", box=box.SIMPLE_HEAD, title_justify="left")
+        table = Table(title=self.say(msg("board-final-scores")), box=box.SIMPLE_HEAD, title_justify="left")
         table.add_column("#", justify="right")
-        table.add_column("Player")
-        table.add_column("VP", justify="right")
-        table.add_column("Turns", justify="right")
-        table.add_column("Result")
+        table.add_column(self.say(msg("board-player")))
+        table.add_column(self.say(msg("board-vp")), justify="right")
+        table.add_column(self.say(msg("board-turns")), justify="right")
+        table.add_column(self.say(msg("board-result")))
         for s, sc in enumerate(outcome.scores):
             won = s in outcome.winners
-            result = (
-                ("[bold green]★ winner[/]" if len(outcome.winners) == 1 else "[green]★ shared win[/]")
-                if won
-                else ""
-            )
+            result = ""
+            if won and len(outcome.winners) == 1:
+                result = f"[bold green]{self.say(msg('board-winner'))}[/]"
+            elif won:
+                result = f"[green]{self.say(msg('board-shared-win'))}[/]"
             table.add_row(str(s + 1), escape(names[s]), str(sc), str(turns[s]), result)
         console.print(table)
-        console.print(f"The game ended because {self.reason(view, outcome)}")
+        console.print(self.say(msg("board-ended", reason=self.reason(view, outcome))))
         for s in range(len(outcome.scores)):
             console.print(f"[bold]{escape(names[s])}[/]: {self.cards(view.owned(s).elements(), sort=True)}")
 
@@ -372,3 +381,16 @@ class DominionRenderer:
         ):
             return "treasures:all"
         return None
+
+
+def _local_names(name: str) -> dict[str, str]:
+    """A card's name in every language of the tables."""
+    from dominia.core.i18n import LANGS, translator
+
+    d = T.BY_NAME[name]
+    return {lang: translator(lang, (SPEC.messages or "",))(d.msg) for lang in LANGS}
+
+
+def _spellings(name: str) -> list[str]:
+    d = T.BY_NAME[name]
+    return [name, *_local_names(name).values(), *d.names.values(), *d.aliases]

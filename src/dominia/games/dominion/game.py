@@ -59,11 +59,16 @@ class DominionGame:
         if not state.over:
             return None
         scores = [score(state, s) for s in range(state.n)]
+        details: dict[str, Any] = {"turns": [p.turns for p in state.players]}
+        if state.end_reason == "piles":  # which piles ended it (the reason's words name them)
+            details["empty_piles"] = [
+                state.pile_names[i] for i, cards in enumerate(state.piles) if state.supply[i] and not cards
+            ]
         return Outcome(
             scores=tuple(scores),
             winners=winners(state, scores),
             reason=state.end_reason,
-            details={"turns": [p.turns for p in state.players]},
+            details=details,
         )
 
     def clone(self, state: DominionState) -> DominionState:

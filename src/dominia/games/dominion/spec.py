@@ -17,6 +17,7 @@ SPEC = GameSpec(
     figures_obj="dominia.games.dominion.figures:FIGURES",
     order=1,
     messages="dominia.games.dominion",
+    texts_obj="dominia.games.dominion.texts:TEXTS",
 )
 
 
