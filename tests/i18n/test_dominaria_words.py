@@ -320,3 +320,13 @@ def test_verbs_typed_in_the_readers_language() -> None:
     ru.status(GAME.view(g, 0), NAMES[:3])
     assert ru.match("нанять orvada", d)[1] == "действие нанять сейчас невозможно"
     assert ru.match("собрать urborg", d)[1] == "собрать — сейчас нельзя: Urborg"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_components_share_a_name(lang: str) -> None:
+    """Typed names and the log tell components apart in every language."""
+    tr = Translator(lang, (PACKAGE,))
+    kinds = ("location-", "quest-", "artifact-", "public-quest-")
+    keys = [key for key, _ in component_names() if key.startswith(kinds)]
+    names = [tr(msg(key)).lower() for key in keys]
+    assert sorted(n for n in set(names) if names.count(n) > 1) == []

@@ -161,7 +161,7 @@ cond-quests = { $n ->
     [many] { $n } завершённых квестов
    *[other] { $n } завершённого квеста
   }
-cond-mana = в манапуле: { $mana }
+cond-mana = { $mana } в манапуле
 cond-mana-total = в манапуле { $n } маны
 cond-mana-colours = в манапуле мана { $n ->
     [one] { $n } цвета

@@ -161,7 +161,7 @@ cond-quests = { $n ->
     [many] { $n } завершених квестів
    *[other] { $n } завершеного квесту
   }
-cond-mana = у манапулі: { $mana }
+cond-mana = { $mana } у манапулі
 cond-mana-total = у манапулі { $n } мани
 cond-mana-colours = у манапулі мана { $n ->
     [one] { $n } кольору
