@@ -1,0 +1,44 @@
+# dominia maps: térképek listája, megtekintése, ellenőrzése és importálása.
+# project's own: az egész fájl.
+
+maps-no-cards = nincsenek kártyák
+maps-deck = { $n } kártya ({ $kinds })
+maps-deck-infantry = { $n } gyalogság
+maps-deck-cavalry = { $n } lovasság
+maps-deck-artillery = { $n } tüzérség
+maps-deck-wildcard = { $n } joker
+maps-counts = { $territories } terület, { $continents } kontinens, { $borders } határ, { $cards } kártya, { $missions } küldetés
+maps-counts-one-way = { $territories } terület, { $continents } kontinens, { $borders } határ ({ $oneway } egyirányú), { $cards } kártya, { $missions } küldetés
+maps-or = { $first } vagy { $last }
+maps-semi-2 = { $a }; { $b }
+maps-semi-more = { $first }; { $rest }
+maps-goal = { $n } terület megtartása
+maps-goal-armies = { $n } terület megtartása, mindegyiken { $k } sereggel
+maps-setup-every = { $players } játékosnál mindenki elég területet és sereget kap
+maps-setup-some = { $players } játékosnál az, aki eggyel több területet kap
+maps-setup-met = a(z) { $n }. küldetés ({ $goal }) már a lerakáskor teljesülhet: { $who }: { $text }
+maps-setup-met-by = a(z) { $n }. küldetés ({ $goal }) már a lerakáskor teljesülhet a(z) { $player }. játékosnál, ha ő kapja: { $who }: { $text }
+maps-warning = figyelmeztetés:
+maps-warnings = { $n } figyelmeztetés:
+maps-col-name = Név
+maps-col-title = Cím
+maps-col-territories = Területek
+maps-col-continents = Kontinensek
+maps-col-source = Forrás
+maps-col-continent = Kontinens
+maps-col-bonus = Bónusz
+maps-col-territory = Terület
+maps-col-borders = Határok
+maps-source-builtin = beépített
+maps-source-user = saját
+maps-invalid = hibás: { $error }
+maps-folder = A térképmappád: { $folder }
+maps-continents = Kontinensek
+maps-territories = Területek
+maps-one-way-legend = { $n } egyirányú határ: X → megtámadhatja X-et, de onnan nem támadható vissza; ← X csak X-ből támadható.
+maps-cards = Kártyák: { $deck }
+maps-missions = Küldetések: { $n }
+maps-ok = OK { $path }: { $title }: { $counts }
+maps-imported = Importálva: { $path } → { $folder }: { $title }, { $n } terület; így játszható: { $name }
+maps-no-such-file = nincs ilyen fájl: { $path }
+maps-not-a-file = nem fájl: { $path }
