@@ -987,7 +987,8 @@ class DominariaRenderer:
         t = self.t
         examples = {
             "black": Markup("[bold]black[/]"),
-            "chernaya": Markup("[bold]чёрная[/]"),
+            # a colour in another language (the reader's, or Russian in English)
+            "local": Markup(f"[bold]{t(msg('board-help-colour-word'))}[/]"),
             "black_manalith": Markup("[bold]black manalith[/]"),
             "example": Markup("[bold]move:Urborg->Orvada[/]"),
         }
