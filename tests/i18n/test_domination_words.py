@@ -217,3 +217,13 @@ def test_every_event_of_a_game_reads_in_every_language() -> None:
         outcome = DOMINATION.outcome(g)
         assert outcome is not None and "[" not in tr(TEXTS.outcome(outcome))
     assert {"claim", "place", "capital", "attack", "roll", "conquer", "turn"} <= kinds
+
+
+def test_the_ais_are_described_in_every_language_and_english_says_what_the_registry_says() -> None:
+    from dominia.games.domination.ai import ai_names, describe
+
+    for lang in LANGS:
+        table = bundle(PACKAGE, lang)
+        assert [n for n in ai_names() if not table.has_message(f"bot-{slug(n)}")] == [], lang
+    tr = Translator("en", (PACKAGE,))
+    assert {n: tr(msg(f"bot-{slug(n)}")) for n in ai_names()} == {n: describe(n) for n in ai_names()}
