@@ -38,7 +38,7 @@ from rich.table import Table
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import PSEUDO, Msg, Seat, Text, Translator, msg
+from dominia.core.i18n import PSEUDO, Msg, Seat, Text, Translator, msg, slug
 from dominia.games.dominaria import texts
 from dominia.games.dominaria.components import Components, Quest, shipped
 from dominia.games.dominaria.conditions import holds
@@ -191,7 +191,7 @@ class Format:
     def __init__(self, comp: Components, tr: Translator) -> None:
         self.comp = comp
         self.tr = tr
-        self._loc_colour = {f"location-{texts.slug(loc.name)}": COLOURS[loc.colour] for loc in comp.locations}
+        self._loc_colour = {f"location-{slug(loc.name)}": COLOURS[loc.colour] for loc in comp.locations}
 
     def __call__(self, m: Text | Any) -> str:
         """A message (or plain text) as markup: its words escaped, its arguments styled."""
@@ -206,7 +206,7 @@ class Format:
         return self._style(m.key, text)
 
     def _arg(self, v: Any) -> Any:
-        if isinstance(v, Msg) and not isinstance(v, Markup):
+        if isinstance(v, Msg):  # formatted first, so that its own arguments keep their styles
             return Markup(self(v))
         if isinstance(v, (list, tuple)):
             return Markup(", ".join(self(x) for x in v))
@@ -240,9 +240,9 @@ class Format:
 class Words:
     """The data's conditions and effects in words (docs/dominaria.md's vocabulary), as markup."""
 
-    def __init__(self, comp: Components, tr: Translator | None = None) -> None:
+    def __init__(self, comp: Components, tr: Translator | None = None, *, fmt: Format | None = None) -> None:
         self.comp = comp
-        self.t = Format(comp, tr or Translator("en", SPEC.packages("dominia.cli")))
+        self.t = fmt or Format(comp, tr or Translator("en", SPEC.packages("dominia.cli")))
 
     def loc(self, name: str) -> str:
         return self.t(texts.location(name))
@@ -277,9 +277,9 @@ class DominariaRenderer:
         self._names: list[str] = []
         self._format: Format | None = None
         self._local: dict[str, str] = {}  # a component's English name -> the reader's
-        # typed verbs in the reader's language -> the verb of choice ids
         # what a player may type is compared with the words of the language (not the pseudo one)
         self._typed = Translator("en" if lang == PSEUDO else lang, SPEC.packages("dominia.cli"))
+        # verbs typed in the reader's language -> the verbs of choice ids
         self._verb_words = {
             word: verb
             for verb in LOCAL_VERBS
@@ -304,9 +304,7 @@ class DominariaRenderer:
 
     @property
     def words(self) -> Words:
-        w = Words.__new__(Words)
-        w.comp, w.t = self.comp, self.t
-        return w
+        return Words(self.comp, fmt=self.t)
 
     def _remember(self, view: DominariaView, names: Sequence[str] | None = None) -> None:
         self._view = view
