@@ -127,6 +127,10 @@ def test_the_lobby_in_ukrainian_carries_the_language_in_its_links(base_url, new_
     page.select_option("#lang", "hu")
     page.wait_for_function("() => I18N.loaded === 'hu'")
     assert page.locator("#create-btn").inner_text() == "A játék létrehozása"
+    # the links of the game just made, again in Hungarian and with its language
+    assert page.locator("#links li").first.locator("a").inner_text() == "Megnyitás"
+    hrefs = page.locator("#links a").evaluate_all("as => as.map(a => a.getAttribute('href'))")
+    assert hrefs and all(h.endswith("lang=hu") for h in hrefs), hrefs
     assert page.evaluate("window.notReloaded") is True
     page.goto(base_url + "/")
     page.wait_for_function("() => I18N.loaded === 'hu'")

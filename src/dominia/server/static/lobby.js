@@ -167,6 +167,36 @@ async function replaceLink(gameId, seat) {
   }
 }
 
+// The links of the game just made (again in a new language: `data` holds the current links).
+let created = null;
+
+function showCreated(data) {
+  const list = $("links");
+  list.replaceChildren();
+  const humans = data.seats.filter((s) => s.token);
+  const hotseat = data.hotseat_url ? linkItem(t("lobby-hotseat"), data.hotseat_url) : null;
+  for (const s of humans) {
+    list.append(linkItem(t("lobby-seat-link", { seat: s.seat + 1, name: seatName(s, s.seat) }), s.url, async (item) => {
+      const got = await replaceLink(data.game_id, s.seat);
+      if (!got) return;
+      forgetLink(data.game_id, s.token);
+      rememberLink(data.game_id, got.token, s.name);
+      s.token = got.token;
+      s.url = got.url;
+      item.show(got.url);
+      if (hotseat) {
+        data.hotseat_url = `/play/${data.game_id}#token=${humans.map((h) => h.token).join(",")}`;
+        hotseat.show(data.hotseat_url);
+      }
+    }));
+  }
+  if (hotseat) list.append(hotseat);
+  list.append(linkItem(t("lobby-spectator"), data.spectator_url, async (item) => {
+    const got = await replaceLink(data.game_id, null);
+    if (got) { data.spectator_url = got.url; item.show(got.url); }
+  }));
+}
+
 async function create(event) {
   event.preventDefault();
   showError("");
@@ -182,28 +212,10 @@ async function create(event) {
       body: JSON.stringify({ game: game.name, options: options(), seats: seats }) });
     const data = await r.json();
     if (!r.ok) { showError(data.error || t("page-server-said", { status: r.status })); return; }
-    const list = $("links");
-    list.replaceChildren();
     rememberHost(data.game_id, data.host_token);
-    const humans = data.seats.filter((s) => s.token);
-    const hotseat = data.hotseat_url ? linkItem(t("lobby-hotseat"), data.hotseat_url) : null;
-    for (const s of humans) {
-      rememberLink(data.game_id, s.token, s.name);
-      list.append(linkItem(t("lobby-seat-link", { seat: s.seat + 1, name: seatName(s, s.seat) }), s.url, async (item) => {
-        const got = await replaceLink(data.game_id, s.seat);
-        if (!got) return;
-        forgetLink(data.game_id, s.token);
-        rememberLink(data.game_id, got.token, s.name);
-        s.token = got.token;
-        item.show(got.url);
-        if (hotseat) hotseat.show(`/play/${data.game_id}#token=${humans.map((h) => h.token).join(",")}`);
-      }));
-    }
-    if (hotseat) list.append(hotseat);
-    list.append(linkItem(t("lobby-spectator"), data.spectator_url, async (item) => {
-      const got = await replaceLink(data.game_id, null);
-      if (got) item.show(got.url);
-    }));
+    for (const h of data.seats.filter((x) => x.token)) rememberLink(data.game_id, h.token, h.name);
+    created = data;
+    showCreated(data);
     $("created").hidden = false;
     loadMine();
   } catch (e) {
@@ -270,9 +282,20 @@ function renderAll() {
   document.title = "Dominia";
   const chosen = $("game").value;
   $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name, text: gameTitle(g), selected: g.name === chosen })));
+  // the seats again with their words in the new language, as they were filled in
+  const rows = [...$("seats").querySelectorAll(".seat")].map((row) => ({
+    kind: row.querySelector(".kind").value, bot: row.querySelector(".bot").value, name: row.querySelector(".name").value }));
   $("seats").querySelectorAll(".seat").forEach((s) => s.remove());
   renderSeats();
+  [...$("seats").querySelectorAll(".seat")].forEach((row, i) => {
+    if (!rows[i]) return;
+    row.querySelector(".kind").value = rows[i].kind;
+    row.querySelector(".bot").value = rows[i].bot;
+    row.querySelector(".name").value = rows[i].name;
+    row.querySelector(".kind").dispatchEvent(new Event("change"));
+  });
   renderOptions();
+  if (created) showCreated(created);
   loadMine();
 }
 
