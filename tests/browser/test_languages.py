@@ -114,6 +114,7 @@ def test_the_lobby_in_ukrainian_carries_the_language_in_its_links(base_url, new_
     assert page.locator("#lang").input_value() == "uk"
     assert page.locator("#create-btn").inner_text() == "Створити гру"
     page.select_option("#game", "domination")
+    page.select_option("#o-mode", "mission")
     options = page.locator("#options").inner_text()
     assert "Збільшуваний" in options and "Панування" in options, options
     page.click("#create-btn")
@@ -127,6 +128,7 @@ def test_the_lobby_in_ukrainian_carries_the_language_in_its_links(base_url, new_
     page.select_option("#lang", "hu")
     page.wait_for_function("() => I18N.loaded === 'hu'")
     assert page.locator("#create-btn").inner_text() == "A játék létrehozása"
+    assert page.locator("#o-mode").input_value() == "mission"  # the form as it was filled in
     # the links of the game just made, again in Hungarian and with its language
     assert page.locator("#links li").first.locator("a").inner_text() == "Megnyitás"
     hrefs = page.locator("#links a").evaluate_all("as => as.map(a => a.getAttribute('href'))")

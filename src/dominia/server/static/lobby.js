@@ -294,7 +294,14 @@ function renderAll() {
     row.querySelector(".name").value = rows[i].name;
     row.querySelector(".kind").dispatchEvent(new Event("change"));
   });
+  const opts = [...$("options").querySelectorAll("input[id], select[id]")].map((x) => [x.id, x.type === "checkbox" ? x.checked : x.value]);
   renderOptions();
+  for (const [id, v] of opts) {
+    const x = $(id);
+    if (!x) continue;
+    if (x.type === "checkbox") x.checked = v; else x.value = v;
+    x.dispatchEvent(new Event("change"));
+  }
   if (created) showCreated(created);
   loadMine();
 }
