@@ -227,3 +227,23 @@ def test_the_ais_are_described_in_every_language_and_english_says_what_the_regis
         assert [n for n in ai_names() if not table.has_message(f"bot-{slug(n)}")] == [], lang
     tr = Translator("en", (PACKAGE,))
     assert {n: tr(msg(f"bot-{slug(n)}")) for n in ai_names()} == {n: describe(n) for n in ai_names()}
+
+
+def test_done_and_all_may_be_typed_in_the_readers_language() -> None:
+    opts = DOMINATION.normalize_options({"players": 2, "map": "classic", "auto_place": True})
+    g = DOMINATION.setup(opts, 2)
+    r = DominationRenderer("uk")
+    r.board(Console(file=io.StringIO(), width=200), DOMINATION.view(g, 0), NAMES[:2])
+    d = DOMINATION.pending(g)
+    assert d is not None
+    while d.kind not in ("attack", "place_count"):
+        DOMINATION.apply(g, d.seat, d.ids()[0])
+        d = DOMINATION.pending(g)
+        assert d is not None
+    if d.kind == "place_count":
+        most = max(int(c.id[6:]) for c in d.choices)
+        assert r.resolve("усі", d) == (f"count:{most}", "") and r.resolve("all", d) == (f"count:{most}", "")
+        DOMINATION.apply(g, d.seat, f"count:{most}")
+        d = DOMINATION.pending(g)
+        assert d is not None and d.kind == "attack"
+    assert r.resolve("готово", d) == ("done", "") and r.resolve("done", d) == ("done", "")

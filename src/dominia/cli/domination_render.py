@@ -632,9 +632,9 @@ class DominationRenderer:
             return None  # a choice id: the generic rules match ids
         ids = {c.id for c in decision.choices}
         # Words.
-        if low in DONE_WORDS and "done" in ids:
+        if (low in DONE_WORDS or low in self._words("board-words-done")) and "done" in ids:
             return "done", ""
-        if kind in COUNT_KINDS and low in ALL_WORDS:
+        if kind in COUNT_KINDS and (low in ALL_WORDS or low in self._words("board-words-all")):
             _, hi = self._count_bounds(decision)
             return keys[str(hi)], ""
         if kind == "battle":
@@ -653,6 +653,11 @@ class DominationRenderer:
         if kind in PAIR_KINDS:
             return self._two_territories(low, decision, keys)
         return None
+
+    def _words(self, key: str) -> set[str]:
+        """Words of the reader's language a player may type for an English one ("готово")."""
+        listed = self.plain(msg(key)).strip("⟦⟧")
+        return {w.strip().lower() for w in listed.split(",") if w.strip()}
 
     def _battle_words(self, low: str, ids: set[str]) -> tuple[str | None, str] | None:
         words = low.split()

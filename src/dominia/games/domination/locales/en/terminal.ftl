@@ -183,3 +183,7 @@ board-help =
       c        show the choices again
       i NAME   a territory: owner, armies, borders (e.g. i kam)
       q        leave the game (resume later if you used --save)
+
+# Words a player may type (comma-separated) as well as the English ones (done, all).
+board-words-done = done, end, pass
+board-words-all = all, max, most

@@ -75,10 +75,10 @@ board-hint-claim = egy szabad terület száma vagy neve
 board-hint-place = egy saját területed száma vagy neve
 board-hint-capital = egy saját területed száma vagy neve
 board-hint-attack = pl. { $example }, vagy egy szám
-board-hint-fortify = pl. { $example }, vagy egy szám; a done befejezi a kört
-board-hint-place-count = hány: egy szám, vagy all
-board-hint-move = hány: egy szám, vagy all
-board-hint-fortify-count = hány: egy szám, vagy all
+board-hint-fortify = pl. { $example }, vagy egy szám; kész: a kör vége
+board-hint-place-count = hány: egy szám, vagy mind
+board-hint-move = hány: egy szám, vagy mind
+board-hint-fortify-count = hány: egy szám, vagy mind
 board-hint-battle = 3/2/1 kocka, a megsemmisítés, a4 megállás 4-nél, r visszavonulás
 board-hint-defend = hány kocka
 board-annihilate-stop = Megsemmisítés, megállás { $n } seregnél
@@ -168,3 +168,7 @@ board-help =
       c        a választások újra
       i NÉV    egy terület: birtokos, seregek, szomszédok (pl. i kam)
       q        kilépés (később folytatható, ha --save-vel játszottál)
+
+# project's own
+board-words-done = kész, vége, tovább
+board-words-all = mind, összes, max

@@ -105,10 +105,10 @@ board-hint-claim = номер или название свободной тер�
 board-hint-place = номер или название одной из ваших территорий
 board-hint-capital = номер или название одной из ваших территорий
 board-hint-attack = напр. { $example }, или номер
-board-hint-fortify = напр. { $example }, или номер; done заканчивает ход
-board-hint-place-count = сколько: число или all
-board-hint-move = сколько: число или all
-board-hint-fortify-count = сколько: число или all
+board-hint-fortify = напр. { $example }, или номер; готово — закончить ход
+board-hint-place-count = сколько: число или все
+board-hint-move = сколько: число или все
+board-hint-fortify-count = сколько: число или все
 board-hint-battle = 3/2/1 кубика, a — уничтожение, a4 — остановка на 4, r — отступление
 board-hint-defend = сколько кубиков
 board-annihilate-stop = Уничтожение, остановиться на { $n ->
@@ -217,3 +217,7 @@ board-help =
       c          показать выборы снова
       i НАЗВАНИЕ территория: владелец, армии, соседи (напр. i кам)
       q          выйти из игры (продолжить можно позже, если был --save)
+
+# project's own
+board-words-done = готово, конец, закончить, дальше
+board-words-all = все, всё, максимум

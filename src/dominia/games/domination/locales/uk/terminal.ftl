@@ -105,10 +105,10 @@ board-hint-claim = номер або назва вільної країни
 board-hint-place = номер або назва однієї з ваших країн
 board-hint-capital = номер або назва однієї з ваших країн
 board-hint-attack = напр. { $example }, або номер
-board-hint-fortify = напр. { $example }, або номер; done завершує хід
-board-hint-place-count = скільки: число або all
-board-hint-move = скільки: число або all
-board-hint-fortify-count = скільки: число або all
+board-hint-fortify = напр. { $example }, або номер; готово — завершити хід
+board-hint-place-count = скільки: число або усі
+board-hint-move = скільки: число або усі
+board-hint-fortify-count = скільки: число або усі
 board-hint-battle = 3/2/1 кубики, a — знищення, a4 — зупинка на 4, r — відступ
 board-hint-defend = скільки кубиків
 board-annihilate-stop = Знищення, зупинитися на { $n ->
@@ -217,3 +217,7 @@ board-help =
       c        показати вибори знову
       i НАЗВА  країна: власник, армії, сусіди (напр. i кам)
       q        вийти з гри (продовжити можна пізніше, якщо був --save)
+
+# project's own
+board-words-done = готово, кінець, завершити, далі
+board-words-all = усі, всі, все, максимум
