@@ -64,6 +64,7 @@ ability-explore = Исследовать артефакт
 ability-confront = Столкнуться с Кабалом
 ability-manalith = Построить Маналит
 ability-leyline = Создать Лейлинию
+# project's own: короткие названия способностей (в правилах их нет)
 ability-short-hire = Наём
 ability-short-explore = Исследование
 ability-short-confront = Столкновение

@@ -1,5 +1,6 @@
 # Heroes of Dominaria в терминале: поле, планшеты игроков, подсказки, справка, итог.
 
+# project's own: метка игрока на поле (И — игрок)
 board-tag = И{ $n }
 board-none = нет
 board-empty = пусто
