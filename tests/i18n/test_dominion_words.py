@@ -218,3 +218,15 @@ def test_choices_are_made_once_and_formatted_only_when_read() -> None:
     label = choice("play", "Village").label
     assert not isinstance(label, str)
     assert Translator("uk", (MESSAGES,))(label) == "Розіграти: Село"
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "hu"])
+def test_card_descriptions_are_in_the_readers_language(lang: str) -> None:
+    r = DominionRenderer(lang)
+    english = english_words() - {"ironmonger"}  # (a name listed among the other languages' names)
+    for d in T.CARDS:
+        assert bundle(MESSAGES, lang).has_message(f"cardtext-{slug(d.name)}"), d.name
+        shown = plain(r.info(d.name) or "").split("\n", 1)[1]
+        found = {w for w in re.findall(r"[A-Za-z]{4,}", shown) if w.lower() in english}
+        assert found == set(), (d.name, found)
+    assert "Выкиньте на свалку до 4 карт с руки." in plain(DominionRenderer("ru").info("Chapel") or "")

@@ -334,7 +334,8 @@ class DominionRenderer:
             return None
         d = T.BY_NAME[name]
         shown = self.tr(d.msg)
-        others = [f"{lang}: {n}" for lang, n in _local_names(name).items() if n != shown]
+        base = "en" if self.tr.pseudo else self.lang  # (qps shows English in markers)
+        others = [f"{lang}: {n}" for lang, n in _local_names(name).items() if n != shown and lang != base]
         types = [msg(f"type-{t.lower()}") for t in d.type_names()]
         head = self.say(
             msg("board-card-info", card=d.msg, others=", ".join(others), cost=d.cost, types=types)
