@@ -230,3 +230,11 @@ def test_card_descriptions_are_in_the_readers_language(lang: str) -> None:
         found = {w for w in re.findall(r"[A-Za-z]{4,}", shown) if w.lower() in english}
         assert found == set(), (d.name, found)
     assert "Выкиньте на свалку до 4 карт с руки." in plain(DominionRenderer("ru").info("Chapel") or "")
+
+
+def test_every_built_in_bot_is_described_in_every_language() -> None:
+    names = get_spec("dominion").bot_names()
+    for lang in LANGS:
+        b = bundle(MESSAGES, lang)
+        assert [n for n in names if not b.has_message(f"bot-{slug(n)}")] == [], lang
+    assert Translator("ru", (MESSAGES,))(msg("bot-bmu-witch")).count("Ведьма") == 1
