@@ -170,10 +170,10 @@ def create_app(
     whole while it is created, so creating games is what costs a server most.
     `components`: a folder of Heroes of Dominaria component files for new games (each game
     keeps its own in its options, so a restart rebuilds it with what it was made with)."""
+    summary = None
     if components is not None:
-        from dominia.games.dominaria.components import load_components
-
-        load_components(components)  # a bad folder stops the server now, with the file and entry
+        # a bad folder stops the server now, with the file and entry
+        summary = lobby.components_info(components)["summary"]
     store = Store(db_url)
     service = GameService(store, allow_seed=allow_seed, components=components)
 
@@ -184,6 +184,7 @@ def create_app(
 
     app = FastAPI(title="Dominia", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.service = service
+    app.state.components_summary = summary
     app.add_middleware(BodyLimit, limit=MAX_BODY)
 
     @app.middleware("http")

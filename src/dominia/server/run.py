@@ -1,11 +1,14 @@
-"""`dominia serve`: the database URL from the flags, then uvicorn."""
+"""`dominia serve`: the database URL from the flags, then uvicorn. What it prints is in the
+terminal's language (--lang, DOMINIA_LANG, the locale)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import DominiaError
+from dominia.core.i18n import Translator, msg
 
 WS_MAX_SIZE = 64 * 1024  # the WebSocket protocol's own cap on one frame (the app's is smaller)
 
@@ -14,18 +17,33 @@ def db_url(db: str | None) -> str:
     """A SQLAlchemy URL: given as one, a SQLite file path, or the default file."""
     if db and "://" in db:
         return db
-    if db:
-        path = Path(db).expanduser()
-    else:
-        from dominia.games.domination.maps.library import data_dir
-
-        path = data_dir() / "server.sqlite3"
+    path = Path(db).expanduser() if db else data_dir() / "server.sqlite3"
     if not path.parent.is_dir():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise DominiaError(f"cannot make the data folder {path.parent}: {exc.strerror}") from None
+            raise DominiaError(
+                msg("serve-no-folder", folder=str(path.parent), error=str(exc.strerror))
+            ) from None
     return f"sqlite:///{path.resolve()}"
+
+
+def data_dir() -> Path:
+    """The user's Dominia data folder (the same rule as the map library's): $DOMINIA_DATA, else
+    $XDG_DATA_HOME/dominia, else ~/.local/share/dominia."""
+    if os.environ.get("DOMINIA_DATA"):
+        return Path(os.environ["DOMINIA_DATA"]).expanduser()
+    if os.environ.get("XDG_DATA_HOME"):
+        return Path(os.environ["XDG_DATA_HOME"]).expanduser() / "dominia"
+    return Path.home() / ".local" / "share" / "dominia"
+
+
+def _translator() -> Translator:
+    """The terminal's translator (its --lang when the command line gave one); errors are raised
+    as its text, the terminal's error box knowing only its own tables."""
+    from dominia.cli.lang import current
+
+    return Translator(current(), ("dominia.server",))
 
 
 def serve_command(console: Any, host: str, port: int, db: str | None, components: Path | None = None) -> None:
@@ -34,25 +52,33 @@ def serve_command(console: Any, host: str, port: int, db: str | None, components
 
     from dominia.server.app import create_app
 
+    tr = _translator()
     url = db_url(db)
     try:
         from sqlalchemy.engine import make_url
 
         shown_url = make_url(url).render_as_string(hide_password=True)
     except Exception:
-        raise DominiaError(f"not a database URL: {db!r}") from None
+        raise DominiaError(tr(msg("serve-bad-url", url=repr(db)))) from None
     folder = None
     if components is not None:
-        from dominia.games.dominaria.components import load_components
-
         folder = str(components.expanduser().resolve())
-        comp = load_components(folder)  # a ComponentFileError names the file, entry and key
-        console.print(f"Heroes of Dominaria: {escape(comp.summary())}, from {escape(folder)}")
     try:
+        # the app checks the component folder first (an error names the file, entry and key)
         app = create_app(url, components=folder)
+    except DominiaError:
+        raise
     except Exception as exc:  # a missing driver, an unreachable database
-        raise DominiaError(f"cannot open the database {shown_url}: {type(exc).__name__}") from None
+        raise DominiaError(tr(msg("serve-no-database", url=shown_url, error=type(exc).__name__))) from None
+    if folder is not None:
+        summary = app.state.components_summary
+        console.print(tr(msg("serve-components", summary=summary, folder=folder), escape=escape))
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    console.print(f"Dominia server: open [bold]http://{shown}:{port}/[/] (database {escape(shown_url)})")
-    console.print("[dim]Ctrl+C stops it; games continue where they were when it is started again.[/]")
+
+    def bold_url(value: Any, text: str) -> str:
+        return f"[bold]{text}[/]" if value == f"http://{shown}:{port}/" else text
+
+    start = msg("serve-open", url=f"http://{shown}:{port}/", database=shown_url)
+    console.print(tr(start, escape=escape, decorate=bold_url))
+    console.print(f"[dim]{tr(msg('serve-stop'), escape=escape)}[/]")
     uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")

@@ -1,0 +1,9 @@
+# `dominia serve`: що пише термінал під час запуску вебсервера.
+# project's own (увесь файл)
+
+serve-open = Сервер Dominia: відкрийте { $url } (база даних { $database })
+serve-stop = Ctrl+C зупиняє його; під час наступного запуску ігри продовжаться з того самого місця.
+serve-components = Heroes of Dominaria: { $summary }, з { $folder }
+serve-no-folder = не вдається створити теку даних { $folder }: { $error }
+serve-bad-url = це не URL бази даних: { $url }
+serve-no-database = не вдається відкрити базу даних { $url }: { $error }
