@@ -42,7 +42,7 @@ HELP_COMMANDS = (  # the keys a human may type instead of an answer, and the mes
     ("?", "play-help-help"),
     ("b", "play-help-board"),
     ("c", "play-help-choices"),
-    ("i NAME", "play-help-info"),
+    ("play-help-info-key", "play-help-info"),
     ("q", "play-help-quit"),
 )
 
@@ -50,8 +50,12 @@ HELP_COMMANDS = (  # the keys a human may type instead of an answer, and the mes
 def help_text(tr: Translator) -> str:
     """The generic help: how to answer, and the commands."""
     lines = [markup(tr, msg("play-help-answer")), markup(tr, msg("play-help-commands"))]
-    width = max(len(k) for k, _ in HELP_COMMANDS)
-    lines += [f"  [bold]{k:<{width}}[/]  {markup(tr, msg(key))}" for k, key in HELP_COMMANDS]
+    keys = [markup(tr, msg(k)) if k.startswith("play-") else k for k, _ in HELP_COMMANDS]
+    width = max(len(k) for k in keys)
+    lines += [
+        f"  [bold]{k:<{width}}[/]  {markup(tr, msg(m))}"
+        for k, (_, m) in zip(keys, HELP_COMMANDS, strict=True)
+    ]
     return "\n".join(lines)
 
 

@@ -76,6 +76,7 @@ play-help-commands = Commands:
 play-help-help = this help
 play-help-board = show the board again
 play-help-choices = show the choices again
+play-help-info-key = i NAME
 play-help-info = what a card does (e.g. i witch)
 play-help-quit = leave the game (resume later if you used --save)
 

@@ -77,6 +77,7 @@ play-help-commands = Parancsok:
 play-help-help = ez a súgó
 play-help-board = az asztal újra
 play-help-choices = a választások újra
+play-help-info-key = i NÉV
 play-help-info = mit tesz egy kártya (pl. i witch)
 play-help-quit = kilépés a játékból (később folytatható, ha --save volt)
 

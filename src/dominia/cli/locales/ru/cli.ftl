@@ -95,6 +95,7 @@ play-help-commands = Команды:
 play-help-help = эта справка
 play-help-board = показать стол ещё раз
 play-help-choices = показать варианты ещё раз
+play-help-info-key = i НАЗВАНИЕ
 play-help-info = что делает карта (например, i witch)
 play-help-quit = выйти из игры (продолжить позже, если был --save)
 

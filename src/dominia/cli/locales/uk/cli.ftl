@@ -95,6 +95,7 @@ play-help-commands = Команди:
 play-help-help = ця довідка
 play-help-board = показати стіл ще раз
 play-help-choices = показати варіанти ще раз
+play-help-info-key = i НАЗВА
 play-help-info = що робить карта (наприклад, i witch)
 play-help-quit = вийти з гри (продовжити пізніше, якщо був --save)
 
