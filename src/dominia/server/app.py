@@ -53,7 +53,7 @@ from dominia.server.protocol import (
     RelinkRequest,
     ResyncMessage,
     error_frame,
-    hooks,
+    hook,
     pick_lang,
     translator,
 )
@@ -268,10 +268,10 @@ def create_app(
 
     @app.get("/api/game/{game}/{name}")
     async def game_endpoint(game: str, name: str, request: Request) -> dict[str, Any]:
-        web = hooks(game) if game in lobby.games() else None
+        answer = hook(game, "endpoint") if game in lobby.games() else None
         params = dict(request.query_params)
         try:
-            out = None if web is None else await run_in_threadpool(web.endpoint, name, params)
+            out = None if answer is None else await run_in_threadpool(answer, name, params)
         except DominiaError as exc:
             raise ServiceError(exc.text, "bad_message", 422) from None
         if out is None:

@@ -16,7 +16,7 @@ from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.core.i18n import msg
-from dominia.server.protocol import hooks
+from dominia.server.protocol import hook
 
 MAX_NAME = 40
 
@@ -74,9 +74,9 @@ def catalog(components: str | None = None) -> dict[str, Any]:
             "bot_info": bot_descriptions(name),
             "default_bot": spec.default_bot,
         }
-        web = hooks(name)
-        if web is not None:
-            entry.update(web.catalog(components))
+        offers = hook(name, "catalog")
+        if offers is not None:
+            entry.update(offers(components))
         # the two games without web hooks yet (their packages will take these over)
         if name == "dominion":
             from dominia.games.dominion.cards import SETS
@@ -141,9 +141,9 @@ def check_options(
     if "players" in opts and opts["players"] != players:
         raise InvalidOptions(msg("web-error-option-players", players=str(opts["players"]), seats=players))
     opts["players"] = players
-    web = hooks(game)
-    if web is not None:
-        opts = web.check_options(opts, bots_only=bots_only)
+    checks = hook(game, "check_options")
+    if checks is not None:
+        opts = checks(opts, bots_only=bots_only)
     if game == "dominaria":  # (until its package has web hooks)
         if opts.get("components") is not None or opts.get("components_fingerprint") is not None:
             raise InvalidOptions(msg("web-error-components"))

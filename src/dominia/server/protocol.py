@@ -50,7 +50,8 @@ MAX_CHOICE = 200
 
 
 class WebHooks(Protocol):
-    """What a game adds to the web front end (its GameSpec's `web_obj`, "module:object")."""
+    """What a game adds to the web front end (its GameSpec's `web_obj`, "module:object"). Every
+    method is optional: the server asks `hook(game, name)` for the ones a game has."""
 
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
         """Keys to add to a decision this seat is asked, from its view (public facts only)."""
@@ -70,10 +71,16 @@ class WebHooks(Protocol):
         `normalize_options`."""
         ...
 
+    def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:
+        """GET /api/game/{game}/{name}?params: a read-only answer (None: no such endpoint;
+        DominiaError: bad parameters)."""
+        ...
 
-def hooks(game: str) -> WebHooks | None:
+
+def hook(game: str, name: str) -> Any:
+    """One of a game's web hooks (see WebHooks), None when the game has not got it."""
     spec = get_spec(game)
-    return load(spec.web_obj) if spec.web_obj else None
+    return getattr(load(spec.web_obj), name, None) if spec.web_obj else None
 
 
 class ChoiceMessage(BaseModel):
@@ -206,10 +213,11 @@ def state_frame(
         for e, text in zip(log, texts, strict=True):
             e["text"] = text
     decision = decision_for(game, state, seat, tr)
-    web = hooks(game.name)
-    if web is not None and decision is not None and decision.get("choices"):
-        decision.update(web.decision_extras(view, decision))
-    words = web.words(seen, tr) if web is not None else {}
+    extras = hook(game.name, "decision_extras")
+    if extras is not None and decision is not None and decision.get("choices"):
+        decision.update(extras(view, decision))
+    words_of = hook(game.name, "words")
+    words = words_of(seen, tr) if words_of is not None else {}
     out = outcome.to_dict() if outcome is not None else None
     if out is not None and outcome is not None:
         out["text"] = outcome_text(game, outcome, tr)
