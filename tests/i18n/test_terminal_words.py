@@ -273,3 +273,18 @@ def test_the_simulators_summary_in_russian() -> None:
     assert "Wins" not in out and "games" not in out
     as_json = runner.invoke(app, [*args, "--json"], env={"COLUMNS": "200"})
     assert '"wins"' in as_json.stdout and "Победы" not in as_json.stdout  # JSON stays neutral
+
+
+@pytest.mark.parametrize(
+    "args", [["odds", "3", "2", "--lang", "uk"], ["odds", "-l", "uk", "3", "2", "--json"]]
+)
+def test_lang_works_on_every_command(args: list[str]) -> None:
+    result = runner.invoke(app, args, env=NO_LOCALE)
+    assert result.exit_code == 0, result.output
+    bad = runner.invoke(app, [*args[:-1], "de"] if args[-2] == "--lang" else ["odds", "-l", "de", "3", "2"])
+    assert bad.exit_code == 2 and "unknown language 'de'" in bad.stderr
+
+
+def test_odds_help_in_ukrainian() -> None:
+    out = _help(["odds"], {"DOMINIA_LANG": "uk"})
+    assert "Італійські правила" in out and "Italian rules" not in out

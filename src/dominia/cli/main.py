@@ -22,10 +22,12 @@ from typer.core import TyperGroup
 from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.games import flag_names, game_ui
 from dominia.cli.lang import (
+    LANG_FLAGS,
     LangOpt,
     argv_lang,
     current,
     game_title,
+    lang_callback,
     markup,
     set_game,
     set_lang,
@@ -91,7 +93,36 @@ class Dominia(TyperGroup):
         tr = translator(lang=lang)
         localize(self, tr)
         localize_typer(tr)
-        return super().main(argv, *a, **kw)
+        return super().main(self._lang_for_all(argv), *a, **kw)
+
+    def _lang_for_all(self, argv: list[str]) -> list[str]:
+        """`--lang` of a command that does not declare it (the maps commands, odds): checked and
+        applied here, then dropped, so that every command accepts it."""
+        cmd: Any = self
+        for token in argv:
+            if not isinstance(cmd, TyperGroup) or token not in cmd.commands:
+                break
+            cmd = cmd.commands[token]
+        if cmd is self or any(LANG_FLAGS[0] in getattr(p, "opts", ()) for p in cmd.params):
+            return argv
+        out: list[str] = []
+        value: str | None = None
+        args = iter(argv)
+        for a in args:
+            if a == "--":
+                out += [a, *args]
+                break
+            if a in LANG_FLAGS:
+                value = next(args, "")
+            elif a.startswith("--lang="):
+                value = a.partition("=")[2]
+            elif a.startswith("-l") and len(a) > 2:
+                value = a[2:]
+            else:
+                out.append(a)
+        if value is not None:
+            lang_callback(value)
+        return out
 
 
 app = typer.Typer(

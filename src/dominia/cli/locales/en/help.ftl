@@ -76,3 +76,17 @@ help-serve-port = The port to listen on.
 help-serve-db = The database: a SQLAlchemy URL (sqlite:///FILE or postgresql://...) or a SQLite file. Default: server.sqlite3 in the user's data folder ($DOMINIA_DATA, else $XDG_DATA_HOME/dominia, else ~/.local/share/dominia).
 
 help-maps = Domination maps: list, show, validate, import.
+help-maps-list = The maps you can play: built-in ones and the ones you imported.
+help-maps-show = A map's continents with their bonuses, every territory's borders, its cards and missions.
+help-maps-show-name = A library map name, or a path to a .map file.
+help-maps-validate = Check a .map file and its cards file: OK with the counts, or the first error with file:line. Warns about what loads but may not play well (say, a mission met while placing the first armies).
+help-maps-validate-file = A .map file (its cards file is read too).
+help-maps-import = Check a .map file and copy it with its cards file into your maps folder.
+help-maps-import-file = A .map file; its cards file is copied with it.
+
+help-odds = Domination: exact odds of a battle, both sides rolling the most dice until it ends. Shows the chance of conquest, the armies each side expects to keep and every possible outcome (cumulative: that outcome or a better one for the attacker).
+help-odds-attackers = Attacking armies, not counting the one that stays behind (the territory holds one more).
+help-odds-defenders = Defending armies.
+help-odds-italian = Italian rules: the defender rolls up to 3 dice.
+help-odds-stop = Stop attacking when N attacking armies are left (0: fight to the last, keeping only the army that stays behind).
+help-odds-json = Print everything as JSON, with exact fractions beside the floats.

@@ -74,3 +74,17 @@ help-serve-port = A figyelt port.
 help-serve-db = Az adatbázis: SQLAlchemy URL (sqlite:///FÁJL vagy postgresql://...) vagy SQLite-fájl. Alapértelmezés: server.sqlite3 a felhasználó adatmappájában ($DOMINIA_DATA, különben $XDG_DATA_HOME/dominia, különben ~/.local/share/dominia).
 
 help-maps = Domination-térképek: lista, megjelenítés, ellenőrzés, importálás.
+help-maps-list = A játszható térképek: a beépítettek és az általad importáltak.
+help-maps-show = Egy térkép kontinensei a bónuszaikkal, minden terület határai, a kártyái és küldetései.
+help-maps-show-name = Egy könyvtári térkép neve vagy egy .map fájl útvonala.
+help-maps-validate = Egy .map fájl és kártyafájljának ellenőrzése: OK a darabszámokkal, vagy az első hiba fájl:sor alakban. Figyelmeztet arra, ami betöltődik, de talán nem jól játszható (például egy küldetés, amely már az első seregek elhelyezésekor teljesül).
+help-maps-validate-file = Egy .map fájl (a kártyafájlja is beolvasódik).
+help-maps-import = Egy .map fájl ellenőrzése és átmásolása a kártyafájljával együtt a térképmappádba.
+help-maps-import-file = Egy .map fájl; a kártyafájlja vele együtt másolódik.
+
+help-odds = Domination: egy csata pontos esélyei, mindkét fél a legtöbb kockával dob a végéig. Megmutatja a hódítás esélyét, hány sereget tart meg várhatóan mindkét fél, és minden lehetséges kimenetet (halmozottan: az a kimenet vagy egy jobb a támadónak).
+help-odds-attackers = A támadó seregek, a hátramaradót nem számítva (a területen eggyel több van).
+help-odds-defenders = A védő seregek.
+help-odds-italian = Olasz szabályok: a védő legfeljebb 3 kockával dob.
+help-odds-stop = A támadás abbahagyása, ha N támadó sereg marad (0: harc az utolsóig, csak a hátramaradó sereg marad).
+help-odds-json = Minden JSON-ként, a lebegőpontos számok mellett pontos törtekkel.
