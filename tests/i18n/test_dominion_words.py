@@ -144,7 +144,7 @@ def test_a_game_in_russian_and_ukrainian_uses_the_books_words_and_no_english(
     for term in terms:
         assert term in text, f"{lang}: {term!r} missing"
     english = english_words()
-    found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
+    found = {w for w in re.findall(r"\b[A-Za-z]{4,}\b", text) if w.lower() in english}
     assert found == set(), f"{lang}: English words on the screen: {sorted(found)[:20]}"
 
 
@@ -227,7 +227,7 @@ def test_card_descriptions_are_in_the_readers_language(lang: str) -> None:
     for d in T.CARDS:
         assert bundle(MESSAGES, lang).has_message(f"cardtext-{slug(d.name)}"), d.name
         shown = plain(r.info(d.name) or "").split("\n", 1)[1]
-        found = {w for w in re.findall(r"[A-Za-z]{4,}", shown) if w.lower() in english}
+        found = {w for w in re.findall(r"\b[A-Za-z]{4,}\b", shown) if w.lower() in english}
         assert found == set(), (d.name, found)
     assert "Выкиньте на свалку до 4 карт с руки." in plain(DominionRenderer("ru").info("Chapel") or "")
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
+from dominia.core.i18n import msg
 from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
 from dominia.games.dominion.bots.language import (
@@ -409,9 +410,9 @@ def file_spec(path: str) -> BotSpec:
     try:
         st = p.stat()
     except OSError:
-        raise BotFileError(f"{path}: no such bot file") from None
+        raise BotFileError(msg("error-bot-missing", path=str(path))) from None
     if not p.is_file():
-        raise BotFileError(f"{path}: not a file")
+        raise BotFileError(msg("error-bot-not-file", path=str(path)))
     key = str(p.resolve())
     stamp = (st.st_mtime_ns, st.st_size)
     cached = _FILES.get(key)

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import InvalidOptions, UnknownName
+from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
@@ -103,17 +104,18 @@ TYPE_WORDS = {
 TYPE_LABEL = {0: "cards", TREASURE: "treasures", ACTION: "actions", VICTORY: "victory cards"}
 TYPE_LABEL |= {ATTACK: "attacks", REACTION: "reactions"}
 KEYWORDS = frozenset({"and", "or", "not"})
-QUANTITY_HELP = (
-    "a quantity is CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, "
-    "reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, "
-    "coins, buys, empty piles or players"
-)
+QUANTITY_HELP = msg("bot-quantity-help")
 
 _TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|(<=|>=|==|!=|<|>|=|\+|-|\*|/|\(|\))|(\w+))")
 
 
 class _ParseError(Exception):
-    """A problem in one condition (BotFileError adds the file and the rule)."""
+    """A problem in one condition (BotFileError adds the file and the rule); `text` is the
+    message."""
+
+    def __init__(self, text: Msg) -> None:
+        self.text = text
+        super().__init__(str(text))
 
 
 def tokenize(text: str) -> list[tuple[str, str, int]]:
@@ -127,7 +129,7 @@ def tokenize(text: str) -> list[tuple[str, str, int]]:
             continue
         m = _TOKEN.match(text, i)
         if m is None or m.end() == i:
-            raise _ParseError(f"unexpected character {text[i]!r} at column {i + 1}")
+            raise _ParseError(msg("bot-parse-char", char=repr(text[i]), col=i + 1))
         start = m.start(m.lastindex or 0)
         kind = ("num", "op", "word")[(m.lastindex or 1) - 1]
         out.append((kind, m.group(m.lastindex or 0), start + 1))
@@ -171,24 +173,26 @@ class _Parser:
             return t[1].lower()
         return None
 
-    def where(self) -> str:
+    def where(self) -> Msg:
         t = self.peek()
-        return f"at column {t[2]} ({t[1]!r})" if t is not None else "at the end"
+        return msg("bot-parse-at", col=t[2], token=repr(t[1])) if t is not None else msg("bot-parse-at-end")
 
     def parse(self) -> Node:
         if not self.toks:
-            raise _ParseError("the condition is empty")
+            raise _ParseError(msg("bot-parse-empty"))
         node, typ = self.or_()
         if self.peek() is not None:
-            raise _ParseError(f"unexpected {self.peek()[1]!r} at column {self.peek()[2]}")  # type: ignore[index]
+            t = self.peek()
+            raise _ParseError(msg("bot-parse-unexpected", token=repr(t[1]), col=t[2]))  # type: ignore[index]
         if typ != "bool":
-            raise _ParseError("the condition is a number, not a test: compare it, e.g. '... >= 1'")
+            raise _ParseError(msg("bot-parse-number"))
         return node
 
     def _need(self, typ: str, got: str, what: str) -> None:
         if got != typ:
-            kind = "a test (a comparison)" if typ == "bool" else "a number"
-            raise _ParseError(f"{what} needs {kind} on each side")
+            raise _ParseError(
+                msg("bot-parse-need-test" if typ == "bool" else "bot-parse-need-number", what=what)
+            )
 
     def or_(self) -> tuple[Node, str]:
         left, lt = self.and_()
@@ -228,7 +232,7 @@ class _Parser:
         self._need("num", lt, repr(op))
         self._need("num", rt, repr(op))
         if self.at("<", "<=", ">", ">=", "==", "=", "!="):
-            raise _ParseError(f"chained comparison {self.where()}: join two comparisons with 'and'")
+            raise _ParseError(msg("bot-parse-chained", where=self.where()))
         return ("cmp", "==" if op == "=" else op, left, right), "bool"
 
     def sum_(self) -> tuple[Node, str]:
@@ -249,14 +253,14 @@ class _Parser:
             self._need("num", lt, repr(op))
             self._need("num", rt, repr(op))
             if op == "/" and right == ("num", 0):
-                raise _ParseError("division by zero")
+                raise _ParseError(msg("bot-parse-zero"))
             left = ("arith", op, left, right)
         return left, lt
 
     def unary(self) -> tuple[Node, str]:
         t = self.peek()
         if t is None:
-            raise _ParseError("the condition ends too soon: a number or a quantity is missing")
+            raise _ParseError(msg("bot-parse-too-soon"))
         kind, text, col = t
         if kind == "num":
             self.i += 1
@@ -270,7 +274,7 @@ class _Parser:
             self.i += 1
             x, xt = self.or_()
             if not self.at(")"):
-                raise _ParseError(f"missing ')' {self.where()} for the '(' at column {col}")
+                raise _ParseError(msg("bot-parse-paren", where=self.where(), col=col))
             self.i += 1
             return x, xt
         if kind == "word" and text.lower() not in KEYWORDS:
@@ -279,7 +283,7 @@ class _Parser:
                 words.append(w[1])
                 self.i += 1
             return quantity(words, col), "num"
-        raise _ParseError(f"expected a number or a quantity at column {col}, found {text!r}")
+        raise _ParseError(msg("bot-parse-expected", col=col, token=repr(text)))
 
 
 def quantity(words: list[str], col: int) -> Node:
@@ -299,14 +303,14 @@ def quantity(words: list[str], col: int) -> Node:
         return ("q", "supply", _card(" ".join(words[:-2]), col))
     if len(words) >= 2 and lows[-1] == "left":
         return ("q", "supply", _card(" ".join(words[:-1]), col))
-    raise _ParseError(f"unknown quantity {phrase!r} at column {col}; {QUANTITY_HELP}")
+    raise _ParseError(msg("bot-parse-quantity", phrase=repr(phrase), col=col, help=QUANTITY_HELP))
 
 
 def _card(name: str, col: int) -> str:
     try:
         return find_card_name(name)
     except UnknownName as exc:
-        raise _ParseError(f"{exc} (at column {col})") from None
+        raise _ParseError(msg("bot-parse-card", error=exc.text, col=col)) from None
 
 
 def parse_condition(text: str) -> Node:
@@ -584,26 +588,31 @@ TOP_KEYS = ("name", "description", "buy", "play", "trash")
 RULE_KEYS = ("card", "if")
 
 
-def _fail(source: str, where: str, problem: str) -> BotFileError:
-    return BotFileError(f"{source}: {where}: {problem}")
+def _fail(source: str, where: Text, problem: Text) -> BotFileError:
+    """The error of a bot file: which file, where in it (a key of the file, a rule) and what."""
+    return BotFileError(msg("error-bot-file", source=source, where=where, problem=problem))
 
 
-def _rule_where(i: int, card: Any) -> str:
-    return f"rule {i} ({card})" if isinstance(card, str) and card else f"rule {i}"
+def _rule_where(i: int, card: Any) -> Msg:
+    if isinstance(card, str) and card:
+        return msg("bot-where-rule-card", n=i, card=card)
+    return msg("bot-where-rule", n=i)
 
 
-def make_rule(card: str, condition: str | None, *, source: str = "", where: str = "rule") -> Rule:
+def make_rule(card: str, condition: str | None, *, source: str = "", where: Text = "rule") -> Rule:
     """One buy rule from its card name and condition text (BotFileError if either is bad)."""
     try:
         name = find_card_name(card)
     except UnknownName as exc:
-        raise _fail(source, where, str(exc)) from None
+        raise _fail(source, where, exc.text) from None
     if condition is None:
         return Rule(name)
     try:
         node = parse_condition(condition)
     except _ParseError as exc:
-        raise _fail(source, where, f"condition {condition!r}: {exc}") from None
+        raise _fail(
+            source, where, msg("bot-error-condition", condition=repr(condition), problem=exc.text)
+        ) from None
     return Rule(name, node, compile_node(node))
 
 
@@ -612,13 +621,13 @@ def _card_list(data: dict[str, Any], key: str, source: str) -> list[str] | None:
         return None
     value = data[key]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _fail(source, key, f"'{key}' must be a list of card names, e.g. {key} = [\"Smithy\"]")
+        raise _fail(source, key, msg("bot-error-card-list", key=key))
     out = []
     for i, v in enumerate(value, 1):
         try:
             out.append(find_card_name(v))
         except UnknownName as exc:
-            raise _fail(source, f"{key} entry {i}", str(exc)) from None
+            raise _fail(source, msg("bot-where-entry", key=key, n=i), exc.text) from None
     return out
 
 
@@ -626,35 +635,35 @@ def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotS
     """A BotSpec from a decoded TOML table; BotFileError naming `source` if it is not valid."""
     for key in data:
         if key not in TOP_KEYS:
-            raise _fail(source, "top level", f"unknown key {key!r}; the keys are {', '.join(TOP_KEYS)}")
+            raise _fail(
+                source, msg("bot-where-top"), msg("bot-error-top-key", key=repr(key), keys=list(TOP_KEYS))
+            )
     name = data.get("name", default_name)
     if not isinstance(name, str) or not name.strip():
-        raise _fail(source, "name", "'name' must be a non-empty string")
+        raise _fail(source, "name", msg("bot-error-name"))
     description = data.get("description", "")
     if not isinstance(description, str):
-        raise _fail(source, "description", "'description' must be a string")
+        raise _fail(source, "description", msg("bot-error-description"))
     rules_data = data.get("buy")
     if not isinstance(rules_data, list) or not rules_data:
-        raise _fail(source, "buy", '\'buy\' must be a non-empty list of rules, e.g. buy = ["Gold", "Silver"]')
+        raise _fail(source, "buy", msg("bot-error-buy"))
     rules = []
     for i, r in enumerate(rules_data, 1):
         if isinstance(r, str):
             rules.append(make_rule(r, None, source=source, where=_rule_where(i, r)))
             continue
         if not isinstance(r, dict):
-            raise _fail(
-                source, _rule_where(i, None), "a rule is a card name or a table { card = ..., if = ... }"
-            )
+            raise _fail(source, _rule_where(i, None), msg("bot-error-rule-type"))
         where = _rule_where(i, r.get("card"))
         for key in r:
             if key not in RULE_KEYS:
-                raise _fail(source, where, f"unknown key {key!r}; a rule has 'card' and optionally 'if'")
+                raise _fail(source, where, msg("bot-error-rule-key", key=repr(key)))
         card = r.get("card")
         if not isinstance(card, str) or not card.strip():
-            raise _fail(source, where, "the rule has no 'card'")
+            raise _fail(source, where, msg("bot-error-no-card"))
         cond = r.get("if")
         if cond is not None and not isinstance(cond, str):
-            raise _fail(source, where, "'if' must be a string, e.g. if = \"Gold in deck >= 1\"")
+            raise _fail(source, where, msg("bot-error-if"))
         rules.append(make_rule(card, cond, source=source, where=where))
     return BotSpec(
         name=name.strip(),
@@ -685,7 +694,7 @@ def parse_bot_text(text: str, source: str, default_name: str = "", *, yaml_text:
         except yaml.YAMLError as exc:
             raise _fail(source, "YAML", str(exc).replace("\n", " ")) from None
         if not isinstance(data, dict):
-            raise _fail(source, "YAML", "the file must be a mapping (name: ..., buy: [...])")
+            raise _fail(source, "YAML", msg("bot-error-yaml-mapping"))
         return parse_bot(data, source, default_name)
     try:
         data = tomllib.loads(text)
@@ -700,7 +709,7 @@ def load_bot_file(path: str | Path) -> BotSpec:
     try:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
-        raise BotFileError(f"{path}: cannot read the bot file: {exc.strerror or exc}") from None
+        raise BotFileError(msg("error-bot-read", path=str(path), reason=str(exc.strerror or exc))) from None
     except UnicodeDecodeError:
-        raise BotFileError(f"{path}: the bot file is not UTF-8 text") from None
+        raise BotFileError(msg("error-bot-utf8", path=str(path))) from None
     return parse_bot_text(text, str(path), p.stem, yaml_text=p.suffix.lower() in YAML_SUFFIXES)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from dominia.core.i18n import Msg, name, slug, translator
+from dominia.core.i18n import Msg, add_package, name, slug, translator
 
 KIND_MASK = 0xFF
 KIND_BITS = 8
@@ -103,6 +103,7 @@ class CardDef:
 
 
 MESSAGES = "dominia.games.dominion"  # the package holding the game's locales/
+add_package(MESSAGES)  # (str() of a Dominion message is English wherever the game is imported)
 _NAME_MSGS: dict[str, Msg] = {}
 
 
