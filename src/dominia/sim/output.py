@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from dominia.core.errors import InvalidOptions
-from dominia.core.i18n import Text, english, msg
+from dominia.core.i18n import Text, english, msg, name, slug
 
 Row = dict[str, Any]
 CSV_FIELDS = ("run", "index", "seed", "bots", "seats", "scores", "winners", "reason", "turns", "cpu")
@@ -161,7 +161,8 @@ def plot(summary: dict[str, Any], path: str | Path, tr: Callable[[Text], str] = 
     ax.bar(names, pct, yerr=err, capsize=6, color="#4a7fb5")
     ax.set_ylabel(tr(msg("sim-plot-win-pct")))
     ax.set_ylim(0, 100)
-    ax.set_title(tr(msg("sim-plot-title", game=summary["game"], games=summary["games"])))
+    game = name(f"game-{slug(summary['game'])}", summary["game"])  # the game's title, from the tables
+    ax.set_title(tr(msg("sim-plot-title", game=game, games=summary["games"])))
     for i, (key, title) in enumerate(curves, 1):
         ax = axes[0][i]
         for b in bots:
