@@ -181,3 +181,19 @@ def test_the_pseudo_language_marks_every_word_of_a_frame(client):
     assert d["prompt"].startswith("⟦") and d["prompt"].endswith("⟧")
     assert all(c["label"].startswith("⟦") for c in d["choices"])
     assert all(e["text"].startswith("⟦") for e in f["view"]["log"] if e["text"])
+
+
+def test_the_message_tables_have_the_same_ids_in_every_language(client):
+    for path in [
+        "/api/messages",
+        "/api/messages/dominion",
+        "/api/messages/domination",
+        "/api/messages/dominaria",
+    ]:
+        tables = {lang: client.get(path, params={"lang": lang}).json() for lang in LANGS}
+        assert {t["lang"] for t in tables.values()} == set(LANGS)
+        ids = {lang: set(t["messages"]) for lang, t in tables.items()}
+        assert all(ids[lang] == ids["en"] for lang in LANGS), path
+        assert len(ids["en"]) > 50 and "player-n" in ids["en"]
+        games = {lang: {g: set(m) for g, m in t.get("games", {}).items()} for lang, t in tables.items()}
+        assert all(games[lang] == games["en"] for lang in LANGS), path
