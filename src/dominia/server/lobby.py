@@ -77,8 +77,8 @@ def catalog(components: str | None = None) -> dict[str, Any]:
         offers = hook(name, "catalog")
         if offers is not None:
             entry.update(offers(components))
-        # the two games without web hooks yet (their packages will take these over)
-        if name == "dominion":
+        # the games without a catalog hook yet (their packages' web hooks take these over)
+        elif name == "dominion":
             from dominia.games.dominion.cards import SETS
             from dominia.games.dominion.kingdoms import KINGDOMS
 
@@ -143,8 +143,8 @@ def check_options(
     opts["players"] = players
     checks = hook(game, "check_options")
     if checks is not None:
-        opts = checks(opts, bots_only=bots_only)
-    if game == "dominaria":  # (until its package has web hooks)
+        opts = checks(opts, bots_only=bots_only, components=components)
+    elif game == "dominaria":  # (until its package has a check_options hook)
         if opts.get("components") is not None or opts.get("components_fingerprint") is not None:
             raise InvalidOptions(msg("web-error-components"))
         opts["components"] = components

@@ -66,9 +66,13 @@ class WebHooks(Protocol):
         """What the lobby form offers for the game's options (maps, modes...)."""
         ...
 
-    def check_options(self, options: Mapping[str, Any], *, bots_only: bool) -> dict[str, Any]:
+    def check_options(
+        self, options: Mapping[str, Any], *, bots_only: bool, components: str | None
+    ) -> dict[str, Any]:
         """A lobby request's options with the server's defaults and refusals, before the game's own
-        `normalize_options`."""
+        `normalize_options` (`bots_only`: no human plays; `components`: the server's folder of
+        game components, None for the shipped ones). A client may only pick what the server
+        lists: never a path."""
         ...
 
     def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:

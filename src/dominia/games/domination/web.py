@@ -80,7 +80,9 @@ class Web:
 
         return {"maps": map_names(), "modes": list(MODES), "card_rules": list(TRADE_RULES)}
 
-    def check_options(self, options: Mapping[str, Any], *, bots_only: bool) -> dict[str, Any]:
+    def check_options(
+        self, options: Mapping[str, Any], *, bots_only: bool, components: str | None = None
+    ) -> dict[str, Any]:
         from dominia.games.domination.options import with_seat_defaults
 
         opts = dict(with_seat_defaults(dict(options), bots_only=bots_only))
