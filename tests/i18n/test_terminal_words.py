@@ -210,6 +210,7 @@ def test_play_help_in_ukrainian() -> None:
     assert "Параметри Domination" in out and "Параметри Героїв Домінарії" in out  # the panels
     assert "Зерно випадковості" in out and "Мова: en, ru, uk або hu" in out
     assert "Приклади:" in out and "Показати цю довідку і вийти." in out
+    assert "Використання: dominia play" in out and "Usage:" not in out
     assert "Play a game" not in out and "Random seed" not in out and "Show this message" not in out
 
 

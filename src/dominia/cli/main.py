@@ -62,6 +62,9 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
         panel = getattr(p, "rich_help_panel", None)
         if panel and tr.has(f"help-panel-{panel}"):
             p.rich_help_panel = tr(msg(f"help-panel-{panel}"))  # type: ignore[attr-defined]
+    usage, get_usage = tr(msg("help-usage")), type(cmd).get_usage
+    # the vendored click writes "Usage: " itself: the reader's word instead
+    cmd.get_usage = lambda ctx: get_usage(cmd, ctx).replace("Usage: ", f"{usage} ", 1)  # type: ignore[method-assign]
     help_option = cmd.get_help_option(click.Context(cmd))
     if help_option is not None:
         help_option.help = tr(msg("help-help-option"))

@@ -3,6 +3,7 @@
 # option's in every command; `help-panel-<id>` a group of options.
 
 help-app = Play and study Dominion, Domination and Heroes of Dominaria on the command line: against bots and AIs, hot-seat, replays, simulations.
+help-usage = Usage:
 help-help-option = Show this message and exit.
 help-panel-arguments = Arguments
 help-panel-options = Options

@@ -1,6 +1,7 @@
 # A parancsok súgója (`dominia PARANCS --help`).
 
 help-app = Dominion, Domination és a Dominaria hősei a parancssorban: játék botok és MI-k ellen, egy képernyőn többen, visszajátszás, szimuláció.
+help-usage = Használat:
 help-help-option = Ez a súgó, majd kilépés.
 help-panel-arguments = Argumentumok
 help-panel-options = Kapcsolók
