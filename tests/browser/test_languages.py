@@ -36,7 +36,7 @@ GAMES: dict[str, tuple[list[dict[str, Any]], dict[str, Any], int]] = {
 TERMS: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {
     ("dominion", "ru"): (("card-copper", "card-province"), ("Медь", "Провинция", "Резерв")),
     ("dominion", "uk"): (("card-copper", "card-province"), ("Мідь", "Провінція")),
-    ("domination", "uk"): (("territory-classic-alaska",), ("армій", "Континенти", "Нападник")),
+    ("domination", "uk"): (("territory-classic-alaska",), ("армій", "Континенти", "Країни")),
     ("domination", "ru"): (("territory-classic-alaska",), ("армий", "Континенты")),
     ("dominaria", "ru"): (("location-esturin",), ("Маналит", "Кабал", "Лейлинии")),
     ("dominaria", "uk"): (("location-esturin",), ("Маналіт", "Кабал")),
