@@ -110,3 +110,22 @@ def test_top_level_help_names_every_command() -> None:
     out = runner.invoke(app, ["--help"]).output
     for cmd in ("play", "replay", "cards", "kingdoms", "sim", "bots"):
         assert cmd in out
+
+
+def test_kingdoms_and_cards_in_ukrainian() -> None:
+    kingdoms = runner.invoke(app, ["kingdoms", "-l", "uk"], env={"COLUMNS": "200"})
+    assert kingdoms.exit_code == 0
+    assert "рекомендованих королівств" in kingdoms.output and "Перша партія" in kingdoms.output
+    cards = runner.invoke(app, ["cards", "--set", "basic", "-l", "uk"], env={"COLUMNS": "200"})
+    assert cards.exit_code == 0
+    head = cards.output.splitlines()[1]
+    assert head.split()[:4] == ["Українська", "Англійська", "Російська", "Угорська"]  # the reader's first
+    assert "Мідь" in cards.output and "Réz" in cards.output and "Скарб" in cards.output
+
+
+def test_dominaria_components_in_russian() -> None:
+    result = runner.invoke(app, ["cards", "dominaria", "-l", "ru"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    out = result.output
+    assert "Способности" in out and "Планшеты игроков" in out and "квестов" in out
+    assert "Abilities" not in out and "Player boards" not in out
