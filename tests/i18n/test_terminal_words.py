@@ -289,3 +289,20 @@ def test_lang_works_on_every_command(args: list[str]) -> None:
 def test_odds_help_in_ukrainian() -> None:
     out = _help(["odds"], {"DOMINIA_LANG": "uk"})
     assert "Італійські правила" in out and "Italian rules" not in out
+
+
+def test_a_game_without_texts_shows_its_events_as_data_inside_the_tables_words() -> None:
+    """`GenericRenderer` for a game that gives no sentences: kind and detail, still marked."""
+    from rich.console import Console
+
+    from dominia.cli.render import GenericRenderer
+    from dominia.core.events import Event
+    from dominia.core.game import Outcome
+
+    r = GenericRenderer("qps")
+    lines = r.events([Event("take", 0, count=2, detail="two")], ["Ann"])
+    assert lines == ["⟦Ann take 2 two⟧"]
+    console = Console(record=True, width=120)
+    r.outcome(console, None, Outcome((1, 0), (0,), "last stone"), ["Ann", "Bob"])
+    assert escaped(console.export_text(), allowed=["Ann", "Bob", "last stone"]) == []
+    assert "⟦The game ended: last stone⟧" in console.export_text()  # the reason as the game gives it

@@ -1,9 +1,9 @@
 """The terminal's language: which one the reader reads, and translators that speak it.
 
-Every command takes `--lang/-l` (`LangOpt`, whose callback sets the language); without it
-the language is DOMINIA_LANG's, else the locale's
-(`core.i18n.resolve_lang`). The help is rendered before any option is parsed, so the language
-of `--help` is read from the command line itself (`argv_lang`).
+Every command takes `--lang/-l` (`LangOpt`, whose callback sets the language; `main` applies it
+for commands that do not declare it); without it the language is DOMINIA_LANG's, else the
+locale's (`core.i18n.resolve_lang`). The help is rendered before any option is parsed, so the
+language of `--help` is read from the command line itself (`argv_lang`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import typer
 from rich.markup import escape
 
 from dominia.core.i18n import (
-    PSEUDO,
     Msg,
     Seat,
     Text,
@@ -139,7 +138,3 @@ def markup(tr: Translator, m: Text | None, **marked: str) -> str:
             text = text.replace(f"\ue100{k}\ue101", v)
         return text
     return escape(tr(m))
-
-
-def is_pseudo(tr: Translator) -> bool:
-    return tr.lang == PSEUDO
