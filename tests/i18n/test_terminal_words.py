@@ -304,5 +304,6 @@ def test_a_game_without_texts_shows_its_events_as_data_inside_the_tables_words()
     assert lines == ["⟦Ann take 2 two⟧"]
     console = Console(record=True, width=120)
     r.outcome(console, None, Outcome((1, 0), (0,), "last stone"), ["Ann", "Bob"])
-    assert escaped(console.export_text(), allowed=["Ann", "Bob", "last stone"]) == []
-    assert "⟦The game ended: last stone⟧" in console.export_text()  # the reason as the game gives it
+    text = console.export_text()
+    assert escaped(text, allowed=["Ann", "Bob", "last stone"]) == []
+    assert "⟦The game ended: last stone⟧" in text  # the reason as the game gives it
