@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from dominia.core.errors import InvalidOptions, UnknownName
-from dominia.core.i18n import LANGS, Msg, msg, name, slug, translator
+from dominia.core.i18n import LANGS, Msg, msg, slug, translator
+from dominia.core.i18n import name as proper_name
 from dominia.games.dominion.cards.model import MESSAGES, card_msg
 from dominia.games.dominion.names import fold
 
@@ -26,7 +27,7 @@ class Kingdom:
     @property
     def msg(self) -> Msg:
         """The kingdom's name as a message (`kingdom-<slug(id)>` of the tables)."""
-        return name(f"kingdom-{slug(self.id)}", self.name)
+        return proper_name(f"kingdom-{slug(self.id)}", self.name)
 
     def local_name(self, lang: str) -> str:
         return translator(lang, (MESSAGES,))(self.msg)
@@ -68,7 +69,7 @@ def find_kingdom(name: str, *, playable: bool = True) -> Kingdom:
             msg(
                 "error-dominion-kingdom-needs",
                 kingdom=k.msg,
-                needs=list(k.needs),
+                needs=[proper_name(f"set-{slug(n)}", n) for n in k.needs],
                 cards=[card_msg(c) for c in k.cards],
             )
         )

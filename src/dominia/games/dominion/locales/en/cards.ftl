@@ -132,3 +132,11 @@ kingdom-dark-carnival = Dark Carnival
 kingdom-to-the-victor = To the Victor
 kingdom-far-from-home = Far from Home
 kingdom-expeditions = Expeditions
+
+## Expansions Dominia does not have (recommended kingdoms that need them are listed)
+set-intrigue = Intrigue
+set-seaside = Seaside
+set-alchemy = Alchemy
+set-prosperity = Prosperity
+set-cornucopia = Cornucopia
+set-hinterlands = Hinterlands

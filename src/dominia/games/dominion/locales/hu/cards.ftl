@@ -222,3 +222,12 @@ kingdom-to-the-victor = A győztesé
 kingdom-far-from-home = Messze otthonról
 # project's own
 kingdom-expeditions = Expedíciók
+
+## Expansions Dominia does not have
+# project's own (covers the group)
+set-intrigue = Intrika
+set-seaside = Tengerpart
+set-alchemy = Alkímia
+set-prosperity = Jólét
+set-cornucopia = Bőségszaru
+set-hinterlands = Határvidék

@@ -105,7 +105,6 @@ set-basic = Базовые карты
 set-base = Базовая игра, 2-е издание (2016)
 # project's own
 set-base1e = Базовая игра: карты 1-го издания, убранные во 2-м
-# project's own
 set-dark-ages = Тёмные века (2012)
 
 ## Recommended kingdoms
@@ -141,3 +140,11 @@ kingdom-dark-carnival = Чёрный карнавал
 kingdom-to-the-victor = Вперёд, к победе
 kingdom-far-from-home = Вдали от дома
 kingdom-expeditions = Экспедиции
+
+## Дополнения, которых в Dominia нет (названия — из русских правил «Тёмных веков»)
+set-intrigue = Интрига
+set-seaside = Приморье
+set-alchemy = Алхимия
+set-prosperity = Процветание
+set-cornucopia = Изобилие
+set-hinterlands = Окраины

@@ -133,3 +133,11 @@ kingdom-dark-carnival = Чорний карнавал
 kingdom-to-the-victor = Вперед, до перемоги
 kingdom-far-from-home = Далеко від дому
 kingdom-expeditions = Експедиції
+
+## Expansions Dominia does not have
+set-intrigue = Інтрига
+set-seaside = Узбережжя
+set-alchemy = Алхімія
+set-prosperity = Процвітання
+set-cornucopia = Достаток
+set-hinterlands = Околиці
