@@ -238,3 +238,18 @@ def test_every_built_in_bot_is_described_in_every_language() -> None:
         b = bundle(MESSAGES, lang)
         assert [n for n in names if not b.has_message(f"bot-{slug(n)}")] == [], lang
     assert Translator("ru", (MESSAGES,))(msg("bot-bmu-witch")).count("Ведьма") == 1
+
+
+def test_event_texts_use_only_what_the_viewer_sees() -> None:
+    from dominia.core.events import Event
+    from dominia.core.game import Outcome
+    from dominia.games.dominion.texts import TEXTS
+
+    draw = Event("draw", 1, ("Copper", "Copper", "Estate"), 3, (1,))
+    tr = Translator("uk", (MESSAGES,), players=["Оля", "Тарас"])
+    assert tr(TEXTS.event(draw.for_viewer(0))) == "Тарас бере: 3 карти"
+    assert tr(TEXTS.event(draw.for_viewer(1))) == "Тарас бере: Мідь ×2, Маєток"
+    assert TEXTS.event(Event("cleanup", 0, data={"hand": 2, "play": 3})) is None
+    ended = Outcome((10, 8), (0,), "piles", {"empty_piles": ["Estate", "Curse", "Village"]})
+    assert tr(TEXTS.outcome(ended)) == "спорожніли 3 стопки резерву: Маєток, Прокляття, Село"
+    assert str(TEXTS.outcome(Outcome((1, 2), (1,), "provinces"))) == "the Province pile is empty"
