@@ -3,7 +3,7 @@
 # project's own: a többi (covers the entries the book does not name)
 
 board-kingdom = Birodalom:
-board-kingdom-named = Birodalom: „{ $name }”
+board-kingdom-named = „{ $name }” birodalom:
 board-status = { $turn }. kör · { $seat } · { $phase } · Akciók { $actions } · Vásárlások { $buys } · { $coins }
 board-phase-action = akció lépés
 board-phase-buy = vásárlás lépés
