@@ -307,3 +307,28 @@ def test_a_game_without_texts_shows_its_events_as_data_inside_the_tables_words()
     text = console.export_text()
     assert escaped(text, allowed=["Ann", "Bob", "last stone"]) == []
     assert "⟦The game ended: last stone⟧" in text  # the reason as the game gives it
+
+
+@pytest.mark.parametrize("game", ["dominion", "domination", "dominaria"])
+def test_the_bots_list_escapes_no_word(game: str) -> None:
+    from dominia.core.game import get_spec
+
+    result = runner.invoke(app, ["bots", game, "--lang", "qps"], env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert escaped(result.output, allowed=get_spec(game).bot_names()) == []  # names are ids
+
+
+def test_the_kingdoms_list_escapes_no_word() -> None:
+    import json
+
+    from dominia.games.dominion.cards import table
+
+    kingdoms = json.loads(runner.invoke(app, ["kingdoms", "--json"]).stdout)
+    ids = [k["id"] for k in kingdoms]
+    known = {d.name for d in table.CARDS}
+    # cards of sets Dominia does not have (Intrigue's, in the Dark Ages book's kingdoms) are named
+    # only as the book gives them
+    foreign = {c for k in kingdoms for c in k["cards"] if c not in known}
+    result = runner.invoke(app, ["kingdoms", "--lang", "qps"], env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert escaped(result.output, allowed=[*ids, *foreign]) == []

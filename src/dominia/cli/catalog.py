@@ -155,7 +155,9 @@ def kingdoms_command(console: Console, game: str, lang: str, as_json: bool) -> N
         )
     for k in rows:
         local = tr(name(f"kingdom-{slug(k['id'])}", k["names"].get(lang) or k["name"]))
-        title = escape(local) + (f"\n[dim]{escape(k['name'])}[/]" if local != k["name"] else "")
+        # the English name below another language's (the pseudo-language is English already)
+        english_too = local != k["name"] and not tr.pseudo
+        title = escape(local) + (f"\n[dim]{escape(k['name'])}[/]" if english_too else "")
         book = markup(tr, name(f"set-{slug(k['book'])}", k["book"]))
         if k["needs"]:
             needs = [name(f"set-{slug(x)}", x) for x in k["needs"]]
