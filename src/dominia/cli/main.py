@@ -22,6 +22,7 @@ from typer.core import TyperGroup
 from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.games import flag_names, game_ui
 from dominia.cli.lang import (
+    CLI,
     LANG_FLAGS,
     LangOpt,
     argv_lang,
@@ -31,7 +32,6 @@ from dominia.cli.lang import (
     markup,
     set_game,
     set_lang,
-    translator,
 )
 from dominia.cli.maps import maps_app
 from dominia.cli.odds import CONTEXT_SETTINGS as ODDS_CONTEXT
@@ -93,7 +93,7 @@ class Dominia(TyperGroup):
         lang = argv_lang(argv)
         set_lang(lang)  # until --lang is parsed (and for commands without it)
         set_game(None)
-        tr = translator(lang=lang)
+        tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
         localize(self, tr)
         localize_typer(tr)
         return super().main(self._lang_for_all(argv), *a, **kw)
