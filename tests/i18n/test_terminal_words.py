@@ -332,3 +332,11 @@ def test_the_kingdoms_list_escapes_no_word() -> None:
     result = runner.invoke(app, ["kingdoms", "--lang", "qps"], env=WIDE)
     assert result.exit_code == 0, result.output
     assert escaped(result.output, allowed=[*ids, *foreign]) == []
+
+
+def test_lang_before_the_command() -> None:
+    assert _bots_title(NO_LOCALE, "--lang", "uk").startswith("Боти")
+    result = runner.invoke(app, ["--lang", "ru", "bots"], env={"COLUMNS": "200", **NO_LOCALE})
+    assert result.exit_code == 0 and result.output.startswith("Боты")
+    bad = runner.invoke(app, ["-l", "de", "bots"], env=NO_LOCALE)
+    assert bad.exit_code == 2 and bad.stderr.startswith("Error: unknown language 'de'")

@@ -71,10 +71,14 @@ def argv_lang(args: Sequence[str], environ: Mapping[str, str] | None = None) -> 
 
 
 def lang_callback(value: str | None) -> str:
-    """Checks --lang and makes it this command's language; an unknown one exits 2."""
+    """Checks --lang and makes it this command's language; an unknown one exits 2. Without
+    it, the language already chosen stays (a `--lang` before the command, else the
+    environment's)."""
     from dominia.cli.errors import fail
     from dominia.core.errors import UnknownName
 
+    if value is None:
+        return current()
     try:
         code = resolve_lang(value)
     except UnknownName as exc:

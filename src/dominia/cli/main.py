@@ -96,33 +96,41 @@ class Dominia(TyperGroup):
         tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
         localize(self, tr)
         localize_typer(tr)
-        return super().main(self._lang_for_all(argv), *a, **kw)
+        try:
+            argv = self._lang_for_all(argv)
+        except typer.Exit as stop:  # a bad --lang, refused before the parser runs
+            if not kw.get("standalone_mode", True):
+                raise
+            sys.exit(stop.exit_code)
+        return super().main(argv, *a, **kw)
 
     def _lang_for_all(self, argv: list[str]) -> list[str]:
-        """`--lang` of a command that does not declare it (the maps commands, odds): checked and
-        applied here, then dropped, so that every command accepts it."""
+        """`--lang` where the command reached so far does not declare it (before the command:
+        `dominia --lang uk play`; a command of another module): checked and applied here, then
+        dropped, so that it is accepted everywhere."""
         cmd: Any = self
-        for token in argv:
-            if not isinstance(cmd, TyperGroup) or token not in cmd.commands:
-                break
-            cmd = cmd.commands[token]
-        if cmd is self or any(LANG_FLAGS[0] in getattr(p, "opts", ()) for p in cmd.params):
-            return argv
         out: list[str] = []
         value: str | None = None
-        args = iter(argv)
-        for a in args:
+        i = 0
+        while i < len(argv):
+            a, given, step = argv[i], None, 1
             if a == "--":
-                out += [a, *args]
+                out += argv[i:]
                 break
             if a in LANG_FLAGS:
-                value = next(args, "")
+                given, step = (argv[i + 1] if i + 1 < len(argv) else ""), 2
             elif a.startswith("--lang="):
-                value = a.partition("=")[2]
-            elif a.startswith("-l") and len(a) > 2:
-                value = a[2:]
-            else:
-                out.append(a)
+                given = a.partition("=")[2]
+            elif a.startswith("-l") and len(a) > 2 and not a.startswith("--"):
+                given = a[2:]
+            if given is not None and not any(LANG_FLAGS[0] in getattr(p, "opts", ()) for p in cmd.params):
+                value = given
+                i += step
+                continue
+            if isinstance(cmd, TyperGroup) and a in cmd.commands:
+                cmd = cmd.commands[a]
+            out.append(a)
+            i += 1
         if value is not None:
             lang_callback(value)
         return out
