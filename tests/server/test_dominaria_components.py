@@ -25,7 +25,7 @@ def _dominaria(catalog: dict) -> dict:
 
 def test_the_lobby_says_the_components_are_a_stand_in(client):
     info = _dominaria(client.get("/api/catalog").json())["components"]
-    assert info["label"] == "stand-in components"
+    assert info["kind"] == "stand-in"
     assert info["summary"] == shipped().summary() and info["replaced"] is False
     assert info["fingerprint"] == shipped().fingerprint
     created = create(client, "dominaria", [HUMAN, bot("random")], {}, seed=3)

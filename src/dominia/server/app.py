@@ -173,7 +173,7 @@ def create_app(
     summary = None
     if components is not None:
         # a bad folder stops the server now, with the file and entry
-        summary = lobby.components_info(components)["summary"]
+        summary = lobby.components_info(components).get("summary")
     store = Store(db_url)
     service = GameService(store, allow_seed=allow_seed, components=components)
 

@@ -42,26 +42,19 @@ def make_agent(game: str, name: str, seed: int) -> Agent:
 
 
 def components_info(components: str | None = None) -> dict[str, Any]:
-    """Whose design the Heroes of Dominaria components are (the folder itself is not shown)."""
-    from dominia.games.dominaria.components import load_components, shipped
-
-    comp = shipped() if components is None else load_components(components)
-    n = len(comp.stand_in)
-    kind = "stand-in" if n == len(comp.provenance) else "official" if n == 0 else "partly-stand-in"
-    return {
-        "kind": kind,  # the page says "stand-in components" (web-components-<kind>) beside the name
-        "label": {"partly-stand-in": "partly stand-in"}.get(kind, kind) + " components",  # English
-        "summary": comp.summary(),
-        "stand_in": comp.stand_in,
-        "provenance": dict(comp.provenance),
-        "replaced": components is not None,
-        "fingerprint": comp.fingerprint,
-    }
+    """What the games that take a components folder make of it (each game's `components_info`
+    web hook; a bad folder raises with the file and entry)."""
+    out: dict[str, Any] = {}
+    for name in games():
+        info = hook(name, "components_info")
+        if info is not None:
+            out = info(components)
+    return out
 
 
 def catalog(components: str | None = None) -> dict[str, Any]:
-    """Everything the lobby form needs, as plain data (`components`: the server's folder of
-    Heroes of Dominaria components, None for the shipped set)."""
+    """Everything the lobby form needs, as plain data (`components`: the server's folder of game
+    components, None for the shipped sets)."""
     entries = []
     for name in games():
         spec = get_spec(name)
@@ -77,16 +70,6 @@ def catalog(components: str | None = None) -> dict[str, Any]:
         offers = hook(name, "catalog")
         if offers is not None:
             entry.update(offers(components))
-        # the games without a catalog hook yet (their packages' web hooks take these over)
-        elif name == "dominion":
-            from dominia.games.dominion.cards import SETS
-            from dominia.games.dominion.kingdoms import KINGDOMS
-
-            entry["sets"] = dict(SETS)
-            entry["kingdoms"] = [{"id": k.id, "name": k.name} for k in KINGDOMS if not k.needs]
-        elif name == "dominaria":
-            entry["start_mana"] = [1, 2]
-            entry["components"] = components_info(components)
         entries.append(entry)
     return {"games": entries}
 
@@ -131,7 +114,7 @@ def check_options(
     bots_only: bool = False,
 ) -> dict[str, Any]:
     """The game's canonical options for `players` seats; InvalidOptions with a clear message.
-    `components`: the server's own Heroes of Dominaria component folder (None: the shipped set).
+    `components`: the server's own folder of game components (None: the shipped sets).
     `bots_only`: no human plays (Domination then deals the territories unless told otherwise)."""
     if game not in games():
         import difflib
@@ -144,8 +127,4 @@ def check_options(
     checks = hook(game, "check_options")
     if checks is not None:
         opts = checks(opts, bots_only=bots_only, components=components)
-    elif game == "dominaria":  # (until its package has a check_options hook)
-        if opts.get("components") is not None or opts.get("components_fingerprint") is not None:
-            raise InvalidOptions(msg("web-error-components"))
-        opts["components"] = components
     return get_game(game).normalize_options(opts)

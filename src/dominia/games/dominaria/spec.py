@@ -18,6 +18,7 @@ SPEC = GameSpec(
     order=3,
     messages="dominia.games.dominaria",
     texts_obj="dominia.games.dominaria.texts:TEXTS",
+    web_obj="dominia.games.dominaria.web:WEB",
 )
 
 

@@ -18,6 +18,7 @@ SPEC = GameSpec(
     order=1,
     messages="dominia.games.dominion",
     texts_obj="dominia.games.dominion.texts:TEXTS",
+    web_obj="dominia.games.dominion.web:WEB",
 )
 
 

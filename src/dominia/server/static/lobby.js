@@ -14,7 +14,7 @@ function gt(game, id, args, fallback) { return t(id, args, fallback, I18N.games[
 
 function gameTitle(game) {
   const title = gt(game, `game-${game.name}`, {}, game.title);
-  return game.components ? t("lobby-title-components", { title: title, components: gt(game, `web-lobby-components-${game.components.kind}`, {}, game.components.label) }) : title;
+  return game.components ? t("lobby-title-components", { title: title, components: gt(game, `web-lobby-components-${game.components.kind}`, {}, game.components.kind) }) : title;
 }
 
 function seatRow(i, game) {
