@@ -37,6 +37,7 @@ error-dominion-option-dominaria = { $flags } { $count ->
    *[other] are Dominion options
 }; Heroes of Dominaria takes --start-mana and --components (see dominia play --help)
 error-no-kingdom = { $game } has no kingdom or card sets
+what-kingdom-or-card = kingdom or card
 error-unknown-map-list = { $error }; maps: { $maps } (see dominia maps list)
 
 ## dominia play

@@ -38,6 +38,7 @@ error-dominion-option-dominaria = { $flags } { $count ->
    *[other] a Dominion kapcsolói
 }; a Dominaria hősei a --start-mana és --components kapcsolókat ismeri (lásd dominia play --help)
 error-no-kingdom = a(z) { $game } játékban nincs királyság és nincsenek kártyakészletek
+what-kingdom-or-card = királyság vagy kártya
 error-unknown-map-list = { $error }; térképek: { $maps } (lásd dominia maps list)
 
 ## dominia play

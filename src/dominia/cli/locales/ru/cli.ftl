@@ -46,6 +46,7 @@ error-dominion-option-dominaria = { $count ->
    *[other] { $flags } — параметры Доминиона
 }; Герои Доминарии принимают --start-mana и --components (см. dominia play --help)
 error-no-kingdom = в игре { $game } нет королевства и наборов карт
+what-kingdom-or-card = королевство или карта
 error-unknown-map-list = { $error }; карты: { $maps } (см. dominia maps list)
 
 ## dominia play

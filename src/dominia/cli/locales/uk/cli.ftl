@@ -46,6 +46,7 @@ error-dominion-option-dominaria = { $count ->
    *[other] { $flags } — параметри Домініону
 }; Герої Домінарії приймають --start-mana і --components (див. dominia play --help)
 error-no-kingdom = у грі { $game } немає королівства і наборів карт
+what-kingdom-or-card = королівство або карта
 error-unknown-map-list = { $error }; мапи: { $maps } (див. dominia maps list)
 
 ## dominia play
