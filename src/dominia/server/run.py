@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import DominiaError
-from dominia.core.i18n import Translator, msg
+from dominia.core.i18n import Translator, msg, resolve_lang
 
 WS_MAX_SIZE = 64 * 1024  # the WebSocket protocol's own cap on one frame (the app's is smaller)
 
@@ -38,21 +38,25 @@ def data_dir() -> Path:
     return Path.home() / ".local" / "share" / "dominia"
 
 
-def _translator() -> Translator:
-    """The terminal's translator (its --lang when the command line gave one); errors are raised
-    as its text, the terminal's error box knowing only its own tables."""
-    from dominia.cli.lang import current
-
-    return Translator(current(), ("dominia.server",))
+def _translator(lang: str | None) -> Translator:
+    """The terminal's translator (the command's --lang, else DOMINIA_LANG or the locale)."""
+    return Translator(lang or resolve_lang(None), ("dominia.server",))
 
 
-def serve_command(console: Any, host: str, port: int, db: str | None, components: Path | None = None) -> None:
+def serve_command(
+    console: Any,
+    host: str,
+    port: int,
+    db: str | None,
+    components: Path | None = None,
+    lang: str | None = None,
+) -> None:
     import uvicorn
     from rich.markup import escape
 
     from dominia.server.app import create_app
 
-    tr = _translator()
+    tr = _translator(lang)
     url = db_url(db)
     try:
         from sqlalchemy.engine import make_url
