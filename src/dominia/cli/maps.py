@@ -39,7 +39,7 @@ def map_errors() -> Iterator[None]:
         try:
             yield
         except MapFormatError as exc:
-            fail(str(exc), code=1)
+            fail(exc.text, code=1)
 
 
 def _existing_file(path: str) -> Path:

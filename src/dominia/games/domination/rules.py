@@ -34,7 +34,7 @@ from dominia.games.domination.state import (
     DominationState,
 )
 from dominia.games.domination.texts import card as card_msg
-from dominia.games.domination.texts import plus, territory_of
+from dominia.games.domination.texts import joined, plus, territory_of
 from dominia.games.domination.trades import ITALIAN, set_value, sets_in
 
 DONE = Choice("done", msg("choice-done"))
@@ -51,7 +51,9 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
     if size < n:
         raise InvalidOptions(msg("error-map-too-small", map=gmap.name, n=size, players=n))
     if gmap.problems:
-        raise InvalidOptions(msg("error-map-unplayable", map=gmap.name, problems="; ".join(gmap.problems)))
+        raise InvalidOptions(
+            msg("error-map-unplayable", map=gmap.name, problems=joined(gmap.problems, "list-semi"))
+        )
     g = DominationState()
     g.options = opts
     g.seed = seed

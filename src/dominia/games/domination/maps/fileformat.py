@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Protocol
 
 from dominia.core.errors import DominiaError
+from dominia.core.i18n import Text, english, msg
 from dominia.games.domination.maps.model import (
     ANY_CONTINENT,
     ARTILLERY,
@@ -84,11 +85,11 @@ _HEX = re.compile(r"[0-9a-fA-F]{6}")
 class MapFormatError(DominiaError):
     """A `.map` or `.cards` file that cannot be read or is not a valid map."""
 
-    def __init__(self, file: str, line: int, reason: str) -> None:
+    def __init__(self, file: str, line: int, reason: Text) -> None:
         self.file = file
         self.line = line
-        self.reason = reason
-        super().__init__(f"{file}:{line}: {reason}")
+        self.reason = english(reason)  # English (logs, tests); `text` is the message
+        super().__init__(msg("mapfile-error", file=file, line=str(line), reason=reason))
 
 
 class Readable(Protocol):
@@ -152,7 +153,7 @@ class _Lines:
     description: list[str] = field(default_factory=list)
     sections: dict[str, tuple[int, list[tuple[int, str]]]] = field(default_factory=dict)
 
-    def error(self, line: int, reason: str) -> MapFormatError:
+    def error(self, line: int, reason: Text) -> MapFormatError:
         return MapFormatError(self.file, line, reason)
 
 
@@ -174,16 +175,14 @@ def _split_file(text: str, file: str, known: tuple[str, ...]) -> _Lines:
         leading = False
         if line.startswith("["):
             if not line.endswith("]"):
-                raise out.error(number, f"malformed section header {line!r} (expected [name])")
+                raise out.error(number, msg("mapfile-bad-header", line=repr(line)))
             name = line[1:-1].strip().lower()
             if name not in known:
-                raise out.error(
-                    number, f"unknown section [{line[1:-1]}]; known: {', '.join(f'[{k}]' for k in known)}"
-                )
+                known_ = ", ".join(f"[{k}]" for k in known)
+                raise out.error(number, msg("mapfile-unknown-section", section=line[1:-1], known=known_))
             if name in out.sections:
-                raise out.error(
-                    number, f"section [{name}] appears twice (first at line {out.sections[name][0]})"
-                )
+                first = str(out.sections[name][0])
+                raise out.error(number, msg("mapfile-section-twice", section=name, first=first))
             current = []
             out.sections[name] = (number, current)
             continue
@@ -213,12 +212,12 @@ def _parse_head(f: _Lines) -> _Header:
         value = parts[1].strip(" \t") if len(parts) > 1 else ""
         if key == "name":
             if not value:
-                raise f.error(number, "the name property needs a value")
+                raise f.error(number, msg("mapfile-name-needs-value"))
             h.title = value
         elif key in ("ver", "circle", "width", "height"):
             n = _int(value)
             if n is None or (key in ("width", "height") and n < 0):
-                raise f.error(number, f"{key} must be a whole number, not {value!r}")
+                raise f.error(number, msg("mapfile-not-a-number", key=key, value=repr(value)))
             if key == "width":
                 h.width = n
             elif key == "height":
@@ -229,9 +228,12 @@ def _parse_head(f: _Lines) -> _Header:
             parts = _SPACES.split(line, maxsplit=1)
             key = parts[0].lower()
             if key not in FILES_KEYS:
-                raise f.error(number, f"unknown [files] entry {parts[0]!r}; known: {', '.join(FILES_KEYS)}")
+                raise f.error(
+                    number,
+                    msg("mapfile-unknown-files-entry", entry=repr(parts[0]), known=", ".join(FILES_KEYS)),
+                )
             if len(parts) < 2:
-                raise f.error(number, f"the {key} entry needs a file name")
+                raise f.error(number, msg("mapfile-entry-needs-file", key=key))
             if key == "crd":
                 h.crd = parts[1].strip(" \t")
                 h.crd_line = number
@@ -244,63 +246,52 @@ def _parse_continents(f: _Lines) -> tuple[list[Continent], list[int]]:
     for number, line in f.sections.get("continents", (0, []))[1]:
         t = tokens(line)
         if len(t) != 3:
-            raise f.error(
-                number,
-                f"a continent needs 3 tokens (name bonus colour; _ for spaces in the name), got {len(t)}",
-            )
+            raise f.error(number, msg("mapfile-continent-tokens", n=len(t)))
         bonus = _int(t[1])
         if bonus is None:
-            raise f.error(number, f"continent bonus must be a whole number, not {t[1]!r}")
+            raise f.error(number, msg("mapfile-bonus-not-a-number", value=repr(t[1])))
         if bonus < 0:
-            raise f.error(number, f"continent bonus must be 0 or more, not {bonus}")
+            raise f.error(number, msg("mapfile-bonus-negative", value=str(bonus)))
         colour = parse_colour(t[2])
         if colour is None:
             raise f.error(
-                number,
-                f"unknown colour {t[2]!r} (a name like {', '.join(list(COLOURS)[:4])}..., "
-                "#rrggbb, 0xrrggbb or a decimal number)",
+                number, msg("mapfile-unknown-colour", colour=repr(t[2]), names=", ".join(list(COLOURS)[:4]))
             )
         continents.append(Continent(display_name(t[0]), bonus, colour))
         lines.append(number)
     return continents, lines
 
 
-def _parse_countries(f: _Lines, n_continents: int) -> tuple[list[Territory], list[int], list[str]]:
+def _parse_countries(f: _Lines, n_continents: int) -> tuple[list[Territory], list[int], list[Text]]:
     territories: list[Territory] = []
     lines: list[int] = []
-    warnings: list[str] = []
+    warnings: list[Text] = []
     seen: dict[str, int] = {}
     for number, line in f.sections.get("countries", (0, []))[1]:
         t = tokens(line)
         if len(t) != 5:
-            raise f.error(
-                number,
-                f"a country needs 5 tokens (id name continent x y; _ for spaces in the name), got {len(t)}",
-            )
+            raise f.error(number, msg("mapfile-country-tokens", n=len(t)))
         values = [_int(x) for x in (t[0], t[2], t[3], t[4])]
         for what, token, value in zip(
             ("id", "continent", "x", "y"), (t[0], t[2], t[3], t[4]), values, strict=True
         ):
             if value is None:
-                raise f.error(number, f"country {what} must be a whole number, not {token!r}")
+                raise f.error(number, msg(f"mapfile-country-{what}-not-a-number", value=repr(token)))
         cid, cont, x, y = (v for v in values if v is not None)
         expected = len(territories) + 1
         if cid != expected:
-            raise f.error(number, f"country ids must go 1, 2, 3... in order: expected {expected}, got {cid}")
+            raise f.error(number, msg("mapfile-country-order", expected=str(expected), got=str(cid)))
         if cid > MAX_COUNTRIES:
-            raise f.error(number, f"too many countries: at most {MAX_COUNTRIES}")
+            raise f.error(number, msg("mapfile-too-many-countries", most=str(MAX_COUNTRIES)))
         if not 1 <= cont <= n_continents:
-            raise f.error(
-                number,
-                f"unknown continent {cont} for country {t[1]!r} (the map has continents 1..{n_continents})"
-                if n_continents
-                else f"unknown continent {cont} for country {t[1]!r} (the map has no [continents])",
-            )
+            args = {"continent": str(cont), "country": repr(t[1])}
+            if n_continents:
+                raise f.error(number, msg("mapfile-country-continent", **args, most=str(n_continents)))
+            raise f.error(number, msg("mapfile-country-no-continents", **args))
         name = display_name(t[1])
         if name in seen:
-            warnings.append(
-                f"{f.file}:{number}: country name {name!r} is used twice (also line {seen[name]})"
-            )
+            twice = msg("mapfile-name-twice", name=repr(name), other=str(seen[name]))
+            warnings.append(msg("mapfile-error", file=f.file, line=str(number), reason=twice))
         else:
             seen[name] = number
         territories.append(Territory(name, cont - 1, x, y))
@@ -316,14 +307,14 @@ def _parse_borders(f: _Lines, n: int) -> tuple[list[list[int]], dict[tuple[int, 
         for token in tokens(line):
             value = _int(token)
             if value is None:
-                raise f.error(number, f"country ids in [borders] must be whole numbers, not {token!r}")
+                raise f.error(number, msg("mapfile-border-not-a-number", value=repr(token)))
             if not 1 <= value <= n:
-                raise f.error(number, f"border to an unknown country {value} (the map has countries 1..{n})")
+                raise f.error(number, msg("mapfile-border-unknown", country=str(value), most=str(n)))
             ids.append(value - 1)
         a, rest = ids[0], ids[1:]
         for b in rest:
             if b == a:
-                raise f.error(number, f"country {a + 1} borders itself")
+                raise f.error(number, msg("mapfile-border-itself", country=str(a + 1)))
             if (a, b) not in where:
                 where[(a, b)] = number
                 out[a].append(b)
@@ -366,32 +357,37 @@ def _reach(adjacency: list[list[int]], start: int) -> set[int]:
     return seen
 
 
-def _names(territories: list[Territory], ids: list[int], limit: int = 6) -> str:
+def _names(territories: list[Territory], ids: list[int], limit: int = 6) -> Text:
     shown = ", ".join(territories[i].name for i in ids[:limit])
-    return shown + (f" and {len(ids) - limit} more" if len(ids) > limit else "")
+    return msg("mapfile-and-more", names=shown, n=len(ids) - limit) if len(ids) > limit else shown
 
 
 def _check_graph(
     file: str, territories: list[Territory], borders: list[list[int]], where: dict[tuple[int, int], int]
-) -> list[str]:
+) -> list[Text]:
     """Raise on a disconnected map; return warnings for one-way borders."""
     parts = _components(borders)
     if len(parts) > 1:
         parts.sort(key=len, reverse=True)
         cut = [i for part in parts[1:] for i in part]
-        raise MapFormatError(
-            file,
-            0,
-            f"the map is not connected: {_names(territories, sorted(cut))} cannot reach "
-            f"{_names(territories, parts[0], 3)} ({len(parts)} separate parts; borders count both ways here)",
+        apart = msg(
+            "mapfile-not-connected",
+            cut=_names(territories, sorted(cut)),
+            rest=_names(territories, parts[0], 3),
+            parts=len(parts),
         )
-    warnings = []
+        raise MapFormatError(file, 0, apart)
+    warnings: list[Text] = []
     for (a, b), number in sorted(where.items(), key=lambda item: item[1]):
         if (b, a) not in where:
-            warnings.append(
-                f"{file}:{number}: one-way border {territories[a].name} -> {territories[b].name} "
-                f"({b + 1} does not list {a + 1})"
+            one_way = msg(
+                "mapfile-one-way",
+                src=territories[a].name,
+                dst=territories[b].name,
+                a=str(a + 1),
+                b=str(b + 1),
             )
+            warnings.append(msg("mapfile-error", file=file, line=str(number), reason=one_way))
     if warnings and territories:
         forward = _reach(borders, 0)
         backward_adj: list[list[int]] = [[] for _ in borders]
@@ -403,14 +399,11 @@ def _check_graph(
         unreached = [i for i in range(len(territories)) if i not in forward]
         stuck = [i for i in range(len(territories)) if i not in backward]
         if unreached:
-            warnings.append(
-                f"{file}:0: following one-way borders, {_names(territories, unreached)} cannot be "
-                f"reached from {first}"
-            )
+            why = msg("mapfile-unreached", names=_names(territories, unreached), first=first)
+            warnings.append(msg("mapfile-error", file=file, line="0", reason=why))
         if stuck:
-            warnings.append(
-                f"{file}:0: following one-way borders, {_names(territories, stuck)} cannot reach {first}"
-            )
+            why = msg("mapfile-stuck", names=_names(territories, stuck), first=first)
+            warnings.append(msg("mapfile-error", file=file, line="0", reason=why))
     return warnings
 
 
@@ -421,18 +414,18 @@ def _parse_cards(f: _Lines, n: int) -> list[Card]:
         word = t[0].lower()
         if word == WILDCARD:
             if len(t) != 1:
-                raise f.error(number, f"a wildcard takes no country, got {len(t) - 1} more token(s)")
+                raise f.error(number, msg("mapfile-wildcard-tokens", n=len(t) - 1))
             cards.append(Card(WILDCARD, None))
             continue
         if word not in CARD_WORDS:
-            raise f.error(number, f"unknown card type {t[0]!r}; known: Infantry, Cavalry, Cannon, wildcard")
+            raise f.error(number, msg("mapfile-unknown-card", card=repr(t[0])))
         if len(t) != 2:
-            raise f.error(number, f"a card needs 2 tokens ({t[0]} <country-id>), got {len(t)}")
+            raise f.error(number, msg("mapfile-card-tokens", card=t[0], n=len(t)))
         cid = _int(t[1])
         if cid is None:
-            raise f.error(number, f"card country must be a whole number, not {t[1]!r}")
+            raise f.error(number, msg("mapfile-card-not-a-number", value=repr(t[1])))
         if not 1 <= cid <= n:
-            raise f.error(number, f"card for an unknown country {cid} (the map has countries 1..{n})")
+            raise f.error(number, msg("mapfile-card-unknown", country=str(cid), most=str(n)))
         cards.append(Card(CARD_WORDS[word], cid - 1))
     return cards
 
@@ -442,17 +435,13 @@ def _parse_missions(f: _Lines, n_continents: int) -> list[Mission]:
     for number, line in f.sections.get("missions", (0, []))[1]:
         parts = _SPACES.split(line.strip(" \t"), maxsplit=6)
         if len(parts) < 6:
-            raise f.error(
-                number,
-                "a mission needs at least 6 tokens (player n-countries min-armies c1 c2 c3 description), "
-                f"got {len(parts)}",
-            )
+            raise f.error(number, msg("mapfile-mission-tokens", n=len(parts)))
         text = parts[6].strip(" \t") if len(parts) > 6 else ""
         numbers: list[int] = []
         for what, token in zip(("player", "n-countries", "min-armies"), parts[:3], strict=True):
             value = _int(token)
             if value is None or value < 0:
-                raise f.error(number, f"mission {what} must be a whole number 0 or more, not {token!r}")
+                raise f.error(number, msg(f"mapfile-mission-{what}-not-a-number", value=repr(token)))
             numbers.append(value)
         named: list[int] = []
         any_upto = 0
@@ -463,22 +452,21 @@ def _parse_missions(f: _Lines, n_continents: int) -> list[Mission]:
                 continue
             value = _int(token)
             if value is None:
-                raise f.error(
-                    number, f"mission continent {k} must be a continent number, 0 or *, not {token!r}"
-                )
+                raise f.error(number, msg("mapfile-mission-continent-bad", k=str(k), value=repr(token)))
             if not 0 <= value <= n_continents:
                 raise f.error(
                     number,
-                    f"mission continent {k} is {value}, but the map has continents 1..{n_continents}",
+                    msg(
+                        "mapfile-mission-continent-unknown",
+                        k=str(k),
+                        value=str(value),
+                        most=str(n_continents),
+                    ),
                 )
             if value and value - 1 not in named:
                 named.append(value - 1)
         if not given[0] and any(given[1:]):
-            raise f.error(
-                number,
-                "mission continent 1 is 0 but a later one is given (the original game then ignores "
-                "every continent): list the continents first",
-            )
+            raise f.error(number, msg("mapfile-mission-continent-order"))
         conts = tuple(named) + (ANY_CONTINENT,) * max(0, any_upto - len(named))
         player, n_terr, min_armies = numbers
         mission = Mission(player or None, n_terr, min_armies, conts, text)
@@ -497,16 +485,16 @@ def _parse(text: str, source: str, cards: CardsLookup | None, name: str | None) 
     head = _parse_head(f)
     if head.crd is None:
         line = f.sections["files"][0] if "files" in f.sections else 0
-        raise f.error(line, "missing crd (the cards file) in [files]")
+        raise f.error(line, msg("mapfile-missing-crd"))
     continents, continent_lines = _parse_continents(f)
     territories, _, warnings = _parse_countries(f, len(continents))
     if not territories:
         raise f.error(
-            f.sections["countries"][0] if "countries" in f.sections else 0, "the map has no countries"
+            f.sections["countries"][0] if "countries" in f.sections else 0, msg("mapfile-no-countries")
         )
     for c, number in enumerate(continent_lines):
         if not any(t.continent == c for t in territories):
-            raise f.error(number, f"continent {c + 1} ({continents[c].name}) has no countries")
+            raise f.error(number, msg("mapfile-empty-continent", n=str(c + 1), name=continents[c].name))
     borders, where = _parse_borders(f, len(territories))
     warnings += _check_graph(source, territories, borders, where)
     deck: list[Card] = []
@@ -516,7 +504,7 @@ def _parse(text: str, source: str, cards: CardsLookup | None, name: str | None) 
         cf = _split_file(cards_text, cards_source, CARDS_SECTIONS)
         if cf.head:
             number, line = cf.head[0]
-            raise cf.error(number, f"unexpected line before [cards] or [missions]: {line!r}")
+            raise cf.error(number, msg("mapfile-unexpected-line", line=repr(line)))
         deck = _parse_cards(cf, len(territories))
         missions = _parse_missions(cf, len(continents))
     stem = Path(source.replace("\\", "/")).stem
@@ -561,7 +549,7 @@ def read_text(where: Readable, shown: str) -> str:
     try:
         return decode(where.read_bytes())
     except OSError as exc:
-        raise MapFormatError(shown, 0, f"cannot read the file: {exc.strerror or exc}") from exc
+        raise MapFormatError(shown, 0, msg("mapfile-cannot-read", why=str(exc.strerror or exc))) from exc
 
 
 def load_from(folder: Readable, filename: str, shown_folder: str = "", *, name: str | None = None) -> GameMap:
@@ -576,9 +564,8 @@ def load_from(folder: Readable, filename: str, shown_folder: str = "", *, name: 
         try:
             return decode((folder / crd).read_bytes()), shown(crd)
         except OSError as exc:
-            raise MapFormatError(
-                shown(filename), line, f"cannot read the cards file {crd}: {exc.strerror or exc}"
-            ) from exc
+            why = msg("mapfile-cannot-read-cards", file=crd, why=str(exc.strerror or exc))
+            raise MapFormatError(shown(filename), line, why) from exc
 
     return _parse(text, shown(filename), lookup, name if name is not None else Path(filename).stem)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from dominia.core.i18n import Msg, Text, msg
+
 INFANTRY = "infantry"
 CAVALRY = "cavalry"
 ARTILLERY = "artillery"  # "Cannon" in the files
@@ -52,30 +54,21 @@ class Mission:
     text: str  # description; "PLAYERk" placeholders are filled at game time
 
 
-def mission_problem(m: Mission, n_continents: int) -> str | None:
+def mission_problem(m: Mission, n_continents: int) -> Msg | None:
     """Why a mission cannot be played, or None. The original game checks a mission's parts in
     an if/else chain, so the combinations refused here mean something there that no mission
     text says (docs/domination.md, "Missions"); no stock file has one."""
     if m.n_territories and m.continents:
-        return (
-            "a mission may not combine occupying territories with owning continents (the original "
-            "game checks one or the other, depending on how many territories the player holds)"
-        )
+        return msg("mapfile-mission-occupy-and-continents")
     if m.target_player is not None and m.continents:
-        return (
-            "a mission may not combine destroying a player with owning continents (the original "
-            "game lets the continents win while that player is still in)"
-        )
+        return msg("mapfile-mission-destroy-and-continents")
     if m.n_territories and m.min_armies < 1:
-        return (
-            f"occupying {m.n_territories} territories needs min-armies of 1 or more (the original "
-            "game ignores an occupy goal with 0 armies)"
-        )
+        return msg("mapfile-mission-zero-armies", n=str(m.n_territories))
     if m.target_player is None and not m.n_territories and not m.continents:
-        return "the mission asks for nothing (no player to destroy, no territories, no continents)"
+        return msg("mapfile-mission-nothing")
     bad = [c + 1 for c in m.continents if c != ANY_CONTINENT and not 0 <= c < n_continents]
     if bad:
-        return f"the mission names continent {bad[0]}, but the map has continents 1..{n_continents}"
+        return msg("mapfile-mission-bad-continent", n=str(bad[0]), most=str(n_continents))
     return None
 
 
@@ -90,7 +83,7 @@ class GameMap:
     missions: tuple[Mission, ...] = ()
     description: str = ""
     source: str = ""  # where it was loaded from
-    warnings: tuple[str, ...] = field(default=(), compare=False)
+    warnings: tuple[Text, ...] = field(default=(), compare=False)  # messages of the tables
     width: int = 0  # picture size if known (0: unknown; use the coordinates' extent)
     height: int = 0
 
@@ -110,18 +103,18 @@ class GameMap:
         return {t.name: i for i, t in reversed(list(enumerate(self.territories)))}
 
     @cached_property
-    def problems(self) -> tuple[str, ...]:
+    def problems(self) -> tuple[Msg, ...]:
         """Why the map cannot be played (empty: it can). A loaded file has none (the loader
         refuses them with file and line); a map built in code is checked when a game starts."""
         out = [
-            f"continent {c + 1} ({self.continents[c].name}) has no territories"
+            msg("map-problem-empty-continent", n=str(c + 1), name=self.continents[c].name)
             for c, members in enumerate(self.continent_members)
             if not members
         ]
         for i, m in enumerate(self.missions):
             why = mission_problem(m, len(self.continents))
             if why:
-                out.append(f"mission {i + 1} ({m.text!r}): {why}")
+                out.append(msg("map-problem-mission", n=str(i + 1), text=repr(m.text), why=why))
         return tuple(out)
 
     @cached_property

@@ -1,0 +1,62 @@
+# A .map és .cards fájlok: mi a hiba bennük, és miért nem játszható egy térkép. A fájl saját
+# szavai (nevek, küldetésmondatok) úgy jelennek meg, ahogy vannak. A formátum kulcsszavai
+# (name, crd, [files], Infantry, Cavalry, Cannon, wildcard...) angolok maradnak: így kell írni őket.
+# project's own: az egész fájl.
+
+mapfile-error = { $file }:{ $line }: { $reason }
+mapfile-and-more = { $names } és még { $n }
+mapfile-bad-header = hibás szakaszfejléc: { $line } ([név] kellene)
+mapfile-unknown-section = ismeretlen szakasz: [{ $section }]; ismertek: { $known }
+mapfile-section-twice = a(z) [{ $section }] szakasz kétszer szerepel (először a(z) { $first }. sorban)
+mapfile-name-needs-value = a name tulajdonságnak érték kell
+mapfile-not-a-number = a(z) { $key } egész szám kell legyen, nem { $value }
+mapfile-unknown-files-entry = ismeretlen [files] bejegyzés: { $entry }; ismertek: { $known }
+mapfile-entry-needs-file = a(z) { $key } bejegyzéshez fájlnév kell
+mapfile-continent-tokens = egy kontinenshez 3 elem kell (név bónusz szín; _ a névben a szóközök helyett), itt { $n } van
+mapfile-bonus-not-a-number = a kontinens bónusza egész szám kell legyen, nem { $value }
+mapfile-bonus-negative = a kontinens bónusza legalább 0 kell legyen, nem { $value }
+mapfile-unknown-colour = ismeretlen szín: { $colour } (egy név, mint { $names }..., #rrggbb, 0xrrggbb vagy decimális szám)
+mapfile-country-tokens = egy területhez 5 elem kell (id név kontinens x y; _ a névben a szóközök helyett), itt { $n } van
+mapfile-country-id-not-a-number = a terület id-je egész szám kell legyen, nem { $value }
+mapfile-country-continent-not-a-number = a terület kontinense egész szám kell legyen, nem { $value }
+mapfile-country-x-not-a-number = a terület x-e egész szám kell legyen, nem { $value }
+mapfile-country-y-not-a-number = a terület y-a egész szám kell legyen, nem { $value }
+mapfile-country-order = a területek id-jei sorban kellenek: 1, 2, 3...; várt: { $expected }, kapott: { $got }
+mapfile-too-many-countries = túl sok terület: legfeljebb { $most }
+mapfile-country-continent = ismeretlen kontinens ({ $continent }) a(z) { $country } területnél (a térkép kontinensei: 1..{ $most })
+mapfile-country-no-continents = ismeretlen kontinens ({ $continent }) a(z) { $country } területnél (a térképen nincs [continents])
+mapfile-name-twice = a(z) { $name } területnév kétszer szerepel (a(z) { $other }. sorban is)
+mapfile-border-not-a-number = a [borders] területazonosítói egész számok kell legyenek, nem { $value }
+mapfile-border-unknown = határ egy ismeretlen területtel: { $country } (a térkép területei: 1..{ $most })
+mapfile-border-itself = a(z) { $country }. terület önmagával határos
+mapfile-not-connected = a térkép nem összefüggő: { $cut } nem jut el ide: { $rest } ({ $parts } különálló rész; a határok itt mindkét irányban számítanak)
+mapfile-one-way = egyirányú határ: { $src } -> { $dst } (a(z) { $b }. nem sorolja fel a(z) { $a }.-t)
+mapfile-unreached = az egyirányú határokat követve { $names } nem érhető el innen: { $first }
+mapfile-stuck = az egyirányú határokat követve { $names } nem jut el ide: { $first }
+mapfile-wildcard-tokens = a jokerhez nem tartozik terület, itt még { $n } elem van
+mapfile-unknown-card = ismeretlen kártyatípus: { $card }; ismertek: Infantry, Cavalry, Cannon, wildcard
+mapfile-card-tokens = egy kártyához 2 elem kell ({ $card } <terület-id>), itt { $n } van
+mapfile-card-not-a-number = a kártya területe egész szám kell legyen, nem { $value }
+mapfile-card-unknown = kártya egy ismeretlen területhez: { $country } (a térkép területei: 1..{ $most })
+mapfile-mission-tokens = egy küldetéshez legalább 6 elem kell (player n-countries min-armies c1 c2 c3 leírás), itt { $n } van
+mapfile-mission-player-not-a-number = a küldetés player értéke 0 vagy nagyobb egész szám kell legyen, nem { $value }
+mapfile-mission-n-countries-not-a-number = a küldetés n-countries értéke 0 vagy nagyobb egész szám kell legyen, nem { $value }
+mapfile-mission-min-armies-not-a-number = a küldetés min-armies értéke 0 vagy nagyobb egész szám kell legyen, nem { $value }
+mapfile-mission-continent-bad = a küldetés { $k }. kontinense kontinensszám, 0 vagy * lehet, nem { $value }
+mapfile-mission-continent-unknown = a küldetés { $k }. kontinense { $value }, de a térkép kontinensei: 1..{ $most }
+mapfile-mission-continent-order = a küldetés 1. kontinense 0, de egy későbbi meg van adva (az eredeti játék ilyenkor minden kontinenst figyelmen kívül hagy): előbb a kontinenseket sorold fel
+mapfile-missing-crd = a [files] szakaszból hiányzik a crd (a kártyafájl)
+mapfile-no-countries = a térképen nincsenek területek
+mapfile-empty-continent = a(z) { $n }. kontinensen ({ $name }) nincs terület
+mapfile-unexpected-line = váratlan sor a [cards] vagy [missions] előtt: { $line }
+mapfile-cannot-read = a fájl nem olvasható: { $why }
+mapfile-cannot-read-cards = a(z) { $file } kártyafájl nem olvasható: { $why }
+mapfile-mission-occupy-and-continents = egy küldetés nem kötheti össze területek megtartását kontinensek birtoklásával (az eredeti játék a játékos területeinek számától függően csak az egyiket nézi)
+mapfile-mission-destroy-and-continents = egy küldetés nem kötheti össze egy játékos kiejtését kontinensek birtoklásával (az eredeti játékban a kontinensek nyernek, amíg az a játékos még játékban van)
+mapfile-mission-zero-armies = { $n } terület megtartásához legalább 1 min-armies kell (az eredeti játék a 0 seregű célt figyelmen kívül hagyja)
+mapfile-mission-nothing = a küldetés semmit sem kér (se kiejtendő játékost, se területeket, se kontinenseket)
+mapfile-mission-bad-continent = a küldetés a(z) { $n }. kontinenst nevezi meg, de a térkép kontinensei: 1..{ $most }
+map-problem-empty-continent = a(z) { $n }. kontinensen ({ $name }) nincs terület
+map-problem-mission = { $n }. küldetés ({ $text }): { $why }
+list-semi-2 = { $a }; { $b }
+list-semi-more = { $first }; { $rest }

@@ -1,0 +1,62 @@
+# Файлы .map и .cards: что в них не так и почему на карте нельзя играть. Слова самого файла
+# (названия, предложения миссий) приводятся как есть. Ключевые слова формата (name, crd,
+# [files], Infantry, Cavalry, Cannon, wildcard...) остаются английскими: так их пишут в файле.
+# project's own: весь файл.
+
+mapfile-error = { $file }:{ $line }: { $reason }
+mapfile-and-more = { $names } и ещё { $n }
+mapfile-bad-header = неверный заголовок раздела { $line } (ожидается [имя])
+mapfile-unknown-section = неизвестный раздел [{ $section }]; известные: { $known }
+mapfile-section-twice = раздел [{ $section }] встречается дважды (впервые в строке { $first })
+mapfile-name-needs-value = свойству name нужно значение
+mapfile-not-a-number = { $key } должно быть целым числом, а не { $value }
+mapfile-unknown-files-entry = неизвестная запись [files] { $entry }; известные: { $known }
+mapfile-entry-needs-file = записи { $key } нужно имя файла
+mapfile-continent-tokens = континенту нужно 3 части (имя бонус цвет; _ вместо пробелов в имени), а их { $n }
+mapfile-bonus-not-a-number = бонус континента должен быть целым числом, а не { $value }
+mapfile-bonus-negative = бонус континента должен быть 0 или больше, а не { $value }
+mapfile-unknown-colour = неизвестный цвет { $colour } (имя вроде { $names }..., #rrggbb, 0xrrggbb или десятичное число)
+mapfile-country-tokens = территории нужно 5 частей (id имя континент x y; _ вместо пробелов в имени), а их { $n }
+mapfile-country-id-not-a-number = id территории должен быть целым числом, а не { $value }
+mapfile-country-continent-not-a-number = континент территории должен быть целым числом, а не { $value }
+mapfile-country-x-not-a-number = x территории должен быть целым числом, а не { $value }
+mapfile-country-y-not-a-number = y территории должен быть целым числом, а не { $value }
+mapfile-country-order = id территорий должны идти 1, 2, 3... по порядку: ожидался { $expected }, а стоит { $got }
+mapfile-too-many-countries = слишком много территорий: не больше { $most }
+mapfile-country-continent = неизвестный континент { $continent } у территории { $country } (на карте континенты 1..{ $most })
+mapfile-country-no-continents = неизвестный континент { $continent } у территории { $country } (на карте нет [continents])
+mapfile-name-twice = имя территории { $name } использовано дважды (также строка { $other })
+mapfile-border-not-a-number = id территорий в [borders] должны быть целыми числами, а не { $value }
+mapfile-border-unknown = граница с неизвестной территорией { $country } (на карте территории 1..{ $most })
+mapfile-border-itself = территория { $country } граничит сама с собой
+mapfile-not-connected = карта не связна: { $cut } не достигают { $rest } (отдельных частей: { $parts }; здесь границы считаются в обе стороны)
+mapfile-one-way = граница в одну сторону { $src } -> { $dst } ({ $b } не называет { $a })
+mapfile-unreached = если идти по границам в одну сторону, { $names } не достичь из { $first }
+mapfile-stuck = если идти по границам в одну сторону, из { $names } не добраться до { $first }
+mapfile-wildcard-tokens = у джокера нет территории, а здесь ещё частей: { $n }
+mapfile-unknown-card = неизвестный тип карточки { $card }; известные: Infantry, Cavalry, Cannon, wildcard
+mapfile-card-tokens = карточке нужно 2 части ({ $card } <id-территории>), а их { $n }
+mapfile-card-not-a-number = территория карточки должна быть целым числом, а не { $value }
+mapfile-card-unknown = карточка для неизвестной территории { $country } (на карте территории 1..{ $most })
+mapfile-mission-tokens = миссии нужно не меньше 6 частей (player n-countries min-armies c1 c2 c3 описание), а их { $n }
+mapfile-mission-player-not-a-number = player миссии должен быть целым числом от 0, а не { $value }
+mapfile-mission-n-countries-not-a-number = n-countries миссии должно быть целым числом от 0, а не { $value }
+mapfile-mission-min-armies-not-a-number = min-armies миссии должно быть целым числом от 0, а не { $value }
+mapfile-mission-continent-bad = континент { $k } миссии должен быть номером континента, 0 или *, а не { $value }
+mapfile-mission-continent-unknown = континент { $k } миссии — { $value }, но на карте континенты 1..{ $most }
+mapfile-mission-continent-order = континент 1 миссии — 0, но дальше континент указан (оригинальная игра тогда игнорирует все континенты): сначала перечислите континенты
+mapfile-missing-crd = в [files] нет crd (файла карточек)
+mapfile-no-countries = на карте нет территорий
+mapfile-empty-continent = в континенте { $n } ({ $name }) нет территорий
+mapfile-unexpected-line = лишняя строка перед [cards] или [missions]: { $line }
+mapfile-cannot-read = не удаётся прочитать файл: { $why }
+mapfile-cannot-read-cards = не удаётся прочитать файл карточек { $file }: { $why }
+mapfile-mission-occupy-and-continents = миссия не может сочетать удержание территорий с захватом континентов (оригинальная игра проверяет одно или другое в зависимости от числа территорий игрока)
+mapfile-mission-destroy-and-continents = миссия не может сочетать уничтожение игрока с захватом континентов (в оригинальной игре континенты дают победу, пока тот игрок ещё в игре)
+mapfile-mission-zero-armies = удержанию { $n } территорий нужно min-armies от 1 (оригинальная игра игнорирует цель удержания с 0 армий)
+mapfile-mission-nothing = миссия ничего не требует (ни игрока для уничтожения, ни территорий, ни континентов)
+mapfile-mission-bad-continent = миссия называет континент { $n }, но на карте континенты 1..{ $most }
+map-problem-empty-continent = в континенте { $n } ({ $name }) нет территорий
+map-problem-mission = миссия { $n } ({ $text }): { $why }
+list-semi-2 = { $a }; { $b }
+list-semi-more = { $first }; { $rest }

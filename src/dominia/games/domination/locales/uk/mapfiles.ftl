@@ -1,0 +1,62 @@
+# Файли .map і .cards: що в них не так і чому мапою не можна грати. Слова самого файлу
+# (назви, речення місій) наводяться як є. Ключові слова формату (name, crd, [files],
+# Infantry, Cavalry, Cannon, wildcard...) лишаються англійськими: так їх пишуть у файлі.
+# project's own: увесь файл (правила гри не описують формат).
+
+mapfile-error = { $file }:{ $line }: { $reason }
+mapfile-and-more = { $names } та ще { $n }
+mapfile-bad-header = хибний заголовок розділу { $line } (очікується [назва])
+mapfile-unknown-section = невідомий розділ [{ $section }]; відомі: { $known }
+mapfile-section-twice = розділ [{ $section }] трапляється двічі (уперше в рядку { $first })
+mapfile-name-needs-value = властивість name потребує значення
+mapfile-not-a-number = { $key } має бути цілим числом, а не { $value }
+mapfile-unknown-files-entry = невідомий запис [files] { $entry }; відомі: { $known }
+mapfile-entry-needs-file = запис { $key } потребує назви файлу
+mapfile-continent-tokens = континент потребує 3 частин (назва бонус колір; _ замість пробілів у назві), а їх { $n }
+mapfile-bonus-not-a-number = бонус континенту має бути цілим числом, а не { $value }
+mapfile-bonus-negative = бонус континенту має бути 0 або більше, а не { $value }
+mapfile-unknown-colour = невідомий колір { $colour } (назва на зразок { $names }..., #rrggbb, 0xrrggbb або десяткове число)
+mapfile-country-tokens = країна потребує 5 частин (id назва континент x y; _ замість пробілів у назві), а їх { $n }
+mapfile-country-id-not-a-number = id країни має бути цілим числом, а не { $value }
+mapfile-country-continent-not-a-number = континент країни має бути цілим числом, а не { $value }
+mapfile-country-x-not-a-number = x країни має бути цілим числом, а не { $value }
+mapfile-country-y-not-a-number = y країни має бути цілим числом, а не { $value }
+mapfile-country-order = id країн мають іти 1, 2, 3... по порядку: очікувався { $expected }, а є { $got }
+mapfile-too-many-countries = забагато країн: щонайбільше { $most }
+mapfile-country-continent = невідомий континент { $continent } для країни { $country } (на мапі континенти 1..{ $most })
+mapfile-country-no-continents = невідомий континент { $continent } для країни { $country } (на мапі немає [continents])
+mapfile-name-twice = назву країни { $name } вжито двічі (також у рядку { $other })
+mapfile-border-not-a-number = id країн у [borders] мають бути цілими числами, а не { $value }
+mapfile-border-unknown = кордон із невідомою країною { $country } (на мапі країни 1..{ $most })
+mapfile-border-itself = країна { $country } межує сама з собою
+mapfile-not-connected = мапа не зв’язна: { $cut } не дістаються до { $rest } (окремих частин: { $parts }; тут кордони діють в обидва боки)
+mapfile-one-way = кордон в один бік { $src } -> { $dst } ({ $b } не називає { $a })
+mapfile-unreached = якщо йти кордонами в один бік, до { $names } не дістатися з { $first }
+mapfile-stuck = якщо йти кордонами в один бік, з { $names } не дістатися до { $first }
+mapfile-wildcard-tokens = універсальна картка не має країни, а тут ще частин: { $n }
+mapfile-unknown-card = невідомий тип картки { $card }; відомі: Infantry, Cavalry, Cannon, wildcard
+mapfile-card-tokens = картка потребує 2 частин ({ $card } <id-країни>), а їх { $n }
+mapfile-card-not-a-number = країна картки має бути цілим числом, а не { $value }
+mapfile-card-unknown = картка для невідомої країни { $country } (на мапі країни 1..{ $most })
+mapfile-mission-tokens = місія потребує щонайменше 6 частин (player n-countries min-armies c1 c2 c3 опис), а їх { $n }
+mapfile-mission-player-not-a-number = player місії має бути цілим числом від 0, а не { $value }
+mapfile-mission-n-countries-not-a-number = n-countries місії має бути цілим числом від 0, а не { $value }
+mapfile-mission-min-armies-not-a-number = min-armies місії має бути цілим числом від 0, а не { $value }
+mapfile-mission-continent-bad = континент { $k } місії має бути номером континенту, 0 або *, а не { $value }
+mapfile-mission-continent-unknown = континент { $k } місії — { $value }, але на мапі континенти 1..{ $most }
+mapfile-mission-continent-order = континент 1 місії — 0, але далі континент вказано (оригінальна гра тоді ігнорує всі континенти): спершу перелічіть континенти
+mapfile-missing-crd = у [files] немає crd (файлу карток)
+mapfile-no-countries = на мапі немає країн
+mapfile-empty-continent = у континенті { $n } ({ $name }) немає країн
+mapfile-unexpected-line = зайвий рядок перед [cards] чи [missions]: { $line }
+mapfile-cannot-read = не вдається прочитати файл: { $why }
+mapfile-cannot-read-cards = не вдається прочитати файл карток { $file }: { $why }
+mapfile-mission-occupy-and-continents = місія не може поєднувати окупацію країн із захопленням континентів (оригінальна гра перевіряє одне або інше залежно від того, скільки країн у гравця)
+mapfile-mission-destroy-and-continents = місія не може поєднувати ліквідацію гравця із захопленням континентів (в оригінальній грі континенти дають перемогу, поки той гравець ще в грі)
+mapfile-mission-zero-armies = окупація { $n } країн потребує min-armies від 1 (оригінальна гра ігнорує мету окупації з 0 армій)
+mapfile-mission-nothing = місія нічого не вимагає (ні гравця для ліквідації, ні країн, ні континентів)
+mapfile-mission-bad-continent = місія називає континент { $n }, але на мапі континенти 1..{ $most }
+map-problem-empty-continent = у континенті { $n } ({ $name }) немає країн
+map-problem-mission = місія { $n } ({ $text }): { $why }
+list-semi-2 = { $a }; { $b }
+list-semi-more = { $first }; { $rest }
