@@ -117,7 +117,7 @@ prompt-place = Разместите { $n ->
     [many] { $n } армий
    *[other] { $n } армии
 } (осталось: { $n }): выберите территорию
-prompt-place-count = Сколько армий разместить на территории { $territory }?
+prompt-place-count = Сколько армий разместить: { $territory }?
 prompt-capital = Выберите свою столицу
 prompt-trade = Обменять набор карточек?
 prompt-trade-forced = Обменяйте набор карточек (обязательно: { $n } или больше карточек)
@@ -196,7 +196,7 @@ error-builtin-map-name = { $name } — название встроенной к�
 event-first-player = { $player } ходит первым
 event-first-player-drawn = { $player } ходит первым (по жребию)
 event-turn = ── { $player }: ход { $turn } ──
-event-claim = { $player } занимает территорию { $territory }
+event-claim = { $player } занимает: { $territory }
 event-place = { $player } размещает { $n ->
     [one] { $n } армию
     [few] { $n } армии
@@ -230,7 +230,7 @@ event-trade-hidden = { $player } обменивает { $count ->
 event-attack = { $player } атакует: { $src } → { $dst }
 event-roll = кубики { $attack } против { $defend } → { $losses }
 event-loss = { $territory } −{ $n }
-event-conquer = { $player } захватывает территорию { $territory } (была: { $loser })
+event-conquer = { $player } захватывает: { $territory } (у игрока { $loser })
 event-eliminate = { $player } уничтожает игрока { $loser }
 event-eliminate-cards = { $player } уничтожает игрока { $loser } и забирает { $n ->
     [one] { $n } карточку
@@ -243,7 +243,7 @@ event-move = { $player } перемещает { $n ->
     [few] { $n } армии
     [many] { $n } армий
    *[other] { $n } армии
-} на территорию { $dst }
+} → { $dst }
 event-fortify = { $player } передислоцирует { $n ->
     [one] { $n } армию
     [few] { $n } армии

@@ -169,7 +169,7 @@ board-why-not-a-choice = этого нет среди выборов
 board-why-not-yours = { $territory } — не ваша территория
 board-why-no-border = { $src } не граничит с { $dst }
 board-why-yours = { $territory } — ваша территория
-board-why-one-army = на территории { $territory } только 1 армия
+board-why-one-army = { $territory }: там только 1 армия
 
 ## i НАЗВАНИЕ: территория
 

@@ -119,7 +119,7 @@ prompt-place = Розмістіть { $n ->
     [many] { $n } армій
    *[other] { $n } армії
 } (лишилось: { $n }): оберіть країну
-prompt-place-count = Скільки армій розмістити у країні { $territory }?
+prompt-place-count = Скільки армій розмістити: { $territory }?
 prompt-capital = Оберіть свою Столицю
 prompt-trade = Обміняти набір карток?
 prompt-trade-forced = Обміняйте набір карток (обов’язково: { $n } або більше карток)
@@ -200,7 +200,7 @@ error-builtin-map-name = { $name } — назва вбудованої мапи;
 event-first-player = { $player } ходить першим
 event-first-player-drawn = { $player } ходить першим (випадковий порядок)
 event-turn = ── { $player }: хід { $turn } ──
-event-claim = { $player } займає країну { $territory }
+event-claim = { $player } займає: { $territory }
 event-place = { $player } розміщує { $n ->
     [one] { $n } армію
     [few] { $n } армії
@@ -234,7 +234,7 @@ event-trade-hidden = { $player } обмінює { $count ->
 event-attack = { $player } нападає: { $src } → { $dst }
 event-roll = кубики { $attack } проти { $defend } → { $losses }
 event-loss = { $territory } −{ $n }
-event-conquer = { $player } захоплює країну { $territory } (була: { $loser })
+event-conquer = { $player } захоплює: { $territory } (у гравця { $loser })
 event-eliminate = { $player } ліквідує гравця { $loser }
 event-eliminate-cards = { $player } ліквідує гравця { $loser } і забирає { $n ->
     [one] { $n } картку
@@ -247,7 +247,7 @@ event-move = { $player } переміщує { $n ->
     [few] { $n } армії
     [many] { $n } армій
    *[other] { $n } армії
-} до країни { $dst }
+} → { $dst }
 event-fortify = { $player } перегруповується: { $n ->
     [one] { $n } армія
     [few] { $n } армії

@@ -169,7 +169,7 @@ board-why-not-a-choice = це не серед виборів
 board-why-not-yours = { $territory } — не ваша країна
 board-why-no-border = { $src } не межує з { $dst }
 board-why-yours = { $territory } — ваша країна
-board-why-one-army = у країні { $territory } лише 1 армія
+board-why-one-army = { $territory }: там лише 1 армія
 
 ## i НАЗВА: країна
 
