@@ -340,3 +340,32 @@ def test_lang_before_the_command() -> None:
     assert result.exit_code == 0 and result.output.startswith("Боты")
     bad = runner.invoke(app, ["-l", "de", "bots"], env=NO_LOCALE)
     assert bad.exit_code == 2 and bad.stderr.startswith("Error: unknown language 'de'")
+
+
+def _panel(result) -> str:  # type: ignore[no-untyped-def]
+    return " ".join(line.strip("│ ").strip() for line in result.stderr.splitlines() if line.startswith("│"))
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "ukrainian"),
+    [
+        (["play", "--nope"], "No such option: --nope", "Немає такого параметра: --nope"),
+        (["replay"], "Missing argument 'file'.", "Бракує аргументу 'file'."),
+        (["sim", "-n", "0"], "greater than or equal to 1", "потрібно не менше 1"),
+        (["sim", "-n", "x"], "Input should be a valid integer", "потрібне ціле число"),
+        (["play", "a", "b"], "Got unexpected extra argument(s) (b)", "Зайві аргументи (b)"),
+    ],
+)
+def test_the_parsers_own_errors_in_the_readers_language(
+    args: list[str], english: str, ukrainian: str
+) -> None:
+    en = runner.invoke(app, args, env={"COLUMNS": "200", **NO_LOCALE})
+    assert en.exit_code == 2 and english in _panel(en)
+    uk = runner.invoke(app, [*args, "--lang", "uk"], env={"COLUMNS": "200", **NO_LOCALE})
+    assert uk.exit_code == 2 and ukrainian in _panel(uk) and english not in _panel(uk)
+    assert "Помилка" in uk.stderr and "Довідка:" in uk.stderr  # the panel's title, the hint
+
+
+def test_an_unknown_command_in_the_readers_language() -> None:
+    result = runner.invoke(app, ["-l", "ru", "plai"], env={"COLUMNS": "200", **NO_LOCALE})
+    assert result.exit_code == 2 and "Нет такой команды: 'plai'. Может быть, 'play'" in _panel(result)

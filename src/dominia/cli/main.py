@@ -8,6 +8,7 @@ before the command line is parsed."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -85,6 +86,59 @@ def localize_typer(tr: Translator) -> None:
     rich_utils.RICH_HELP = markup(tr, msg("help-try"), command="[blue]'{command_path} {help_option}'[/]")
 
 
+_RICH_FORMAT_ERROR = rich_utils.rich_format_error
+
+# The parser's own errors, which typer's copy of click writes in English only: recognised by
+# their English form, then said with the tables (the part a pattern does not cover stays as is)
+USAGE_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), key)
+    for pattern, key in (
+        (
+            r"No such option: (?P<option>\S+) \(Possible options: (?P<options>.+)\)",
+            "usage-no-such-option-suggest",
+        ),
+        (r"No such option: (?P<option>\S+)", "usage-no-such-option"),
+        (r"Missing argument (?P<name>.+)\.", "usage-missing-argument"),
+        (r"Missing option (?P<name>.+)\.", "usage-missing-option"),
+        (r"Option (?P<option>\S+) requires an argument\.", "usage-needs-value"),
+        (
+            r"No such command (?P<command>'.+')\. Did you mean (?P<commands>.+)\?",
+            "usage-no-such-command-suggest",
+        ),
+        (r"No such command (?P<command>'.+')\.", "usage-no-such-command"),
+        (r"Got unexpected extra argument\(s\) \((?P<args>.+)\)", "usage-extra-arguments"),
+        (r"Invalid value for (?P<name>.+?): Input should be a valid integer.*", "usage-not-an-integer"),
+        (
+            r"Invalid value for (?P<name>.+?): Input should be greater than or equal to (?P<min>-?\d+)",
+            "usage-at-least",
+        ),
+        (
+            r"Invalid value for (?P<name>.+?): Input should be less than or equal to (?P<max>-?\d+)",
+            "usage-at-most",
+        ),
+        (r"Invalid value for (?P<name>.+?): (?P<error>.+)", "usage-invalid-value"),
+    )
+)
+
+
+def usage_error(text: str, tr: Translator) -> str | None:
+    """A parser error in the reader's words, None if it is not one the tables know."""
+    for pattern, key in USAGE_ERRORS:
+        if found := pattern.fullmatch(text):
+            return tr(msg(key, **found.groupdict()))
+    return None
+
+
+def localize_errors(tr: Translator) -> None:
+    def show(exc: Any) -> None:
+        text = usage_error(exc.format_message(), tr)
+        if text is not None:
+            exc.format_message = lambda: text
+        _RICH_FORMAT_ERROR(exc)
+
+    rich_utils.rich_format_error = show
+
+
 class Dominia(TyperGroup):
     """The `dominia` group: its help in the language the command line asks for."""
 
@@ -96,6 +150,7 @@ class Dominia(TyperGroup):
         tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
         localize(self, tr)
         localize_typer(tr)
+        localize_errors(tr)
         try:
             argv = self._lang_for_all(argv)
         except typer.Exit as stop:  # a bad --lang, refused before the parser runs

@@ -91,3 +91,18 @@ help-odds-defenders = Defending armies.
 help-odds-italian = Italian rules: the defender rolls up to 3 dice.
 help-odds-stop = Stop attacking when N attacking armies are left (0: fight to the last, keeping only the army that stays behind).
 help-odds-json = Print everything as JSON, with exact fractions beside the floats.
+
+## The command line's own errors
+
+usage-no-such-option = No such option: { $option }
+usage-no-such-option-suggest = No such option: { $option } (Possible options: { $options })
+usage-missing-argument = Missing argument { $name }.
+usage-missing-option = Missing option { $name }.
+usage-needs-value = Option { $option } requires an argument.
+usage-no-such-command = No such command { $command }.
+usage-no-such-command-suggest = No such command { $command }. Did you mean { $commands }?
+usage-extra-arguments = Got unexpected extra argument(s) ({ $args })
+usage-not-an-integer = Invalid value for { $name }: Input should be a valid integer, unable to parse string as an integer
+usage-at-least = Invalid value for { $name }: Input should be greater than or equal to { $min }
+usage-at-most = Invalid value for { $name }: Input should be less than or equal to { $max }
+usage-invalid-value = Invalid value for { $name }: { $error }

@@ -89,3 +89,18 @@ help-odds-defenders = A védő seregek.
 help-odds-italian = Olasz szabályok: a védő legfeljebb 3 kockával dob.
 help-odds-stop = A támadás abbahagyása, ha N támadó sereg marad (0: harc az utolsóig, csak a hátramaradó sereg marad).
 help-odds-json = Minden JSON-ként, a lebegőpontos számok mellett pontos törtekkel.
+
+## A parancssor saját hibái
+
+usage-no-such-option = Nincs ilyen kapcsoló: { $option }
+usage-no-such-option-suggest = Nincs ilyen kapcsoló: { $option } (lehetséges: { $options })
+usage-missing-argument = Hiányzó argumentum: { $name }.
+usage-missing-option = Hiányzó kapcsoló: { $name }.
+usage-needs-value = A(z) { $option } kapcsolónak érték kell.
+usage-no-such-command = Nincs ilyen parancs: { $command }.
+usage-no-such-command-suggest = Nincs ilyen parancs: { $command }. Erre gondoltál: { $commands }?
+usage-extra-arguments = Váratlan további argumentumok ({ $args })
+usage-not-an-integer = Hibás érték: { $name }; egész szám kell
+usage-at-least = Hibás érték: { $name }; legalább { $min } kell
+usage-at-most = Hibás érték: { $name }; legfeljebb { $max } kell
+usage-invalid-value = Hibás érték: { $name }; { $error }

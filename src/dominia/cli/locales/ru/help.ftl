@@ -89,3 +89,18 @@ help-odds-defenders = Защищающиеся армии.
 help-odds-italian = Итальянские правила: защитник бросает до 3 кубиков.
 help-odds-stop = Прекратить атаку, когда останется N атакующих армий (0: биться до последней, оставив только армию, что остаётся на месте).
 help-odds-json = Вывести всё в JSON, с точными дробями рядом с числами с плавающей точкой.
+
+## Ошибки самой командной строки
+
+usage-no-such-option = Нет такого параметра: { $option }
+usage-no-such-option-suggest = Нет такого параметра: { $option } (возможные: { $options })
+usage-missing-argument = Не хватает аргумента { $name }.
+usage-missing-option = Не хватает параметра { $name }.
+usage-needs-value = Параметру { $option } нужно значение.
+usage-no-such-command = Нет такой команды: { $command }.
+usage-no-such-command-suggest = Нет такой команды: { $command }. Может быть, { $commands }?
+usage-extra-arguments = Лишние аргументы ({ $args })
+usage-not-an-integer = Неверное значение { $name }: нужно целое число
+usage-at-least = Неверное значение { $name }: нужно не меньше { $min }
+usage-at-most = Неверное значение { $name }: нужно не больше { $max }
+usage-invalid-value = Неверное значение { $name }: { $error }

@@ -89,3 +89,18 @@ help-odds-defenders = Армії захисника.
 help-odds-italian = Італійські правила: захисник кидає до 3 кубиків.
 help-odds-stop = Припинити напад, коли лишиться N армій нападника (0: битися до останньої, залишивши лише армію, що лишається на місці).
 help-odds-json = Вивести все в JSON, із точними дробами поруч із числами з рухомою комою.
+
+## Помилки самого командного рядка
+
+usage-no-such-option = Немає такого параметра: { $option }
+usage-no-such-option-suggest = Немає такого параметра: { $option } (можливі: { $options })
+usage-missing-argument = Бракує аргументу { $name }.
+usage-missing-option = Бракує параметра { $name }.
+usage-needs-value = Параметру { $option } потрібне значення.
+usage-no-such-command = Немає такої команди: { $command }.
+usage-no-such-command-suggest = Немає такої команди: { $command }. Можливо, { $commands }?
+usage-extra-arguments = Зайві аргументи ({ $args })
+usage-not-an-integer = Хибне значення { $name }: потрібне ціле число
+usage-at-least = Хибне значення { $name }: потрібно не менше { $min }
+usage-at-most = Хибне значення { $name }: потрібно не більше { $max }
+usage-invalid-value = Хибне значення { $name }: { $error }
