@@ -146,18 +146,21 @@ class Dominia(TyperGroup):
         argv = list(sys.argv[1:] if args is None else args)
         lang = argv_lang(argv)
         set_lang(lang)  # until --lang is parsed (and for commands without it)
-        set_game(None)
         tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
         localize(self, tr)
         localize_typer(tr)
         localize_errors(tr)
         try:
-            argv = self._lang_for_all(argv)
-        except typer.Exit as stop:  # a bad --lang, refused before the parser runs
-            if not kw.get("standalone_mode", True):
-                raise
-            sys.exit(stop.exit_code)
-        return super().main(argv, *a, **kw)
+            try:
+                argv = self._lang_for_all(argv)
+            except typer.Exit as stop:  # a bad --lang, refused before the parser runs
+                if not kw.get("standalone_mode", True):
+                    raise
+                sys.exit(stop.exit_code)
+            return super().main(argv, *a, **kw)
+        finally:  # this command's language and game end with it (one process may run several)
+            set_lang(None)
+            set_game(None)
 
     def _lang_for_all(self, argv: list[str]) -> list[str]:
         """`--lang` where the command reached so far does not declare it (before the command:
