@@ -6,6 +6,7 @@
 game-domination = Domination
 
 ## Лічба
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 armies = { $n ->
     [one] { $n } армія
@@ -58,6 +59,7 @@ goal-mission = Місія
 goal-turn-limit = ліміт ходів
 
 ## Місії
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 mission-continent = Захопіть і утримуйте континент: { $continent }.
 mission-continents = Захопіть і утримуйте континенти: { $continents }.
@@ -110,6 +112,7 @@ mission-destroy-armies = Знищіть усі армії гравця { $player
 mission-destroy-only = Знищіть усі армії гравця { $player }.
 
 ## Питання та відповіді
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 prompt-claim = Займіть вільну країну (1 армія)
 prompt-place-setup = Розмістіть 1 армію (лишилось: { $left }): оберіть країну
@@ -169,6 +172,7 @@ choice-defend = Захист: { $n ->
 }
 
 ## Помилки
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 error-not-legal-list = '{ $choice }' — зараз неприпустимий вибір; можна: { $legal }{ $more ->
     [0] {""}
@@ -196,6 +200,7 @@ error-bad-map-name = { $name } не може бути назвою мапи
 error-builtin-map-name = { $name } — назва вбудованої мапи; перейменуйте { $file }, щоб імпортувати її
 
 ## Події
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 event-first-player = { $player } ходить першим
 event-first-player-drawn = { $player } ходить першим (випадковий порядок)
@@ -262,6 +267,7 @@ event-win-goes-on = ★ { $player } перемагає: { $goal } (гра три
 event-game-over = Гра закінчена: { $reason }
 
 ## Завершення гри
+# project's own: речення цієї групи (терміни в них — з правил гри)
 
 outcome-domination = { $winners } — останній гравець на мапі.
 outcome-capital = { $winners } { $count ->
