@@ -162,3 +162,12 @@ def test_bad_yaml_bot_files_are_clear_errors(tmp_path: Path) -> None:
         result = runner.invoke(app, ["bots", "show", str(path)])
         assert result.exit_code == 2 and words in result.stderr.replace("\n", " "), (name, result.stderr)
         assert "Traceback" not in result.output
+
+
+def test_bots_show_in_russian_keeps_the_rules_keywords() -> None:
+    result = runner.invoke(app, ["bots", "show", "smithy", "--lang", "ru"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Покупает по первому подходящему правилу" in out and "Играет, лучшие сначала: Кузница" in out
+    assert "Province if money in deck > 15" in out  # the bot language's own words
+    assert "Buy the first rule" not in out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -186,11 +187,14 @@ def bots_command(console: Console, game: str, lang: str | None = None) -> None:
     console.print(f"[dim]{markup(tr, msg('catalog-own-agent'))}[/]")
 
 
-def bot_show_command(console: Console, bot: str) -> None:
-    """A Dominion data bot's rules, readably (a built-in bot's name or a bot file)."""
+def bot_show_command(console: Console, bot: str, lang: str | None = None) -> None:
+    """A Dominion data bot's rules, readably (a built-in bot's name or a bot file). The rules
+    are the bot language's own words (its keywords stay as they are in every language)."""
+    import re
+
     from dominia.core.errors import UnknownName
     from dominia.games.dominion.bots import bot_names
-    from dominia.games.dominion.bots.databots import describe, spec_for
+    from dominia.games.dominion.bots.databots import default_play, spec_for
 
     names = bot_names()
     spec = spec_for(bot)
@@ -200,8 +204,36 @@ def bot_show_command(console: Console, bot: str) -> None:
         import difflib
 
         raise UnknownName("bot", bot, difflib.get_close_matches(bot, names))
-    for line in describe(spec):
-        console.print(escape(line), highlight=False)
+    tr = translator("dominion", lang=lang)
+
+    def say(m: Msg | str) -> None:
+        console.print(markup(tr, m), highlight=False)
+
+    def cards(names_: Sequence[str]) -> list[Msg]:
+        return [card_name(n) for n in names_]
+
+    built_in = re.fullmatch(
+        r"built-in \((?:generated: bmu with one (?P<card>.+)|(?P<file>.+))\)", spec.source or ""
+    )
+    description = spec.description
+    if built_in and description:  # a shipped bot: its description has a table entry
+        description = name(f"bot-{slug(spec.name)}", description)
+    say(msg("bots-show-title", bot=spec.name, description=description) if description else spec.name)
+    if built_in and built_in["card"]:
+        say(msg("bots-show-generated", card=card_name(built_in["card"])))
+    elif built_in:
+        say(msg("bots-show-built-in", file=built_in["file"]))
+    elif spec.source:
+        say(msg("bots-show-from", source=spec.source))
+    say(msg("bots-show-buy"))
+    width = len(str(len(spec.rules)))
+    for i, r in enumerate(spec.rules, 1):
+        console.print(f"  {i:>{width}}. {escape(r.text())}", highlight=False)
+    play = default_play(spec) if spec.play is None else spec.play
+    say(msg("bots-show-play", cards=cards(play)) if play else msg("bots-show-play-nothing"))
+    if spec.trash is not None:
+        say(msg("bots-show-trash", cards=cards(spec.trash)) if spec.trash else msg("bots-show-trash-nothing"))
+    say(msg("bots-show-defaults"))
 
 
 # ---------------------------------------------------------------- Heroes of Dominaria

@@ -555,7 +555,7 @@ def bots(
         if what == "show":
             if name is None:
                 fail(msg("bots-show-needs-name"))
-            bot_show_command(Console(), name)
+            bot_show_command(Console(), name, lang)
         elif what == "list":
             bots_command(Console(), name or "dominion", lang)
         else:

@@ -231,3 +231,16 @@ catalog-dominaria-cards-title = { $n } Dominaria cards, by colour
 catalog-col-colour = Colour
 catalog-col-artifact-tokens = Artifact tokens to
 catalog-col-cabal-tokens = Cabal tokens to
+
+## dominia bots show NAME (the rules stay in the bot language's own keywords)
+
+bots-show-title = { $bot }: { $description }
+bots-show-built-in = from built-in ({ $file })
+bots-show-generated = from built-in (generated: bmu with one { $card })
+bots-show-from = from { $source }
+bots-show-buy = Buy the first rule that applies and is affordable:
+bots-show-play = Play, best first: { $cards }
+bots-show-play-nothing = Play: no Actions
+bots-show-trash = Trash, first found: { $cards }
+bots-show-trash-nothing = Trash, first found: nothing preferred
+bots-show-defaults = Everything else: the defaults of every bot (bots/common.py)

@@ -234,3 +234,16 @@ catalog-dominaria-cards-title = { $n } Dominaria-kártya színenként
 catalog-col-colour = Szín
 catalog-col-artifact-tokens = Műtárgyjelzők ide
 catalog-col-cabal-tokens = Kabaljelzők ide
+
+## dominia bots show NÉV (a szabályok a botnyelv saját kulcsszavaival maradnak)
+
+bots-show-title = { $bot }: { $description }
+bots-show-built-in = beépített ({ $file })
+bots-show-generated = beépített (a bmu-ból, egy { $card } kártyával)
+bots-show-from = innen: { $source }
+bots-show-buy = Az első illeszkedő és megfizethető szabály szerint vásárol:
+bots-show-play = Kijátszás, a legjobb előbb: { $cards }
+bots-show-play-nothing = Kijátszás: Akció nélkül
+bots-show-trash = Kukázás, az első talált: { $cards }
+bots-show-trash-nothing = Kukázás, az első talált: nincs előnyben részesített
+bots-show-defaults = Minden más: minden bot alapértelmezése (bots/common.py)

@@ -335,3 +335,16 @@ catalog-dominaria-cards-title = { $n ->
 catalog-col-colour = Цвет
 catalog-col-artifact-tokens = Жетоны артефактов на
 catalog-col-cabal-tokens = Жетоны Кабала на
+
+## dominia bots show ИМЯ (правила остаются на ключевых словах языка ботов)
+
+bots-show-title = { $bot }: { $description }
+bots-show-built-in = встроенный ({ $file })
+bots-show-generated = встроенный (создан из bmu с одной картой { $card })
+bots-show-from = из { $source }
+bots-show-buy = Покупает по первому подходящему правилу, на которое хватает денег:
+bots-show-play = Играет, лучшие сначала: { $cards }
+bots-show-play-nothing = Играет: без Действий
+bots-show-trash = Выбрасывает, первую найденную: { $cards }
+bots-show-trash-nothing = Выбрасывает, первую найденную: без предпочтений
+bots-show-defaults = Всё остальное: как у всех ботов (bots/common.py)

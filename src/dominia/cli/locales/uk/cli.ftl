@@ -335,3 +335,16 @@ catalog-dominaria-cards-title = { $n ->
 catalog-col-colour = Колір
 catalog-col-artifact-tokens = Жетони артефактів на
 catalog-col-cabal-tokens = Жетони Кабалу на
+
+## dominia bots show ІМ'Я (правила лишаються ключовими словами мови ботів)
+
+bots-show-title = { $bot }: { $description }
+bots-show-built-in = вбудований ({ $file })
+bots-show-generated = вбудований (створений із bmu з однією картою { $card })
+bots-show-from = з { $source }
+bots-show-buy = Купує за першим правилом, яке підходить і на яке вистачає грошей:
+bots-show-play = Грає, найкращі спершу: { $cards }
+bots-show-play-nothing = Грає: без Дій
+bots-show-trash = Викидає, першу знайдену: { $cards }
+bots-show-trash-nothing = Викидає, першу знайдену: без уподобань
+bots-show-defaults = Усе інше: як у всіх ботів (bots/common.py)
