@@ -316,7 +316,7 @@ class DominationRenderer:
         cur = view.current
         phase = view.phase
         word = self.t(msg(f"board-phase-{PHASE_WORDS.get(phase, phase).replace('_', '-')}"))
-        line = f"[bold]{self.t(msg('board-turn', n=self._turn(view)))}[/] · {self.who(cur)} · {word}"
+        line = f"[bold]{self.t(msg('board-turn', n=str(self._turn(view))))}[/] · {self.who(cur)} · {word}"
         if phase in ("claim", "setup_place", "capital"):
             line = f"[bold]{self.t(msg('board-setup'))}[/] · {self.who(cur)} · {word}"
         if phase in ("trade", "place", "place_count") and view.pending_reinforcements:
