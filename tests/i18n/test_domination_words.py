@@ -247,3 +247,15 @@ def test_done_and_all_may_be_typed_in_the_readers_language() -> None:
         d = DOMINATION.pending(g)
         assert d is not None and d.kind == "attack"
     assert r.resolve("готово", d) == ("done", "") and r.resolve("done", d) == ("done", "")
+
+
+@pytest.mark.parametrize("map_name", builtin_names())
+def test_the_built_in_maps_english_entries_are_their_files_words(map_name: str) -> None:
+    m = get_map(map_name)
+    tr = Translator("en", (PACKAGE,))
+    assert tr(msg(f"map-{slug(m.name)}")) == m.title
+    assert tr(msg(f"map-{slug(m.name)}-description")) == m.description
+    assert [tr(msg(f"continent-{slug(m.name)}-{slug(c.name)}")) for c in m.continents] == [
+        c.name for c in m.continents
+    ]
+    assert [tr(msg(f"territory-{slug(m.name)}-{slug(t.name)}")) for t in m.territories] == list(m.names)

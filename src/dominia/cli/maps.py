@@ -208,7 +208,7 @@ def show_command(
         console.print(f"[bold]{_say(texts.map_title(m))}[/] ({escape(m.name)}): {_say(counts_line(m))}")
         console.print(f"[dim]{escape(m.source)}[/]")
         if m.description:
-            console.print(escape(m.description))
+            console.print(_say(name(f"map-{slug(m.name)}-description", m.description)))
         console.print()
 
         cont = Table(

@@ -53,3 +53,9 @@ territory-classic-indonesia = Indonesia
 territory-classic-new-guinea = New Guinea
 territory-classic-western-australia = Western Australia
 territory-classic-eastern-australia = Eastern Australia
+
+## The map's description (dominia maps show)
+map-classic-description =
+    Classic World: the standard board of 42 territories on six continents.
+    North America 5, South America 2, Europe 5, Africa 3, Asia 7, Australia 2.
+    Drawn for Dominia; the positions are army markers on a 1000 x 600 picture.

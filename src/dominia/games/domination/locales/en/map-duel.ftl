@@ -23,3 +23,10 @@ territory-duel-sunharbour = Sunharbour
 territory-duel-ashpeak = Ashpeak
 territory-duel-cinderpass = Cinderpass
 territory-duel-lavasteps = Lavasteps
+
+## The map's description (dominia maps show)
+map-duel-description =
+    Duel Isles: a small board of 14 territories on four regions,
+    for quick two-player games.
+    Every region has two or three ways in; none is safe for long.
+    Drawn for Dominia; the positions are army markers on an 800 x 480 picture.

@@ -91,3 +91,10 @@ territory-grand-new-guinea = New Guinea
 territory-grand-western-australia = Western Australia
 territory-grand-eastern-australia = Eastern Australia
 territory-grand-new-zealand = New Zealand
+
+## The map's description (dominia maps show)
+map-grand-description =
+    Grand World: a large world board of 76 territories on ten continents,
+    for long games with many players. Alaska meets Chukotka across the Bering
+    Strait; Brazil meets the Sahel across the Atlantic.
+    Drawn for Dominia; the positions are army markers on a 1400 x 780 picture.

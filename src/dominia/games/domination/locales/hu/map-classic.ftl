@@ -54,3 +54,10 @@ territory-classic-indonesia = Indonézia
 territory-classic-new-guinea = Új-Guinea
 territory-classic-western-australia = Nyugat-Ausztrália
 territory-classic-eastern-australia = Kelet-Ausztrália
+
+## The map's description (dominia maps show)
+# project's own
+map-classic-description =
+    Klasszikus világ: a szokásos tábla 42 területtel, hat kontinensen.
+    Észak-Amerika 5, Dél-Amerika 2, Európa 5, Afrika 3, Ázsia 7, Ausztrália 2.
+    A Dominiához rajzolva; a pozíciók a seregjelzők helyei egy 1000 x 600-as képen.

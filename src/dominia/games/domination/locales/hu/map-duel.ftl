@@ -24,3 +24,11 @@ territory-duel-sunharbour = Napkikötő
 territory-duel-ashpeak = Hamucsúcs
 territory-duel-cinderpass = Zsarátnokhágó
 territory-duel-lavasteps = Lávalépcsők
+
+## The map's description (dominia maps show)
+# project's own
+map-duel-description =
+    Párbajszigetek: kis tábla 14 területtel, négy vidéken,
+    gyors kétszemélyes játékokhoz.
+    Minden vidékre két-három út vezet; egyik sem biztonságos sokáig.
+    A Dominiához rajzolva; a pozíciók a seregjelzők helyei egy 800 x 480-as képen.

@@ -92,3 +92,11 @@ territory-grand-new-guinea = Új-Guinea
 territory-grand-western-australia = Nyugat-Ausztrália
 territory-grand-eastern-australia = Kelet-Ausztrália
 territory-grand-new-zealand = Új-Zéland
+
+## The map's description (dominia maps show)
+# project's own
+map-grand-description =
+    Nagy világ: nagy világtábla 76 területtel, tíz kontinensen,
+    hosszú, sokszereplős játékokhoz. Alaszka a Bering-szoroson át határos
+    Csukotkával, Brazília az Atlanti-óceánon át a Száhellel.
+    A Dominiához rajzolva; a pozíciók a seregjelzők helyei egy 1400 x 780-as képen.

@@ -54,3 +54,10 @@ territory-classic-indonesia = Индонезия
 territory-classic-new-guinea = Новая Гвинея
 territory-classic-western-australia = Западная Австралия
 territory-classic-eastern-australia = Восточная Австралия
+
+## The map's description (dominia maps show)
+# project's own
+map-classic-description =
+    Классический мир: стандартное поле из 42 территорий на шести континентах.
+    Северная Америка 5, Южная Америка 2, Европа 5, Африка 3, Азия 7, Австралия 2.
+    Нарисовано для Dominia; позиции — это отметки армий на картинке 1000 x 600.

@@ -24,3 +24,11 @@ territory-duel-sunharbour = Солнечная Гавань
 territory-duel-ashpeak = Пепельный Пик
 territory-duel-cinderpass = Пепельный Перевал
 territory-duel-lavasteps = Лавовые Ступени
+
+## The map's description (dominia maps show)
+# project's own
+map-duel-description =
+    Острова дуэли: небольшое поле из 14 территорий в четырёх краях
+    для быстрых игр вдвоём.
+    В каждый край ведут два-три пути; ни один не безопасен надолго.
+    Нарисовано для Dominia; позиции — это отметки армий на картинке 800 x 480.

@@ -92,3 +92,11 @@ territory-grand-new-guinea = Новая Гвинея
 territory-grand-western-australia = Западная Австралия
 territory-grand-eastern-australia = Восточная Австралия
 territory-grand-new-zealand = Новая Зеландия
+
+## The map's description (dominia maps show)
+# project's own
+map-grand-description =
+    Большой мир: большое поле мира из 76 территорий на десяти континентах
+    для долгих игр многих игроков. Аляска граничит с Чукоткой через Берингов
+    пролив; Бразилия — с Сахелем через Атлантику.
+    Нарисовано для Dominia; позиции — это отметки армий на картинке 1400 x 780.

@@ -56,3 +56,10 @@ territory-classic-indonesia = Індонезія
 territory-classic-new-guinea = Нова Гвінея
 territory-classic-western-australia = Західна Австралія
 territory-classic-eastern-australia = Східна Австралія
+
+## The map's description (dominia maps show)
+# project's own
+map-classic-description =
+    Класичний світ: стандартне поле з 42 країн на шести континентах.
+    Північна Америка 5, Південна Америка 2, Європа 5, Африка 3, Азія 7, Австралія 2.
+    Намальовано для Dominia; позиції — це позначки армій на зображенні 1000 x 600.

@@ -24,3 +24,11 @@ territory-duel-sunharbour = Сонячна Гавань
 territory-duel-ashpeak = Попелястий Пік
 territory-duel-cinderpass = Жариновий Перевал
 territory-duel-lavasteps = Лавові Сходи
+
+## The map's description (dominia maps show)
+# project's own
+map-duel-description =
+    Острови двобою: невелике поле з 14 країн у чотирьох краях
+    для швидких ігор удвох.
+    У кожен край можна потрапити двома-трьома шляхами; жоден не безпечний надовго.
+    Намальовано для Dominia; позиції — це позначки армій на зображенні 800 x 480.

@@ -92,3 +92,11 @@ territory-grand-new-guinea = Нова Гвінея
 territory-grand-western-australia = Західна Австралія
 territory-grand-eastern-australia = Східна Австралія
 territory-grand-new-zealand = Нова Зеландія
+
+## The map's description (dominia maps show)
+# project's own
+map-grand-description =
+    Великий світ: велике поле світу з 76 країн на десяти континентах
+    для довгих ігор багатьох гравців. Аляска межує з Чукоткою через Берингову
+    протоку; Бразилія — із Сахелем через Атлантику.
+    Намальовано для Dominia; позиції — це позначки армій на зображенні 1400 x 780.
