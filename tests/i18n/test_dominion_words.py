@@ -33,7 +33,9 @@ def transcript(
     the seat to decide sees it."""
     game = get_game("dominion")
     spec = get_spec("dominion")
-    state = game.setup({"players": 2, "kingdom": kingdom}, seed)
+    # "random": a random kingdom of every set
+    options = {"sets": ["base", "base1e", "dark-ages"]} if kingdom == "random" else {"kingdom": kingdom}
+    state = game.setup({"players": 2, **options}, seed)
     agents = [spec.make_bot(bots[s], seed + s) for s in range(2)]
     r = DominionRenderer(lang)
     console = Console(record=True, width=1000, color_system=None)
@@ -95,6 +97,9 @@ GAMES = [
     ("size-distortion-1e", 11, ("random", "random")),
     ("playing-chess-with-death", 13, ("random", "random")),
     ("deck-top", 17, ("random", "random")),
+    ("random", 19, ("random", "random")),
+    ("random", 23, ("random", "random")),
+    ("random", 29, ("random", "random")),
 ]
 
 
