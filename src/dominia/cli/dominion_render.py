@@ -151,7 +151,7 @@ class DominionRenderer:
         cur = view.current
         return self.say(
             msg(
-                "board-status",
+                "board-status-line",
                 turn=view.turns(cur),
                 seat=Seat(cur),
                 phase=msg(f"board-phase-{view.phase}"),
@@ -170,7 +170,7 @@ class DominionRenderer:
         half = -(-len(kingdom) // 2)
         groups = [kingdom[:half], kingdom[half:], basic]
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1))
-        table.title = self.say(msg("board-supply", n=view.empty_piles()))
+        table.title = self.say(msg("board-supply-title", n=view.empty_piles()))
         table.title_justify = "left"
         for g, head in enumerate((self.say(msg("board-kingdom-column")), "", self.say(msg("board-basic")))):
             if g:
@@ -211,7 +211,7 @@ class DominionRenderer:
             table.add_column(self.say(msg(head)), justify="right")
         table.add_column(self.say(msg("board-discard-top")))
         table.add_column(self.say(msg("board-in-play")))
-        you = self.say(msg("board-you"))
+        you = self.say(msg("board-you-marker"))
         for s in range(view.num_players):
             name = escape(names[s]) + (f" [dim]{you}[/]" if s == view.seat else "")
             top = view.discard_top(s)
@@ -244,7 +244,7 @@ class DominionRenderer:
     def private(self, console: Console, view: DominionView) -> None:
         hand = view.hand
         money = sum(T.BY_NAME[c].coins for c in hand)
-        shown = self.cards(hand, sort=True) or f"[dim]{self.say(msg('board-empty'))}[/]"
+        shown = self.cards(hand, sort=True) or f"[dim]{self.say(msg('board-nothing'))}[/]"
         console.print(
             f"[bold]{self.say(msg('board-your-hand', n=len(hand)))}[/] {shown}"
             + (f"  [dim]{self.say(msg('board-treasures', n=money))}[/]" if money else "")
@@ -352,22 +352,22 @@ class DominionRenderer:
 
     def outcome(self, console: Console, view: Any, outcome: Outcome, names: Sequence[str]) -> None:
         turns = outcome.details.get("turns") or [view.turns(s) for s in range(len(outcome.scores))]
-        table = Table(title=self.say(msg("board-final-scores")), box=box.SIMPLE_HEAD, title_justify="left")
+        table = Table(title=self.say(msg("board-scores")), box=box.SIMPLE_HEAD, title_justify="left")
         table.add_column("#", justify="right")
         table.add_column(self.say(msg("board-player")))
         table.add_column(self.say(msg("board-vp")), justify="right")
         table.add_column(self.say(msg("board-turns")), justify="right")
-        table.add_column(self.say(msg("board-result")))
+        table.add_column(self.say(msg("board-outcome")))
         for s, sc in enumerate(outcome.scores):
             won = s in outcome.winners
             result = ""
             if won and len(outcome.winners) == 1:
-                result = f"[bold green]{self.say(msg('board-winner'))}[/]"
+                result = f"[bold green]{self.say(msg('board-win'))}[/]"
             elif won:
-                result = f"[green]{self.say(msg('board-shared-win'))}[/]"
+                result = f"[green]{self.say(msg('board-win-shared'))}[/]"
             table.add_row(str(s + 1), escape(names[s]), str(sc), str(turns[s]), result)
         console.print(table)
-        console.print(self.say(msg("board-ended", reason=self.reason(view, outcome))))
+        console.print(self.say(msg("board-game-ended", reason=self.reason(view, outcome))))
         for s in range(len(outcome.scores)):
             console.print(f"[bold]{escape(names[s])}[/]: {self.cards(view.owned(s).elements(), sort=True)}")
 

@@ -63,17 +63,17 @@ class DominionTexts:
         if k == "cleanup":  # counts for programs; the next turn's line says it
             return None
         if k == "turn":
-            return msg("event-turn", seat=seat, n=int(d.get("turn") or event.detail or 0))
+            return msg("event-turn-start", seat=seat, n=int(d.get("turn") or event.detail or 0))
         if k == "setup":
-            return msg("event-setup", cards=[card_msg(n) for n in d.get("kingdom", ())])
+            return msg("event-kingdom", cards=[card_msg(n) for n in d.get("kingdom", ())])
         if k == "game_over":
-            return msg("event-game-over", reason=reason(str(d.get("reason", event.detail)), ()))
+            return msg("event-game-end", reason=reason(str(d.get("reason", event.detail)), ()))
         if k in _SIMPLE:
             return msg(_SIMPLE[k], seat=seat, what=what(event))
         if k == "gain":
             return msg(_GAIN.get(event.detail, "event-gain"), seat=seat, what=what(event))
         if k == "reveal":
-            key = "event-reveal-reaction" if d.get("reaction") else _REVEAL.get(event.detail, "event-reveal")
+            key = _REVEAL.get("reaction" if d.get("reaction") else event.detail, "event-reveal-cards")
             return msg(key, seat=seat, what=what(event))
         if k == "to_hand":
             return msg(_TO_HAND.get(event.detail, "event-to-hand"), seat=seat, what=what(event))

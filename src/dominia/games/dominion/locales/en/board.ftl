@@ -2,12 +2,12 @@
 
 board-kingdom = Kingdom:
 board-kingdom-named = Kingdom “{ $name }”:
-board-status = Turn { $turn } · { $seat } · { $phase } · Actions { $actions } · Buys { $buys } · { $coins }
+board-status-line = Turn { $turn } · { $seat } · { $phase } · Actions { $actions } · Buys { $buys } · { $coins }
 board-phase-action = Action phase
 board-phase-buy = Buy phase
 board-phase-cleanup = Cleanup phase
 board-coins = ${ $n }
-board-supply = Supply (empty piles: { $n })
+board-supply-title = Supply (empty piles: { $n })
 board-kingdom-column = Kingdom
 board-basic = Basic
 board-not-in-supply = (not in Supply)
@@ -18,22 +18,22 @@ board-discard = Disc.
 board-hand = Hand
 board-discard-top = Discard top
 board-in-play = In play
-board-you = (you)
+board-you-marker = (you)
 board-aside = aside: { $cards }
 board-trash = Trash ({ $n }):
 board-trash-empty = Trash: empty
-board-empty = empty
+board-nothing = empty
 board-your-hand = Your hand ({ $n }):
 board-treasures = (treasures: ${ $n })
 board-did-you-mean = did you mean { $cards }?
 board-not-a-choice = { $card } is not one of the choices
 board-card-info = { $card } ({ $others }) — ${ $cost }, { $types }
-board-final-scores = Final scores
+board-scores = Final scores
 board-turns = Turns
-board-result = Result
-board-winner = ★ winner
-board-shared-win = ★ shared win
-board-ended = The game ended because { $reason }.
+board-outcome = Result
+board-win = ★ winner
+board-win-shared = ★ shared win
+board-game-ended = The game ended because { $reason }.
 
 ## Card types
 

@@ -7,9 +7,9 @@ n-cards = { $n ->
    *[other] { $n } cards
   }
 
-event-turn = { $seat }: turn { $n }
-event-setup = Kingdom: { $cards }
-event-game-over = The game ends: { $reason }
+event-turn-start = { $seat }: turn { $n }
+event-kingdom = Kingdom: { $cards }
+event-game-end = The game ends: { $reason }
 event-play = { $seat } plays { $what }
 event-buy = { $seat } buys { $what }
 event-gain = { $seat } gains { $what }
@@ -25,7 +25,7 @@ event-look = { $seat } looks at { $what }
 event-set-aside = { $seat } sets aside { $what }
 event-topdeck = { $seat } puts { $what } onto their deck
 event-return = { $seat } returns { $what } to its pile
-event-reveal = { $seat } reveals { $what }
+event-reveal-cards = { $seat } reveals { $what }
 event-reveal-hand = { $seat } reveals { $what } (their hand)
 event-reveal-deck = { $seat } reveals { $what } from their deck
 event-reveal-reaction = { $seat } reveals { $what } (reaction)

@@ -4,12 +4,12 @@
 
 board-kingdom = Birodalom:
 board-kingdom-named = „{ $name }” birodalom:
-board-status = { $turn }. kör · { $seat } · { $phase } · Akciók { $actions } · Vásárlások { $buys } · { $coins }
+board-status-line = { $turn }. kör · { $seat } · { $phase } · Akciók { $actions } · Vásárlások { $buys } · { $coins }
 board-phase-action = akció lépés
 board-phase-buy = vásárlás lépés
 board-phase-cleanup = befejezés lépés
 board-coins = ${ $n }
-board-supply = Készlet (üres paklik: { $n })
+board-supply-title = Készlet (üres paklik: { $n })
 board-kingdom-column = Birodalom
 board-basic = Alap
 board-not-in-supply = (nincs a készletben)
@@ -20,22 +20,22 @@ board-discard = Dobó
 board-hand = Kéz
 board-discard-top = Dobópakli teteje
 board-in-play = Játékban
-board-you = (te)
+board-you-marker = (te)
 board-aside = félretéve: { $cards }
 board-trash = Szemét ({ $n }):
 board-trash-empty = Szemét: üres
-board-empty = üres
+board-nothing = üres
 board-your-hand = A kezed ({ $n }):
 board-treasures = (kincsek: ${ $n })
 board-did-you-mean = erre gondoltál: { $cards }?
 board-not-a-choice = { $card } nem szerepel a választható lehetőségek között
 board-card-info = { $card } ({ $others }) — ${ $cost }, { $types }
-board-final-scores = Végeredmény
+board-scores = Végeredmény
 board-turns = Körök
-board-result = Eredmény
-board-winner = ★ győztes
-board-shared-win = ★ közös győzelem
-board-ended = A játék véget ért: { $reason }.
+board-outcome = Eredmény
+board-win = ★ győztes
+board-win-shared = ★ közös győzelem
+board-game-ended = A játék véget ért: { $reason }.
 
 ## Kártyatípusok
 

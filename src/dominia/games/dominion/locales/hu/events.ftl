@@ -5,9 +5,9 @@
 card-times = { $card } ×{ $n }
 n-cards = { $n } kártya
 
-event-turn = { $seat }: { $n }. kör
-event-setup = Birodalom: { $cards }
-event-game-over = A játék véget ért: { $reason }
+event-turn-start = { $seat }: { $n }. kör
+event-kingdom = Birodalom: { $cards }
+event-game-end = A játék véget ért: { $reason }
 event-play = { $seat } kijátssza: { $what }
 event-buy = { $seat } megveszi: { $what }
 event-gain = { $seat } megkapja: { $what }
@@ -23,7 +23,7 @@ event-look = { $seat } megnézi: { $what }
 event-set-aside = { $seat } félreteszi: { $what }
 event-topdeck = { $seat } a húzópaklija tetejére teszi: { $what }
 event-return = { $seat } visszateszi a paklijába: { $what }
-event-reveal = { $seat } megmutatja: { $what }
+event-reveal-cards = { $seat } megmutatja: { $what }
 event-reveal-hand = { $seat } megmutatja a kezét: { $what }
 event-reveal-deck = { $seat } megmutatja a húzópaklijáról: { $what }
 event-reveal-reaction = { $seat } reakciót mutat meg: { $what }

@@ -4,12 +4,12 @@
 
 board-kingdom = Королевство:
 board-kingdom-named = Королевство «{ $name }»:
-board-status = Ход { $turn } · { $seat } · { $phase } · Действия { $actions } · Покупки { $buys } · { $coins }
+board-status-line = Ход { $turn } · { $seat } · { $phase } · Действия { $actions } · Покупки { $buys } · { $coins }
 board-phase-action = фаза действий
 board-phase-buy = фаза покупок
 board-phase-cleanup = фаза расчистки
 board-coins = ${ $n }
-board-supply = Резерв (пустых стопок: { $n })
+board-supply-title = Резерв (пустых стопок: { $n })
 board-kingdom-column = Королевство
 board-basic = Базовые
 board-not-in-supply = (не в резерве)
@@ -20,22 +20,22 @@ board-discard = Сброс
 board-hand = Рука
 board-discard-top = Верх сброса
 board-in-play = В игре
-board-you = (вы)
+board-you-marker = (вы)
 board-aside = отложено: { $cards }
 board-trash = Свалка ({ $n }):
 board-trash-empty = Свалка: пусто
-board-empty = пусто
+board-nothing = пусто
 board-your-hand = Ваша рука ({ $n }):
 board-treasures = (сокровища: ${ $n })
 board-did-you-mean = может быть, { $cards }?
 board-not-a-choice = { $card } — не один из вариантов
 board-card-info = { $card } ({ $others }) — ${ $cost }, { $types }
-board-final-scores = Итоговый счёт
+board-scores = Итоговый счёт
 board-turns = Ходы
-board-result = Итог
-board-winner = ★ победа
-board-shared-win = ★ общая победа
-board-ended = Игра окончена: { $reason }.
+board-outcome = Итог
+board-win = ★ победа
+board-win-shared = ★ общая победа
+board-game-ended = Игра окончена: { $reason }.
 
 ## Типы карт
 

@@ -10,9 +10,9 @@ n-cards = { $n ->
    *[other] { $n } карты
   }
 
-event-turn = { $seat }: ход { $n }
-event-setup = Королевство: { $cards }
-event-game-over = Игра окончена: { $reason }
+event-turn-start = { $seat }: ход { $n }
+event-kingdom = Королевство: { $cards }
+event-game-end = Игра окончена: { $reason }
 event-play = { $seat } разыгрывает: { $what }
 event-buy = { $seat } покупает: { $what }
 event-gain = { $seat } получает: { $what }
@@ -28,7 +28,7 @@ event-look = { $seat } смотрит: { $what }
 event-set-aside = { $seat } откладывает: { $what }
 event-topdeck = { $seat } кладёт на колоду: { $what }
 event-return = { $seat } возвращает в стопку: { $what }
-event-reveal = { $seat } раскрывает: { $what }
+event-reveal-cards = { $seat } раскрывает: { $what }
 event-reveal-hand = { $seat } раскрывает руку: { $what }
 event-reveal-deck = { $seat } раскрывает с колоды: { $what }
 event-reveal-reaction = { $seat } раскрывает реакцию: { $what }

@@ -3,12 +3,12 @@
 
 board-kingdom = Королівство:
 board-kingdom-named = Королівство «{ $name }»:
-board-status = Хід { $turn } · { $seat } · { $phase } · Дії { $actions } · Купівлі { $buys } · { $coins }
+board-status-line = Хід { $turn } · { $seat } · { $phase } · Дії { $actions } · Купівлі { $buys } · { $coins }
 board-phase-action = фаза дій
 board-phase-buy = фаза купівлі
 board-phase-cleanup = фаза прибирання
 board-coins = ${ $n }
-board-supply = Резерв (порожніх стопок: { $n })
+board-supply-title = Резерв (порожніх стопок: { $n })
 board-kingdom-column = Королівство
 board-basic = Базові
 board-not-in-supply = (не в резерві)
@@ -19,22 +19,22 @@ board-discard = Скид
 board-hand = Рука
 board-discard-top = Верх скиду
 board-in-play = У грі
-board-you = (ви)
+board-you-marker = (ви)
 board-aside = відкладено: { $cards }
 board-trash = Смітник ({ $n }):
 board-trash-empty = Смітник: порожньо
-board-empty = порожньо
+board-nothing = порожньо
 board-your-hand = Ваша рука ({ $n }):
 board-treasures = (скарби: ${ $n })
 board-did-you-mean = можливо, { $cards }?
 board-not-a-choice = { $card } — не один із варіантів
 board-card-info = { $card } ({ $others }) — ${ $cost }, { $types }
-board-final-scores = Підсумковий рахунок
+board-scores = Підсумковий рахунок
 board-turns = Ходи
-board-result = Підсумок
-board-winner = ★ перемога
-board-shared-win = ★ спільна перемога
-board-ended = Гру закінчено: { $reason }.
+board-outcome = Підсумок
+board-win = ★ перемога
+board-win-shared = ★ спільна перемога
+board-game-ended = Гру закінчено: { $reason }.
 
 ## Типи карт
 

@@ -10,9 +10,9 @@ n-cards = { $n ->
    *[other] { $n } карти
   }
 
-event-turn = { $seat }: хід { $n }
-event-setup = Королівство: { $cards }
-event-game-over = Гру закінчено: { $reason }
+event-turn-start = { $seat }: хід { $n }
+event-kingdom = Королівство: { $cards }
+event-game-end = Гру закінчено: { $reason }
 event-play = { $seat } розігрує: { $what }
 event-buy = { $seat } купує: { $what }
 event-gain = { $seat } отримує: { $what }
@@ -28,7 +28,7 @@ event-look = { $seat } дивиться: { $what }
 event-set-aside = { $seat } відкладає: { $what }
 event-topdeck = { $seat } кладе на колоду: { $what }
 event-return = { $seat } повертає в стопку: { $what }
-event-reveal = { $seat } розкриває: { $what }
+event-reveal-cards = { $seat } розкриває: { $what }
 event-reveal-hand = { $seat } розкриває руку: { $what }
 event-reveal-deck = { $seat } розкриває з колоди: { $what }
 event-reveal-reaction = { $seat } розкриває реакцію: { $what }
