@@ -651,7 +651,7 @@ def serve(
     from dominia.server.run import serve_command
 
     with user_errors():
-        serve_command(Console(), host, port, db, components)
+        serve_command(Console(), host, port, db, components, current())  # its terminal lines
 
 
 app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)
