@@ -130,3 +130,15 @@ def test_log_merges_repeats_and_hides_the_gain_of_a_buy() -> None:
         "Bob draws 5 cards",
         "Bob gains Curse",
     ]
+
+
+def test_a_verb_in_the_readers_language_narrows_the_choice() -> None:
+    from dominia.games.dominion.cards import table as T
+    from dominia.games.dominion.engine import choice
+    from dominia.games.dominion.rules import END_TURN, _buy_choice
+
+    d = Decision(0, "buy", "", [choice("play", "Silver"), _buy_choice(T.kind("Silver")), END_TURN])
+    assert resolve("купити срібло", d, DominionRenderer("uk")) == ("buy:Silver", "")
+    assert resolve("розіграти срібло", d, DominionRenderer("uk")) == ("play:Silver", "")
+    assert resolve("купить серебро", d, DominionRenderer("ru")) == ("buy:Silver", "")
+    assert resolve("срібло", d, DominionRenderer("uk"))[0] is None  # play or buy: it asks

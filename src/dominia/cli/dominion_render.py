@@ -313,6 +313,17 @@ class DominionRenderer:
             name, _ = self._find(rest.strip())
             if name is not None:
                 return [i for i, n in named.items() if n == name and i.startswith(head.lower() + ":")], None
+        if rest.strip() and fold(head):
+            # the verb in the reader's language: a word of the choice's label ("купити мідь")
+            name, _ = self._find(rest.strip())
+            if name is not None:
+                by_label = [
+                    c.id
+                    for c in decision.choices
+                    if named.get(c.id) == name and fold(head) in fold(self.plain(c.label) if c.label else "")
+                ]
+                if by_label:
+                    return by_label, None
         name, close = self._find(text)
         if name is None:
             # A unique prefix of a card name (in any language) among the choices ("smi" -> Smithy).
