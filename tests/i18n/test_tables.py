@@ -138,3 +138,14 @@ def test_an_unknown_explicit_language_is_an_error() -> None:
 
     with pytest.raises(UnknownName, match="unknown language 'de'"):
         resolve_lang("de", {})
+
+
+@pytest.mark.parametrize("game", ["domination", "dominaria"])
+def test_english_of_a_message_reads_the_table_of_the_game_that_made_it(game: str) -> None:
+    # both games have an "error-players" message with their own words
+    from dominia.core.errors import InvalidOptions
+    from dominia.core.game import get_game
+
+    with pytest.raises(InvalidOptions) as err:
+        get_game(game).normalize_options({"players": 9})
+    assert get_spec(game).title in str(err.value)

@@ -50,21 +50,11 @@ def test_the_checker_finds_an_escaped_word() -> None:
     assert len(escaped("  b ⟦the board⟧ Bob", allowed=["b"])) == 1  # Bob is not allowed
 
 
-def _not_yet(game: str) -> pytest.MarkDecorator:
-    """A game whose renderer is still being moved to the tables (flipped once it lands)."""
-    return pytest.mark.xfail(strict=False, reason=f"{game}'s terminal renderer is not all tables yet")
-
-
 # a game and the flags of a short game of it between bots (random Domination AIs take ages)
 GAMES = [
     pytest.param("dominion", ["-p", "random,random"], id="dominion"),
-    pytest.param(
-        "domination",
-        ["-p", "ai:easy,ai:easy", "--turn-limit", "4"],
-        id="domination",
-        marks=_not_yet("Domination"),
-    ),
-    pytest.param("dominaria", ["-p", "greedy,greedy"], id="dominaria", marks=_not_yet("Heroes of Dominaria")),
+    pytest.param("domination", ["-p", "ai:easy,ai:easy", "--turn-limit", "4"], id="domination"),
+    pytest.param("dominaria", ["-p", "greedy,greedy"], id="dominaria"),
     pytest.param("nim", ["-p", "bot:greedy,bot:random"], id="nim (the generic renderer)"),
 ]
 
@@ -98,15 +88,8 @@ def _answers(first: Iterable[str], then: str, n: int) -> str:
 
 HUMAN_GAMES = [
     pytest.param("dominion", ["-p", "human:Ann,random"], id="dominion"),
-    pytest.param(
-        "domination",
-        ["-p", "human:Ann,ai:easy", "--turn-limit", "3"],
-        id="domination",
-        marks=_not_yet("Domination"),
-    ),
-    pytest.param(
-        "dominaria", ["-p", "human:Ann,greedy"], id="dominaria", marks=_not_yet("Heroes of Dominaria")
-    ),
+    pytest.param("domination", ["-p", "human:Ann,ai:easy", "--turn-limit", "3"], id="domination"),
+    pytest.param("dominaria", ["-p", "human:Ann,greedy"], id="dominaria"),
     pytest.param("nim", ["-p", "human:Ann,bot:greedy"], id="nim (the generic renderer)"),
 ]
 

@@ -117,19 +117,19 @@ NAME_PREFIXES = ("quest-", "artifact-", "public-quest-", "card-", "hero-")  # sh
 HELP_LINES: tuple[tuple[str, str], ...] = (
     ("", "board-help-answer"),
     ("", "board-help-words"),
-    ("collect ham", "board-help-collect"),
-    ("move urborg orvada", "board-help-move"),
-    ("hire orvada · manalith keld · explore vesuva · confront urborg", "board-help-abilities"),
-    ("leyline orvada shanodin", "board-help-leyline"),
-    ("complete keldon · start flight · use lotus · count mirari", "board-help-quests"),
-    ("keep keldon", "board-help-keep"),
-    ("e · s · a", "board-help-shortcuts"),
+    ("board-help-cmd-collect", "board-help-collect"),
+    ("board-help-cmd-move", "board-help-move"),
+    ("board-help-cmd-abilities", "board-help-abilities"),
+    ("board-help-cmd-leyline", "board-help-leyline"),
+    ("board-help-cmd-quests", "board-help-quests"),
+    ("board-help-cmd-keep", "board-help-keep"),
+    ("board-help-cmd-shortcuts", "board-help-shortcuts"),
     ("", "board-help-paying"),
     ("", "board-help-commands"),
     ("?", "board-help-help"),
     ("b", "board-help-board"),
     ("c", "board-help-choices"),
-    ("i NAME", "board-help-info"),
+    ("board-help-cmd-info", "board-help-info"),
     ("q", "board-help-quit"),
 )
 
@@ -993,7 +993,9 @@ class DominariaRenderer:
         lines = []
         for cmd, key in HELP_LINES:
             text = t(Msg(key, examples))
-            lines.append(f"  [bold]{escape(cmd)}[/]  {text}" if cmd else text)
+            # examples of what to type are in the reader's words; one-letter commands are the same in all
+            typed = t(msg(cmd)) if cmd.startswith("board-help-cmd-") else escape(cmd)
+            lines.append(f"  [bold]{typed}[/]  {text}" if cmd else text)
         return "\n".join(lines)
 
     # ---------------------------------------------------------------- the end

@@ -18,6 +18,7 @@ text outside the markers shows a sentence that escaped the tables.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -41,18 +42,21 @@ class Msg:
     key: str
     args: Mapping[str, Any] = field(default_factory=dict)
     fallback: str | None = None
+    # the module that made it: `english()` reads its package's table first, since two games
+    # may give one id different words (front ends read the game's table first anyway)
+    origin: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return english(self)
 
 
 def msg(key: str, /, **args: Any) -> Msg:
-    return Msg(key, args)
+    return Msg(key, args, None, sys._getframe(1).f_globals.get("__name__"))
 
 
 def name(key: str, fallback: str) -> Msg:
     """A proper name (a card, a territory) that may have a table entry: `fallback` otherwise."""
-    return Msg(key, {}, fallback)
+    return Msg(key, {}, fallback, sys._getframe(1).f_globals.get("__name__"))
 
 
 class Seat(int):
@@ -268,7 +272,12 @@ def english(m: Text) -> str:
     (for logs, exceptions and tests; front ends use a Translator)."""
     if isinstance(m, str):
         return m
-    return translator("en", _all_packages())(m)
+    packages = _all_packages()
+    if m.origin:
+        own = [p for p in packages if m.origin == p or m.origin.startswith(p + ".")]
+        if own:
+            packages = (max(own, key=len), *packages)
+    return translator("en", packages)(m)
 
 
 _PACKAGES: list[str] = [CORE]

@@ -174,3 +174,13 @@ board-verbs-place = place
 board-verbs-defeat = defeat
 board-verbs-end = end
 board-verbs-skip = skip
+
+# What a player types, as examples in the help (verbs and names of this language)
+board-help-cmd-collect = collect ham
+board-help-cmd-move = move urborg orvada
+board-help-cmd-abilities = hire orvada · manalith keld · explore vesuva · confront urborg
+board-help-cmd-leyline = leyline orvada shanodin
+board-help-cmd-quests = complete keldon · start flight · use lotus · count mirari
+board-help-cmd-keep = keep keldon
+board-help-cmd-shortcuts = e · s · a
+board-help-cmd-info = i NAME

@@ -160,3 +160,14 @@ board-verbs-place = lerak tesz
 board-verbs-defeat = legyőz
 board-verbs-end = vége
 board-verbs-skip = kihagy
+
+# What a player types, as examples in the help (verbs and names of this language)
+# project's own
+board-help-cmd-collect = gyűjt ham
+board-help-cmd-move = menj urborg orvada
+board-help-cmd-abilities = bérel orvada · épít keld · felfedez vesuva · szembeszáll urborg
+board-help-cmd-leyline = létrehoz orvada shanodin
+board-help-cmd-quests = teljesít keldoni · elkezd weatherlight · használ lótusz · beszámít mirari
+board-help-cmd-keep = megtart keldoni
+board-help-cmd-shortcuts = e · s · a
+board-help-cmd-info = i NÉV

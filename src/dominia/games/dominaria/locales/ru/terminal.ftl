@@ -185,3 +185,14 @@ board-verbs-place = поставить поставь
 board-verbs-defeat = победить
 board-verbs-end = конец закончить
 board-verbs-skip = пропустить
+
+# What a player types, as examples in the help (verbs and names of this language)
+# project's own
+board-help-cmd-collect = собрать ham
+board-help-cmd-move = идти urborg orvada
+board-help-cmd-abilities = нанять orvada · построить keld · исследовать vesuva · сразиться urborg
+board-help-cmd-leyline = создать orvada shanodin
+board-help-cmd-quests = завершить келдонские · начать полёт · использовать лотос · посчитать мирари
+board-help-cmd-keep = оставить келдонские
+board-help-cmd-shortcuts = e · s · a
+board-help-cmd-info = i НАЗВАНИЕ

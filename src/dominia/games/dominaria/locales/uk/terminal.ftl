@@ -184,3 +184,14 @@ board-verbs-place = поставити постав
 board-verbs-defeat = перемогти
 board-verbs-end = кінець закінчити
 board-verbs-skip = пропустити
+
+# What a player types, as examples in the help (verbs and names of this language)
+# project's own
+board-help-cmd-collect = зібрати ham
+board-help-cmd-move = йди urborg orvada
+board-help-cmd-abilities = найняти orvada · збудувати keld · дослідити vesuva · зіткнутися urborg
+board-help-cmd-leyline = створити orvada shanodin
+board-help-cmd-quests = завершити келдонські · почати політ · використати лотос · зарахувати мірарі
+board-help-cmd-keep = залишити келдонські
+board-help-cmd-shortcuts = e · s · a
+board-help-cmd-info = i НАЗВА
