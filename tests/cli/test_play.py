@@ -53,8 +53,8 @@ def test_replay_as_a_seat_shows_only_that_seats_cards(tmp_path: Path) -> None:
     spectator = runner.invoke(app, ["replay", str(save)]).output
     seat1 = runner.invoke(app, ["replay", str(save), "--seat", "1", "--lang", "ru"]).output
     assert "random bot 1 draws 5 cards" in spectator
-    assert "random 1 берёт: Медь" in seat1 or "random 1 берёт: Поместье" in seat1  # its own cards
-    assert "random 2 берёт: 5 карт" in seat1  # another seat's: how many
+    assert "бот «случайный» 1 берёт: Медь" in seat1 or "бот «случайный» 1 берёт: Поместье" in seat1  # its own
+    assert "бот «случайный» 2 берёт: 5 карт" in seat1  # another seat's: how many
     bad = runner.invoke(app, ["replay", str(save), "--seat", "3"])
     assert bad.exit_code == 2 and "between 1 and 2" in bad.stderr
 

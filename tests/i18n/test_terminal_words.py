@@ -352,3 +352,19 @@ def test_the_parsers_own_errors_in_the_readers_language(
 def test_an_unknown_command_in_the_readers_language() -> None:
     result = runner.invoke(app, ["-l", "ru", "plai"], env={"COLUMNS": "200", **NO_LOCALE})
     assert result.exit_code == 2 and "Нет такой команды: 'plai'. Может быть, 'play'" in _panel(result)
+
+
+@pytest.mark.parametrize(
+    ("game", "flags", "lang", "want"),
+    [
+        ("domination", ["-p", "ai:easy,ai:hard", "--turn-limit", "1"], "uk", ["ШІ «легкий»", "ШІ «сильний»"]),
+        ("dominaria", ["-p", "planner,greedy"], "ru", ["ИИ «стратег»", "ИИ «жадный»"]),
+        ("dominion", ["-p", "random,big-money"], "hu", ["véletlen bot", "big-money bot"]),
+    ],
+)
+def test_bots_are_named_in_the_readers_words(game: str, flags: list[str], lang: str, want: list[str]) -> None:
+    # the ids stay as typed; a name the game's table lacks (a Dominion strategy) shows as its id
+    result = runner.invoke(app, ["play", game, *flags, "--seed", "3", "--lang", lang], env=WIDE)
+    assert result.exit_code == 0, result.output
+    head = result.output[:2000]
+    assert all(w in head for w in want), head

@@ -16,7 +16,7 @@ from pathlib import Path
 from dominia.cli import lang as _lang  # noqa: F401  (makes english() read the terminal's tables)
 from dominia.core import plugins
 from dominia.core.errors import InvalidOptions, UnknownName
-from dominia.core.i18n import Text, english, msg
+from dominia.core.i18n import Msg, Text, english, msg, name, slug
 
 DEFAULT_PLAYERS = "human,bot:heuristic"
 
@@ -75,6 +75,12 @@ def parse_seats(text: str | Sequence[str], bots: Sequence[str] | None) -> list[S
     return [parse_seat(p, bots) for p in parts]
 
 
+def _bot_name(bot: str) -> Msg:
+    """A built-in bot's name in the reader's words (its id when the game's table has none)."""
+    short = plugins.short(bot)
+    return name(f"botname-{slug(short)}", short)
+
+
 def display_names(
     seats: Sequence[SeatSpec], bot_word: str = "bot", tr: Callable[[Text], str] = english
 ) -> list[str]:
@@ -82,7 +88,7 @@ def display_names(
     "<bot> bot" (or "<ai> AI", as the game calls its computer players)."""
     word = "seat-ai" if bot_word == "AI" else "seat-bot"
     names = [
-        (s.name or tr(msg("player-n", n=i + 1))) if s.is_human else tr(msg(word, bot=plugins.short(s.name)))
+        (s.name or tr(msg("player-n", n=i + 1))) if s.is_human else tr(msg(word, bot=_bot_name(s.name)))
         for i, s in enumerate(seats)
     ]
     counts = {n: names.count(n) for n in names}

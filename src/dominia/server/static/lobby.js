@@ -22,7 +22,7 @@ function seatRow(i, game) {
     el("option", { value: "human", text: t("lobby-human") }), el("option", { value: "bot", text: t("lobby-bot") }));
   const about_ = (b) => gt(game, `bot-${slug(b)}`, {}, (game.bot_info || {})[b] || "");
   const bot = el("select", { "aria-label": t("lobby-seat-bot", { seat: i + 1 }), class: "bot" },
-    game.bots.map((b) => el("option", { value: b, text: b, title: about_(b) || null, selected: b === game.default_bot })));
+    game.bots.map((b) => el("option", { value: b, text: gt(game, `botname-${slug(b)}`, {}, b), title: about_(b) || null, selected: b === game.default_bot })));
   const about = el("small", { class: "bot-info" });
   const name = el("input", { type: "text", maxlength: "40", placeholder: t("player-n", { n: i + 1 }),
     "aria-label": t("lobby-seat-name", { seat: i + 1 }), class: "name" });

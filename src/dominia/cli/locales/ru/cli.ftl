@@ -10,8 +10,8 @@ game-dominaria = Герои Доминарии
 
 ## Места
 
-seat-bot = бот { $bot }
-seat-ai = ИИ { $bot }
+seat-bot = бот «{ $bot }»
+seat-ai = ИИ «{ $bot }»
 
 ## Ошибки
 

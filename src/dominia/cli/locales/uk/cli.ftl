@@ -10,8 +10,8 @@ game-dominaria = Герої Домінарії
 
 ## Місця
 
-seat-bot = бот { $bot }
-seat-ai = ШІ { $bot }
+seat-bot = бот «{ $bot }»
+seat-ai = ШІ «{ $bot }»
 
 ## Помилки
 

@@ -1,0 +1,5 @@
+# Bots' names as players read them (the ids stay as they are: -p ai:hard, saved games)
+botname-random = random
+botname-easy = easy
+botname-average = average
+botname-hard = hard

@@ -1,0 +1,2 @@
+# Bots' names as players read them (the ids stay as they are: -p ai:hard, saved games)
+botname-random = random
