@@ -60,6 +60,65 @@ class Figures(Protocol):
     def summarize(self, rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]: ...
 
 
+KINDS = ("int", "bool", "choice", "text", "path")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game, as every front end offers it: the terminal's flag, the lobby's field,
+    the server's check.
+
+    `kind`: "int", "bool", "choice" (one of `choices`), "text" or "path" (a file or folder on
+    this machine: never from a web client). `choices`: the values, or a "module:function" string
+    giving them at run time (a list that changes: the maps). `flag`/`negative`: the flags that
+    set it / set a bool to False ("" for `flag`: from the name, "--turn-limit"; None: none).
+    `help`: the message id of its help; `label`: of its name in the lobby, whose choices read
+    `<label>-<value>` unless `choice_label` gives another prefix. `web`: a web client may set it.
+    `bots_default`: the default when only bots play, where that differs (the game applies it).
+    `parse`: "module:function" turning the flag's text into the value (None: as typed)."""
+
+    name: str
+    kind: str
+    default: Any = None
+    choices: tuple[Any, ...] | str = ()
+    min: int | None = None
+    max: int | None = None
+    flag: str | None = ""
+    negative: str | None = None
+    short: str | None = None
+    help: str = ""
+    label: str = ""
+    choice_label: str | None = None
+    web: bool = True
+    bots_default: Any = None
+    parse: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"option {self.name}: kind {self.kind!r} is not one of {KINDS}")
+        if self.kind == "path" and self.web:
+            raise ValueError(f"option {self.name}: a path is never set from the web")
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        """Its flags, the negative one last (none: the terminal does not set it)."""
+        flag = "--" + self.name.replace("_", "-") if self.flag == "" else self.flag
+        return tuple(f for f in (flag, self.negative) if f)
+
+    def choice_values(self) -> list[Any]:
+        """The choices, the run-time ones looked up now."""
+        if isinstance(self.choices, str):
+            return list(load(self.choices)())
+        return list(self.choices)
+
+    def flag_for(self, value: Any) -> str:
+        """The flag that gave `value` (a bool's False: its negative flag)."""
+        flags = self.flags
+        if self.kind == "bool" and value is False and self.negative:
+            return self.negative
+        return flags[0] if flags else self.name
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A game's facts for the front ends.
@@ -69,7 +128,9 @@ class GameSpec:
     protocol (None: the simulator records turns only); `messages`: the package whose
     `locales/<lang>/*.ftl` hold the game's words; `texts_obj`: "module:object" with the `Texts`
     protocol; `web_obj`: "module:object" with what the game adds to the web server
-    (`dominia.server.protocol.WebHooks`: extras of a decision, lobby options)."""
+    (`dominia.server.protocol.WebHooks`: extras of a decision, lobby options); `options`: the
+    schema of its options beyond the number of players (`Option`), from which the terminal's
+    flags, the lobby's fields and the server's refusals are made."""
 
     name: str
     title: str
@@ -84,6 +145,10 @@ class GameSpec:
     messages: str | None = None
     texts_obj: str | None = None
     web_obj: str | None = None
+    options: tuple[Option, ...] = ()
+
+    def option(self, name: str) -> Option | None:
+        return next((o for o in self.options if o.name == name), None)
 
     def bot_names(self) -> list[str]:
         return list(load(self.bot_names_fn)())

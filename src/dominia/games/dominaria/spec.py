@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dominia.core.game import register_game
 from dominia.core.spec import GameSpec
+from dominia.games.dominaria.schema import OPTIONS
 
 SPEC = GameSpec(
     name="dominaria",
@@ -19,6 +20,7 @@ SPEC = GameSpec(
     messages="dominia.games.dominaria",
     texts_obj="dominia.games.dominaria.texts:TEXTS",
     web_obj="dominia.games.dominaria.web:WEB",
+    options=OPTIONS,
 )
 
 

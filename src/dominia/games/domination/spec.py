@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dominia.core.game import register_game
 from dominia.core.spec import GameSpec
+from dominia.games.domination.schema import OPTIONS
 
 SPEC = GameSpec(
     name="domination",
@@ -19,6 +20,7 @@ SPEC = GameSpec(
     messages="dominia.games.domination",
     texts_obj="dominia.games.domination.texts:TEXTS",
     web_obj="dominia.games.domination.web:WEB",
+    options=OPTIONS,
 )
 
 

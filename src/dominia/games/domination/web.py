@@ -8,6 +8,7 @@ from typing import Any
 
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import msg
+from dominia.games.domination.schema import map_names
 
 MAX_ODDS_CELLS = 200_000  # attackers x defenders beyond which no odds are computed
 
@@ -51,12 +52,6 @@ def decision_odds(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, d
         if odds is not None:
             out[cid] = odds
     return out
-
-
-def map_names() -> list[str]:
-    from dominia.games.domination.maps.library import list_maps
-
-    return [m.name for m in list_maps() if not m.error]
 
 
 class Web:

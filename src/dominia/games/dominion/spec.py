@@ -5,6 +5,7 @@ from __future__ import annotations
 from dominia.core.game import register_game
 from dominia.core.i18n import add_package
 from dominia.core.spec import GameSpec
+from dominia.games.dominion.options import OPTIONS
 
 SPEC = GameSpec(
     name="dominion",
@@ -19,6 +20,7 @@ SPEC = GameSpec(
     messages="dominia.games.dominion",
     texts_obj="dominia.games.dominion.texts:TEXTS",
     web_obj="dominia.games.dominion.web:WEB",
+    options=OPTIONS,
 )
 
 
