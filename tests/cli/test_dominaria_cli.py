@@ -311,7 +311,7 @@ def test_hot_seat_never_shows_the_other_players_quests() -> None:
         ),
         (
             ["dominaria", "--kingdom", "first-game"],
-            "--kingdom is a Dominion option; Heroes of Dominaria takes",
+            "--kingdom is a Dominion option, not for Heroes of Dominaria",
         ),
         (
             ["dominaria", "--start-mana", "3"],

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any, Protocol
 
-from dominia.cli.lang import game_title, set_game
+from dominia.cli.flags import game_options_for
+from dominia.cli.lang import set_game
 from dominia.cli.render import GenericRenderer, Renderer
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import Game, get_game, get_spec
-from dominia.core.i18n import Msg, msg
+from dominia.core.i18n import msg
 
 
 class GameUI(Protocol):
@@ -48,40 +48,13 @@ def fast_setup(game: Game, options: dict[str, Any], seed: int) -> Any:
     return game.setup(options, seed, logging=False)
 
 
-def flag_names(extra: Mapping[str, Any]) -> str:
-    """The command-line flags that gave these options (`auto_defence: False` -> --no-auto-defence)."""
-    flags = []
-    for key, value in extra.items():
-        flag = key.replace("_", "-")
-        flags.append(f"--no-{flag}" if value is False and key in NEGATABLE else f"--{flag}")
-    return ", ".join(flags)
-
-
-NEGATABLE = ("recycle", "auto_defence", "auto_deal")
-# the flags of Heroes of Dominaria; the other extras are Domination's
-DOMINARIA_OPTIONS = ("start_mana", "components")
-
-
-def _title(game: str) -> Msg:
-    return game_title(get_game(game))
-
-
-def _only_for(game: str, extra: Mapping[str, Any] | None, owner: str | None = "domination") -> None:
-    """Refuses the flags of other games (`owner`: the game whose flags these are, None: not
-    known)."""
-    if extra:
-        owners = {"dominaria" if k in DOMINARIA_OPTIONS else owner for k in extra}
-        one = owners.pop() if len(owners) == 1 else None
-        args = {"flags": flag_names(extra), "count": len(extra), "game": _title(game)}
-        if one is None:
-            raise InvalidOptions(msg("error-other-games-option", **args))
-        raise InvalidOptions(msg("error-game-option", owner=_title(one), **args))
-
-
-def _dominion_flags(game: str, kingdom: str | None, sets: str | None) -> None:
-    given = [flag for flag, v in (("--kingdom", kingdom), ("--sets", sets)) if v]
-    if given:
-        raise InvalidOptions(msg(f"error-dominion-option-{game}", flags=", ".join(given), count=len(given)))
+def given_options(
+    game: str, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """The options given as flags (`--kingdom` and `--sets` among them) as `game`'s, the other
+    games' refused (`flags.game_options_for`)."""
+    given = {"kingdom": kingdom, "sets": sets or None, **(extra or {})}
+    return game_options_for(game, given)
 
 
 class DominionUI:
@@ -91,38 +64,8 @@ class DominionUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        _only_for("dominion", extra)
-        opts: dict[str, Any] = {"players": players}
-        if kingdom is not None:
-            opts["kingdom"] = self.kingdom_option(kingdom)
-        if sets:
-            opts["sets"] = sets
-        return self.game.normalize_options(opts)
-
-    @staticmethod
-    def kingdom_option(text: str) -> str | list[str] | None:
-        """A recommended kingdom's id or name, or card names (comma-separated, any language)."""
-        from dominia.games.dominion.kingdoms import find_kingdom
-        from dominia.games.dominion.names import find_card
-
-        t = text.strip()
-        if not t or t.lower() == "random":
-            return None
-        if "," in t:
-            parts = [p.strip() for p in t.split(",") if p.strip()]
-            for p in parts:
-                find_card(p)  # UnknownName with close matches
-            return parts
-        try:
-            find_kingdom(t)
-            return t
-        except UnknownName as not_kingdom:
-            try:
-                find_card(t)
-                return [t]
-            except UnknownName as not_card:
-                close = list(dict.fromkeys(not_card.suggestions + not_kingdom.suggestions))
-                raise UnknownName("kingdom or card", t, close) from None
+        opts = given_options("dominion", kingdom, sets, extra)
+        return self.game.normalize_options({"players": players, **opts})
 
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominion_render import DominionRenderer
@@ -145,10 +88,8 @@ class GenericUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        if kingdom or sets:
-            raise InvalidOptions(msg("error-no-kingdom", game=game_title(self.game)))
-        _only_for(self.game.name, extra, None)
-        return self.game.normalize_options({"players": players})
+        opts = given_options(self.game.name, kingdom, sets, extra)
+        return self.game.normalize_options({"players": players, **opts})
 
     def renderer(self, lang: str) -> Renderer:
         return GenericRenderer(lang, self.game.name)
@@ -181,12 +122,7 @@ class DominationUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        _dominion_flags("domination", kingdom, sets)
-        _only_for("domination", {k: v for k, v in (extra or {}).items() if k in DOMINARIA_OPTIONS})
-        opts: dict[str, Any] = {"players": players, **(extra or {})}
-        for key in ("map", "mode", "cards"):
-            if isinstance(opts.get(key), str):
-                opts[key] = opts[key].strip() if key == "map" else opts[key].strip().lower()
+        opts = {"players": players, **given_options("domination", kingdom, sets, extra)}
         try:
             out = self.game.normalize_options(opts)
         except UnknownName as exc:
@@ -240,13 +176,8 @@ class DominariaUI:
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
-        _dominion_flags("dominaria", kingdom, sets)
-        extra = dict(extra or {})
-        _only_for("dominaria", {k: v for k, v in extra.items() if k not in DOMINARIA_OPTIONS})
-        if isinstance(extra.get("components"), str):
-            # absolute: a saved game or a simulator's worker finds the folder from anywhere
-            extra["components"] = str(Path(extra["components"]).expanduser().resolve())
-        return self.game.normalize_options({"players": players, **extra})
+        opts = given_options("dominaria", kingdom, sets, extra)
+        return self.game.normalize_options({"players": players, **opts})
 
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominaria_render import DominariaRenderer

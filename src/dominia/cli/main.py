@@ -21,7 +21,8 @@ from typer import rich_utils
 from typer.core import TyperGroup
 
 from dominia.cli.errors import fail, os_error, user_errors
-from dominia.cli.games import flag_names, game_ui
+from dominia.cli.flags import flag_names, help_ids, with_game_flags
+from dominia.cli.games import game_ui
 from dominia.cli.lang import (
     CLI,
     LANG_FLAGS,
@@ -54,9 +55,10 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
     epilog = tr.attr(key, "epilog")
     if epilog:
         cmd.epilog = epilog
+    options = help_ids()  # the games' option flags (panel "help-panel-<game>"): help ids from their schemas
     for p in cmd.params:
         name = slug(p.name or "")
-        for k in (f"{key}-{name}", f"help-opt-{name}"):
+        for k in (f"{key}-{name}", f"help-opt-{name}", options.get(p.name or "", "")):
             if tr.has(k) and hasattr(p, "help"):
                 p.help = tr(msg(k))
                 break
@@ -205,102 +207,6 @@ app.add_typer(maps_app, name="maps")
 
 
 GameArg = Annotated[str, typer.Argument(metavar="GAME")]
-KingdomOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--kingdom",
-        "-k",
-    ),
-]
-SetsOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--sets",
-    ),
-]
-
-
-MapOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--map",
-        rich_help_panel="domination",
-    ),
-]
-ModeOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--mode",
-        rich_help_panel="domination",
-    ),
-]
-CardsOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--cards",
-        rich_help_panel="domination",
-    ),
-]
-RecycleOpt = Annotated[
-    bool | None,
-    typer.Option(
-        "--recycle/--no-recycle",
-        show_default=False,
-        rich_help_panel="domination",
-    ),
-]
-AutoPlaceOpt = Annotated[
-    bool,
-    typer.Option(
-        "--auto-place",
-        rich_help_panel="domination",
-    ),
-]
-AutoDealOpt = Annotated[
-    bool | None,
-    typer.Option(
-        "--auto-deal/--no-auto-deal",
-        show_default=False,
-        rich_help_panel="domination",
-    ),
-]
-FirstPlayerOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--first-player",
-        rich_help_panel="domination",
-    ),
-]
-NoAutoDefenceOpt = Annotated[
-    bool,
-    typer.Option(
-        "--no-auto-defence",
-        rich_help_panel="domination",
-    ),
-]
-ContinueOpt = Annotated[
-    bool,
-    typer.Option(
-        "--continue-after-win",
-        rich_help_panel="domination",
-    ),
-]
-TurnLimitOpt = Annotated[
-    int | None,
-    typer.Option(
-        "--turn-limit",
-        min=0,
-        rich_help_panel="domination",
-    ),
-]
-
-StartManaOpt = Annotated[
-    int | None,
-    typer.Option(
-        "--start-mana",
-        rich_help_panel="dominaria",
-    ),
-]
 ComponentsOpt = Annotated[
     Path | None,
     typer.Option(
@@ -310,88 +216,31 @@ ComponentsOpt = Annotated[
 ]
 
 
-def game_flags(
-    map_: str | None,
-    mode: str | None,
-    cards: str | None,
-    recycle: bool | None,
-    auto_place: bool,
-    no_auto_defence: bool,
-    continue_after_win: bool,
-    turn_limit: int | None,
-    start_mana: int | None = None,
-    components: Path | None = None,
-    auto_deal: bool | None = None,
-    first_player: str | None = None,
-) -> dict[str, Any]:
-    """The game options given as flags beyond players, kingdom and sets (only those given)."""
-    given: dict[str, Any] = {
-        "map": map_,
-        "mode": mode,
-        "cards": cards,
-        "recycle": recycle,
-        "auto_place": auto_place or None,
-        "auto_deal": auto_deal,
-        "first_player": first_player.strip().lower() if first_player else None,
-        "auto_defence": False if no_auto_defence else None,
-        "continue_after_win": continue_after_win or None,
-        "turn_limit": turn_limit,
-        "start_mana": start_mana,
-        "components": str(components) if components is not None else None,
-    }
-    return {k: v for k, v in given.items() if v is not None}
-
-
 def random_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") % 1_000_000
 
 
 @app.command()
+@with_game_flags
 def play(
     game: GameArg = "dominion",
     players: Annotated[str | None, typer.Option("--players", "-p")] = None,
-    kingdom: KingdomOpt = None,
-    sets: SetsOpt = None,
     seed: Annotated[int | None, typer.Option()] = None,
     save: Annotated[Path | None, typer.Option()] = None,
     resume: Annotated[Path | None, typer.Option()] = None,
     lang: LangOpt = None,
     manual_treasures: Annotated[bool, typer.Option("--manual-treasures")] = False,
-    map_: MapOpt = None,
-    mode: ModeOpt = None,
-    cards: CardsOpt = None,
-    recycle: RecycleOpt = None,
-    auto_place: AutoPlaceOpt = False,
-    auto_deal: AutoDealOpt = None,
-    first_player: FirstPlayerOpt = None,
-    no_auto_defence: NoAutoDefenceOpt = False,
-    continue_after_win: ContinueOpt = False,
-    turn_limit: TurnLimitOpt = None,
-    start_mana: StartManaOpt = None,
-    components: ComponentsOpt = None,
+    game_options: dict[str, Any] | None = None,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
     lang = lang or current()
-    extra = game_flags(
-        map_,
-        mode,
-        cards,
-        recycle,
-        auto_place,
-        no_auto_defence,
-        continue_after_win,
-        turn_limit,
-        start_mana,
-        components,
-        auto_deal=auto_deal,
-        first_player=first_player,
-    )
+    extra = game_options or {}  # every game's option flags (`flags.with_game_flags`), as given
     with user_errors():
         if resume is not None:
-            session = _resume(resume, players, kingdom, sets, seed, save, lang, console, extra)
+            session = _resume(resume, players, seed, save, lang, console, extra)
         else:
-            session = _new_game(game, players, kingdom, sets, seed, save, lang, console, extra)
+            session = _new_game(game, players, seed, save, lang, console, extra)
         if manual_treasures and hasattr(session.renderer, "autoplay"):
             session.renderer.autoplay = False
     try:
@@ -419,8 +268,6 @@ def _players_line(console: Console, session: Session) -> None:
 def _new_game(
     game: str,
     players: str | None,
-    kingdom: str | None,
-    sets: str | None,
     seed: int | None,
     save: Path | None,
     lang: str,
@@ -431,7 +278,7 @@ def _new_game(
     seats = parse_seats(players or getattr(ui, "default_players", DEFAULT_PLAYERS), ui.bot_names())
     if hasattr(ui, "for_seats"):  # defaults that depend on who plays (Domination: AIs only are dealt)
         extra = ui.for_seats(extra, not any(s.is_human for s in seats))
-    options = ui.options(len(seats), kingdom, sets, extra)
+    options = ui.options(len(seats), None, None, extra)
     if seed is None:
         seed = random_seed()
     state = ui.game.setup(options, seed)
@@ -457,19 +304,13 @@ def _new_game(
 def _resume(
     path: Path,
     players: str | None,
-    kingdom: str | None,
-    sets: str | None,
     seed: int | None,
     save: Path | None,
     lang: str,
     console: Console,
     extra: dict[str, Any] | None = None,
 ) -> Session:
-    given = [
-        flag
-        for flag, v in (("--players", players), ("--kingdom", kingdom), ("--sets", sets), ("--seed", seed))
-        if v is not None
-    ]
+    given = [flag for flag, v in (("--players", players), ("--seed", seed)) if v is not None]
     if extra:
         given.append(flag_names(extra))
     if given:
@@ -565,14 +406,13 @@ def bots(
 
 
 @app.command()
+@with_game_flags
 def sim(
     game: GameArg = "dominion",
     bots: Annotated[str, typer.Option("--bots", "--ai", "-b")] = "",
     games: Annotated[int, typer.Option("--games", "-n", min=1)] = 100,
     seed: Annotated[int | None, typer.Option()] = None,
     players: Annotated[int | None, typer.Option("--players", "-p")] = None,
-    kingdom: KingdomOpt = None,
-    sets: SetsOpt = None,
     seating: Annotated[str, typer.Option()] = "rotate",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1)] = 1,
     backend: Annotated[str, typer.Option()] = "local",
@@ -582,18 +422,7 @@ def sim(
     games_out: Annotated[str | None, typer.Option("--games-out")] = None,
     plot_: Annotated[str | None, typer.Option("--plot")] = None,
     lang: LangOpt = None,
-    map_: MapOpt = None,
-    mode: ModeOpt = None,
-    cards: CardsOpt = None,
-    recycle: RecycleOpt = None,
-    auto_place: AutoPlaceOpt = False,
-    auto_deal: AutoDealOpt = None,
-    first_player: FirstPlayerOpt = None,
-    no_auto_defence: NoAutoDefenceOpt = False,
-    continue_after_win: ContinueOpt = False,
-    turn_limit: TurnLimitOpt = None,
-    start_mana: StartManaOpt = None,
-    components: ComponentsOpt = None,
+    game_options: dict[str, Any] | None = None,
 ) -> None:
     """Play bots against each other and summarize."""
     from dominia.cli.simulate import SimRequest, sim_command
@@ -604,29 +433,15 @@ def sim(
         fail(msg("sim-json-or-csv"))
     if seed is None:
         seed = random_seed()
-    extra = game_flags(
-        map_,
-        mode,
-        cards,
-        recycle,
-        auto_place,
-        no_auto_defence,
-        continue_after_win,
-        turn_limit,
-        start_mana,
-        components,
-        auto_deal=auto_deal,
-        first_player=first_player,
-    )
     req = SimRequest(
         game,
         bots,
         games,
         seed,
         players,
-        kingdom,
-        sets,
-        extra,
+        None,
+        None,
+        game_options or {},
         seating,
         jobs,
         backend,

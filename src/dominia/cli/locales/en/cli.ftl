@@ -28,15 +28,6 @@ error-other-games-option = { $flags } { $count ->
     [one] is another game's option
    *[other] are other games' options
 }, not for { $game }
-error-dominion-option-domination = { $flags } { $count ->
-    [one] is a Dominion option
-   *[other] are Dominion options
-}; Domination takes --map, --mode, --cards and the like (see dominia play --help)
-error-dominion-option-dominaria = { $flags } { $count ->
-    [one] is a Dominion option
-   *[other] are Dominion options
-}; Heroes of Dominaria takes --start-mana and --components (see dominia play --help)
-error-no-kingdom = { $game } has no kingdom or card sets
 what-kingdom-or-card = kingdom or card
 error-unknown-map-list = { $error }; maps: { $maps } (see dominia maps list)
 

@@ -9,6 +9,7 @@ help-panel-arguments = Arguments
 help-panel-options = Options
 help-panel-commands = Commands
 help-panel-error = Error
+help-panel-dominion = Dominion options
 help-panel-domination = Domination options
 help-panel-dominaria = Heroes of Dominaria options
 help-default = [default: { $value }]

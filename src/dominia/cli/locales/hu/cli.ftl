@@ -29,15 +29,6 @@ error-other-games-option = { $flags } { $count ->
     [one] egy másik játék kapcsolója
    *[other] más játékok kapcsolói
 }, nem a(z) { $game } játékhoz
-error-dominion-option-domination = { $flags } { $count ->
-    [one] a Dominion kapcsolója
-   *[other] a Dominion kapcsolói
-}; a Domination a --map, --mode, --cards és hasonló kapcsolókat ismeri (lásd dominia play --help)
-error-dominion-option-dominaria = { $flags } { $count ->
-    [one] a Dominion kapcsolója
-   *[other] a Dominion kapcsolói
-}; a Dominaria hősei a --start-mana és --components kapcsolókat ismeri (lásd dominia play --help)
-error-no-kingdom = a(z) { $game } játékban nincs királyság és nincsenek kártyakészletek
 what-kingdom-or-card = királyság vagy kártya
 error-unknown-map-list = { $error }; térképek: { $maps } (lásd dominia maps list)
 

@@ -7,6 +7,7 @@ help-panel-arguments = Argumentumok
 help-panel-options = Kapcsolók
 help-panel-commands = Parancsok
 help-panel-error = Hiba
+help-panel-dominion = A Dominion kapcsolói
 help-panel-domination = A Domination kapcsolói
 help-panel-dominaria = A Dominaria hősei kapcsolói
 help-default = [alapértelmezés: { $value }]

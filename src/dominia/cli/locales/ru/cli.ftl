@@ -33,19 +33,6 @@ error-other-games-option = { $count ->
     [many] { $flags } — параметры других игр
    *[other] { $flags } — параметры других игр
 }, не для { $game }
-error-dominion-option-domination = { $count ->
-    [one] { $flags } — параметр Доминиона
-    [few] { $flags } — параметры Доминиона
-    [many] { $flags } — параметры Доминиона
-   *[other] { $flags } — параметры Доминиона
-}; Domination принимает --map, --mode, --cards и подобные (см. dominia play --help)
-error-dominion-option-dominaria = { $count ->
-    [one] { $flags } — параметр Доминиона
-    [few] { $flags } — параметры Доминиона
-    [many] { $flags } — параметры Доминиона
-   *[other] { $flags } — параметры Доминиона
-}; Герои Доминарии принимают --start-mana и --components (см. dominia play --help)
-error-no-kingdom = в игре { $game } нет королевства и наборов карт
 what-kingdom-or-card = королевство или карта
 error-unknown-map-list = { $error }; карты: { $maps } (см. dominia maps list)
 

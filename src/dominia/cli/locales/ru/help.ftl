@@ -7,6 +7,7 @@ help-panel-arguments = Аргументы
 help-panel-options = Параметры
 help-panel-commands = Команды
 help-panel-error = Ошибка
+help-panel-dominion = Параметры Доминиона
 help-panel-domination = Параметры Domination
 help-panel-dominaria = Параметры Героев Доминарии
 help-default = [по умолчанию: { $value }]

@@ -33,19 +33,6 @@ error-other-games-option = { $count ->
     [many] { $flags } — параметри інших ігор
    *[other] { $flags } — параметри інших ігор
 }, не для { $game }
-error-dominion-option-domination = { $count ->
-    [one] { $flags } — параметр Домініону
-    [few] { $flags } — параметри Домініону
-    [many] { $flags } — параметри Домініону
-   *[other] { $flags } — параметри Домініону
-}; Domination приймає --map, --mode, --cards тощо (див. dominia play --help)
-error-dominion-option-dominaria = { $count ->
-    [one] { $flags } — параметр Домініону
-    [few] { $flags } — параметри Домініону
-    [many] { $flags } — параметри Домініону
-   *[other] { $flags } — параметри Домініону
-}; Герої Домінарії приймають --start-mana і --components (див. dominia play --help)
-error-no-kingdom = у грі { $game } немає королівства і наборів карт
 what-kingdom-or-card = королівство або карта
 error-unknown-map-list = { $error }; мапи: { $maps } (див. dominia maps list)
 

@@ -7,6 +7,7 @@ help-panel-arguments = Аргументи
 help-panel-options = Параметри
 help-panel-commands = Команди
 help-panel-error = Помилка
+help-panel-dominion = Параметри Домініона
 help-panel-domination = Параметри Domination
 help-panel-dominaria = Параметри Героїв Домінарії
 help-default = [типово: { $value }]
