@@ -95,8 +95,8 @@ def test_the_terminal_speaks_its_words_in_ukrainian(nim) -> None:
     bots = runner.invoke(app, ["play", "nim", "-p", "bot:greedy,bot:random", "--seed", "2", "--lang", "uk"])
     assert bots.exit_code == 0, bots.output
     out = bots.output
-    assert "Нім" in out and "Гравці: 1. бот greedy, 2. бот random" in out
-    assert "бот greedy бере" in out and "залишилося" in out  # Nim's own sentence for a move
+    assert "Нім" in out and "Гравці: 1. бот «greedy», 2. бот «random»" in out
+    assert "бот «greedy» бере" in out and "залишилося" in out  # Nim's own sentence for a move
     assert "Гру закінчено" in out and "Підсумковий рахунок" in out and "останній камінь" in out
     assert "takes" not in out and "Final scores" not in out
 
