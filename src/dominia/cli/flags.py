@@ -74,7 +74,8 @@ def _parameter(flag: Flag) -> inspect.Parameter:
         else:  # one flag: given or not
             annotation, default = bool, False
     else:
-        kind = type(o.default) if o.kind == "choice" and o.default is not None else _TYPES.get(o.kind, str)
+        typed = o.kind == "choice" and not o.many and o.default is not None  # (several: comma-separated)
+        kind = type(o.default) if typed else _TYPES.get(o.kind, str)
         annotation = kind | None
         if o.kind == "int":
             kw.update(min=o.min, max=o.max)
@@ -135,7 +136,7 @@ def _value(o: Option, value: Any) -> Any:
     if o.parse:
         return load(o.parse)(value)
     value = value.strip()
-    if o.kind == "choice":  # a choice in any case is the choice ("Capital", "DUEL"); else as typed
+    if o.kind == "choice" and not o.many:  # a choice in any case is the choice ("Capital"); else as typed
         same = [c for c in o.choice_values() if isinstance(c, str) and c.lower() == value.lower()]
         return same[0] if same else value
     return value

@@ -70,8 +70,10 @@ class Option:
 
     `kind`: "int", "bool", "choice" (one of `choices`), "text" or "path" (a file or folder on
     this machine: never from a web client). `choices`: the values, or a "module:function" string
-    giving them at run time (a list that changes: the maps). `flag`/`negative`: the flags that
-    set it / set a bool to False ("" for `flag`: from the name, "--turn-limit"; None: none).
+    giving them at run time (a list that changes: the maps); `many`: a list of them (the
+    terminal takes them comma-separated); for "text", `choices` are suggestions. `flag` and
+    `negative`: the flags that set it / set a bool to False ("" for `flag`: from the name,
+    "--turn-limit"; None: none).
     `help`: the message id of its help; `label`: of its name in the lobby, whose choices read
     `<label>-<value>` unless `choice_label` gives another prefix. `web`: a web client may set it.
     `bots_default`: the default when only bots play, where that differs (the game applies it).
@@ -81,6 +83,7 @@ class Option:
     kind: str
     default: Any = None
     choices: tuple[Any, ...] | str = ()
+    many: bool = False
     min: int | None = None
     max: int | None = None
     flag: str | None = ""

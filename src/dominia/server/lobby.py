@@ -1,9 +1,9 @@
 """What the lobby offers (games, bots, options) and the checks on a request to create a game.
 
-Options go through each game's own `normalize_options`; on top of that the server refuses
-anything that would make it read a file a client names (a Domination map given as a path,
-a Heroes of Dominaria component folder, a Dominion bot file): a client may only pick from
-what the server lists.
+Options go through each game's own `normalize_options`; before that the server refuses what its
+schema (`GameSpec.options`) does not let a web client set: an option the game has not got, one
+that is not web-settable (a path: a Heroes of Dominaria component folder), a choice not listed
+(a Domination map given as a path). A client may only pick from what the server lists.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.core.i18n import msg
+from dominia.core.i18n import name as title_of
+from dominia.core.spec import GameSpec, Option
 from dominia.server.protocol import hook
 
 MAX_NAME = 40
@@ -52,6 +54,27 @@ def components_info(components: str | None = None) -> dict[str, Any]:
     return out
 
 
+def option_info(o: Option) -> dict[str, Any]:
+    """What the lobby form needs of an option to make its field (`label`, `help`: message ids of
+    the game's tables; a choice's label is `<choice_label or label>-<slug of the value>`)."""
+    info = {
+        "name": o.name,
+        "kind": o.kind,
+        "default": o.default,
+        "label": o.label,
+        "help": o.help,
+        "choice_label": o.choice_label or o.label,
+    }
+    if o.choices:
+        info["choices"] = o.choice_values()
+    if o.many:
+        info["many"] = True
+    for key in ("min", "max", "bots_default"):
+        if getattr(o, key) is not None:
+            info[key] = getattr(o, key)
+    return info
+
+
 def catalog(components: str | None = None) -> dict[str, Any]:
     """Everything the lobby form needs, as plain data (`components`: the server's folder of game
     components, None for the shipped sets)."""
@@ -66,6 +89,7 @@ def catalog(components: str | None = None) -> dict[str, Any]:
             "bots": bot_names(name),
             "bot_info": bot_descriptions(name),
             "default_bot": spec.default_bot,
+            "options": [option_info(o) for o in spec.options if o.web],
         }
         offers = hook(name, "catalog")
         if offers is not None:
@@ -125,6 +149,30 @@ def check_options(
         raise InvalidOptions(msg("web-error-option-players", players=str(opts["players"]), seats=players))
     opts["players"] = players
     checks = hook(game, "check_options")
-    if checks is not None:
+    if checks is not None:  # the game's own refusals first: their words are the clearest
         opts = checks(opts, bots_only=bots_only, components=components)
+    check_schema(get_spec(game), {k: v for k, v in options.items() if k != "players"})
     return get_game(game).normalize_options(opts)
+
+
+def check_schema(spec: GameSpec, options: Mapping[str, Any]) -> None:
+    """Refuses the options a web client may not set: unknown to the game's schema, not
+    web-settable, or a choice the server does not list."""
+    title = title_of(f"game-{spec.name}", spec.title)
+    for key, value in options.items():
+        o = spec.option(key)
+        if o is None:
+            known = ", ".join(x.name for x in spec.options if x.web)
+            raise InvalidOptions(msg("web-error-option-unknown", game=title, option=str(key), known=known))
+        if not o.web:
+            raise InvalidOptions(msg("web-error-option-server", option=key))
+        if o.kind == "choice":
+            choices = o.choice_values()
+            values = value if o.many and isinstance(value, list) else [value]
+            if o.many != isinstance(value, list) or any(
+                isinstance(v, bool) or v not in choices for v in values
+            ):
+                listed = ", ".join(str(c) for c in choices)
+                raise InvalidOptions(
+                    msg("web-error-option-choice", option=key, value=repr(value), choices=listed)
+                )

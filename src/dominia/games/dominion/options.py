@@ -13,6 +13,13 @@ def set_ids() -> list[str]:
     return list(SETS)
 
 
+def kingdom_ids() -> list[str]:
+    """The recommended kingdoms the base cards make (suggestions: any cards will do too)."""
+    from dominia.games.dominion.kingdoms import KINGDOMS
+
+    return [k.id for k in KINGDOMS if not k.needs]
+
+
 def kingdom_option(text: str) -> str | list[str] | None:
     """A recommended kingdom's id or name, or card names (comma-separated, any language)."""
     from dominia.games.dominion.kingdoms import find_kingdom
@@ -45,11 +52,22 @@ OPTIONS = (
         "text",
         None,
         short="-k",
+        choices="dominia.games.dominion.options:kingdom_ids",
         help="help-opt-kingdom",
         label="web-lobby-kingdom",
+        choice_label="kingdom",
         parse="dominia.games.dominion.options:kingdom_option",
     ),
-    Option("sets", "text", "base", help="help-opt-sets", label="web-lobby-sets"),
+    Option(
+        "sets",
+        "choice",
+        ("base",),
+        choices="dominia.games.dominion.options:set_ids",
+        many=True,
+        help="help-opt-sets",
+        label="web-lobby-sets",
+        choice_label="set",
+    ),
     # "auto": the book's rule (Shelters when a random kingdom card is from Dark Ages)
     Option("shelters", "choice", "auto", choices=("auto", True, False), flag=None, web=False),
 )
