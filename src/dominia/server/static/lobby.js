@@ -61,69 +61,60 @@ function check(label, id, on) {
   return el("label", {}, el("input", { type: "checkbox", id: id, checked: on }), " " + label);
 }
 
+// One field per option a web client may set, from the game's schema (the catalog's "options"):
+// its label and its choices' words from the game's table, its id o-<name>.
+function optionField(game, o) {
+  const w = (id, fallback) => gt(game, id, {}, fallback);
+  const label = w(o.label, o.name);
+  const choice = (v) => w(`${o.choice_label}-${slug(v)}`, String(v));
+  const id = `o-${o.name}`;
+  if (o.kind === "bool") return check(label, id, o.default);
+  if (o.kind === "int") {
+    return el("label", {}, label + " ", el("input", { id: id, type: "number", min: o.min, max: o.max, value: String(o.default || 0) }));
+  }
+  if (o.kind === "choice" && o.many) {
+    const box = el("fieldset", { id: id }, el("legend", { text: label }));
+    for (const v of o.choices) box.append(check(choice(v), `${id}-${slug(v)}`, o.default.includes(v)));
+    return box;
+  }
+  if (o.kind === "choice") return select(label, id, o.choices.map((v) => [String(v), choice(v)]), String(o.default));
+  // text: its choices are suggestions (Dominion's recommended kingdoms; any cards will do too)
+  const list = o.choices ? el("datalist", { id: `${id}-list` }, o.choices.map((v) => el("option", { value: v, text: choice(v) }))) : null;
+  return el("label", {}, label + " ",
+    el("input", { id: id, type: "text", size: "48", list: list ? `${id}-list` : null, placeholder: w(`${o.label}-example`, "") }), list);
+}
+
+function optionValue(o) {
+  const x = $(`o-${o.name}`);
+  if (o.kind === "bool") return x.checked;
+  if (o.kind === "int") return Number(x.value) || 0;
+  if (o.kind === "choice" && o.many) return o.choices.filter((v) => $(`o-${o.name}-${slug(v)}`).checked);
+  if (o.kind === "choice") return o.choices.find((v) => String(v) === x.value);
+  return x.value.trim() || null;
+}
+
 function renderOptions() {
   const game = current();
   const box = $("options");
-  const w = (id, args) => gt(game, id, args);
   box.replaceChildren(el("legend", { text: t("lobby-game-options", { game: gt(game, `game-${game.name}`, {}, game.title) }) }));
-  if (game.name === "dominion") {
-    box.append(select(w("web-lobby-kingdom"), "o-kmode", [["random", w("web-lobby-kingdom-random")],
-      ["recommended", w("web-lobby-kingdom-recommended")], ["chosen", w("web-lobby-kingdom-chosen")]], "random"));
-    box.append(select(w("web-lobby-recommended"), "o-kingdom",
-      game.kingdoms.map((k) => [k.id, gt(game, `kingdom-${slug(k.id)}`, {}, k.name)]), ""));
-    box.append(el("label", {}, w("web-lobby-cards") + " ",
-      el("input", { id: "o-cards", type: "text", placeholder: w("web-lobby-cards-example") })));
-    const sets = el("fieldset", {}, el("legend", { text: w("web-lobby-sets") }));
-    for (const [id, title] of Object.entries(game.sets)) sets.append(check(gt(game, `set-${slug(id)}`, {}, title), `o-set-${id}`, id === "base"));
-    box.append(sets);
-    const sync = () => {
-      $("o-kingdom").parentElement.hidden = $("o-kmode").value !== "recommended";
-      $("o-cards").parentElement.hidden = $("o-kmode").value !== "chosen";
-    };
-    $("o-kmode").addEventListener("change", sync);
-    sync();
-  } else if (game.name === "domination") {
-    box.append(select(w("web-lobby-map"), "o-map", game.maps.map((m) => [m, gt(game, `map-${slug(m)}`, {}, m)]), "classic"));
-    box.append(select(w("web-lobby-mode"), "o-mode", game.modes.map((m) => [m, gt(game, `mode-${m}`, {}, m)]), "domination"));
-    box.append(select(w("web-lobby-trades"), "o-cards", game.card_rules.map((m) => [m, gt(game, `cards-${m}`, {}, m)]), "increasing"));
-    box.append(check(w("web-lobby-recycle"), "o-recycle", true));
-    box.append(select(w("web-lobby-setup"), "o-setup", [
-      ["", w("web-lobby-setup-claim")],
-      ["deal", w("web-lobby-setup-deal")],
-      ["place", w("web-lobby-setup-place")]], ""));
-    box.append(check(w("web-lobby-auto-defence"), "o-auto_defence", true));
-    box.append(check(w("web-lobby-continue"), "o-continue_after_win", false));
-    box.append(el("label", {}, w("web-lobby-turn-limit") + " ", el("input", { id: "o-turn_limit", type: "number", min: "0", value: "0" })));
-  } else {
-    if (game.components) {
-      const c = game.components;
-      const id = { "stand-in": "components-stand-in", official: "components-official" }[c.kind] || "components-mixed";
-      const s = gt(game, id, { files: (c.stand_in || []).join(", ") }, c.summary);
-      box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
-    }
-    box.append(select(w("web-lobby-start-mana"), "o-start_mana", [["1", w("web-lobby-start-mana-1")], ["2", w("web-lobby-start-mana-2")]], "1"));
+  if (game.components) {
+    const c = game.components;
+    const id = { "stand-in": "components-stand-in", official: "components-official" }[c.kind] || "components-mixed";
+    const s = gt(game, id, { files: (c.stand_in || []).join(", ") }, c.summary);
+    box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
   }
+  for (const o of game.options || []) box.append(optionField(game, o));
 }
 
+// What differs from the defaults: the server fills in the rest, and what depends on who plays
+// (Domination deals the territories when only AIs play).
 function options() {
-  const game = current();
-  if (game.name === "dominion") {
-    const o = { sets: Object.keys(game.sets).filter((id) => $(`o-set-${id}`).checked) };
-    if ($("o-kmode").value === "recommended") o.kingdom = $("o-kingdom").value;
-    if ($("o-kmode").value === "chosen") o.kingdom = $("o-cards").value.split(",").map((s) => s.trim()).filter(Boolean);
-    return o;
+  const out = {};
+  for (const o of current().options || []) {
+    const v = optionValue(o);
+    if (v !== null && JSON.stringify(v) !== JSON.stringify(o.default)) out[o.name] = v;
   }
-  if (game.name === "domination") {
-    return {
-      map: $("o-map").value, mode: $("o-mode").value, cards: $("o-cards").value,
-      recycle: $("o-recycle").checked, auto_place: $("o-setup").value === "place",
-      // left out when not chosen: the server deals the territories when only AIs play
-      ...($("o-setup").value === "deal" ? { auto_deal: true } : {}),
-      auto_defence: $("o-auto_defence").checked, continue_after_win: $("o-continue_after_win").checked,
-      turn_limit: Number($("o-turn_limit").value) || 0,
-    };
-  }
-  return { start_mana: Number($("o-start_mana").value) };
+  return out;
 }
 
 function linkItem(label, path, renew) {

@@ -9,9 +9,7 @@ web-lobby-trades = Обмін карток
 # project's own
 web-lobby-recycle = Обміняні картки повертаються в колоду
 # project's own
-web-lobby-setup = Початкові країни
 # project's own
-web-lobby-setup-claim = Займаються по черзі (роздаються, коли грають лише ШІ)
 # project's own
 web-lobby-setup-deal = Роздаються випадково; решту армій гравці ставлять самі
 # project's own

@@ -1,12 +1,7 @@
 # Dominion's board words on the web page (the server's web client); ids web-...
 
 web-lobby-kingdom = Kingdom
-web-lobby-kingdom-random = Random
-web-lobby-kingdom-recommended = Recommended
-web-lobby-kingdom-chosen = Chosen cards
-web-lobby-recommended = Recommended kingdom
-web-lobby-cards = Cards (comma-separated; the rest random)
-web-lobby-cards-example = Village, Smithy, Market
+web-lobby-kingdom-example = random; a recommended kingdom, or cards: Village, Smithy, Market
 web-lobby-sets = Card sets for random cards
 
 web-turn-line = { $phase } phase · Actions { $actions } · Buys { $buys } · ${ $coins }

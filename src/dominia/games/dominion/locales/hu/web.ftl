@@ -3,17 +3,12 @@
 
 # project's own (az előcsarnok űrlapja)
 web-lobby-kingdom = Királyság
+web-lobby-kingdom-example = véletlen; egy ajánlott királyság vagy kártyák: Falu, Kovácsműhely, Piac
 # project's own
-web-lobby-kingdom-random = Véletlen
 # project's own
-web-lobby-kingdom-recommended = Ajánlott
 # project's own
-web-lobby-kingdom-chosen = Választott lapok
 # project's own
-web-lobby-recommended = Ajánlott királyság
 # project's own
-web-lobby-cards = Lapok (vesszővel elválasztva; a többi véletlen)
-web-lobby-cards-example = Falu, Kovácsműhely, Piac
 # project's own
 web-lobby-sets = Készletek a véletlen lapokhoz
 

@@ -3,17 +3,12 @@
 
 # project's own (форма лобби)
 web-lobby-kingdom = Королевство
+web-lobby-kingdom-example = случайное; рекомендуемое королевство или карты: Деревня, Кузница, Рынок
 # project's own
-web-lobby-kingdom-random = Случайное
 # project's own
-web-lobby-kingdom-recommended = Рекомендованное
 # project's own
-web-lobby-kingdom-chosen = Выбранные карты
 # project's own
-web-lobby-recommended = Рекомендованное королевство
 # project's own
-web-lobby-cards = Карты (через запятую; остальные случайные)
-web-lobby-cards-example = Деревня, Кузница, Рынок
 # project's own
 web-lobby-sets = Наборы для случайных карт
 

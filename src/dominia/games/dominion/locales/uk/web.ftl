@@ -2,12 +2,7 @@
 # project's own (увесь файл: української книги правил Dominion немає)
 
 web-lobby-kingdom = Королівство
-web-lobby-kingdom-random = Випадкове
-web-lobby-kingdom-recommended = Рекомендоване
-web-lobby-kingdom-chosen = Вибрані карти
-web-lobby-recommended = Рекомендоване королівство
-web-lobby-cards = Карти (через кому; решта випадкові)
-web-lobby-cards-example = Село, Кузня, Ринок
+web-lobby-kingdom-example = випадкове; рекомендоване королівство або карти: Село, Кузня, Ринок
 web-lobby-sets = Набори для випадкових карт
 
 web-turn-line = фаза { $phase } · Дії { $actions } · Купівлі { $buys } · ${ $coins }
