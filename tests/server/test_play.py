@@ -82,8 +82,9 @@ def test_the_catalog_lists_every_game_with_its_bots_and_options(client):
     cat = client.get("/api/catalog").json()
     by = {g["name"]: g for g in cat["games"]}
     assert set(by) == {"dominion", "domination", "dominaria"}
-    assert "bmu" in by["dominion"]["bots"] and "first-game" in [k["id"] for k in by["dominion"]["kingdoms"]]
-    assert "classic" in by["domination"]["maps"] and "mission" in by["domination"]["modes"]
+    choices = {g: {o["name"]: o.get("choices") for o in by[g]["options"]} for g in by}
+    assert "bmu" in by["dominion"]["bots"] and "first-game" in choices["dominion"]["kingdom"]
+    assert "classic" in choices["domination"]["map"] and "mission" in choices["domination"]["mode"]
     assert by["dominaria"]["players"] == [2, 4]
     for g in by.values():  # a line on how each bot plays, for the lobby
         assert set(g["bot_info"]) == set(g["bots"]) and all(g["bot_info"].values())

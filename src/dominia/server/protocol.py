@@ -63,7 +63,8 @@ class WebHooks(Protocol):
         ...
 
     def catalog(self, components: str | None) -> dict[str, Any]:
-        """What the lobby form offers for the game's options (maps, modes...)."""
+        """What the lobby shows of the game beyond its options (which come from `GameSpec.options`):
+        say, a note on whose design its components are."""
         ...
 
     def check_options(

@@ -1,5 +1,5 @@
 """What Heroes of Dominaria adds to the web server (`dominia.server.protocol.WebHooks`): the
-lobby's starting-mana choice and whose design the components are, and the option checks that
+lobby's note on whose design the components are, and the option checks that
 keep a client from naming a components folder (the server's own folder is the only one)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def components_info(components: str | None = None) -> dict[str, Any]:
 
 class Web:
     def catalog(self, components: str | None) -> dict[str, Any]:
-        return {"start_mana": [1, 2], "components": components_info(components)}
+        return {"components": components_info(components)}
 
     def components_info(self, components: str | None) -> dict[str, Any]:
         return components_info(components)

@@ -1,5 +1,6 @@
 """What Domination adds to the web server (`dominia.server.protocol.WebHooks`): the exact odds
-of the attacks a seat is offered, the lobby's map/mode/card-trade lists and its option checks."""
+of the attacks a seat is offered and its option checks (the lobby's fields come from the option
+schema)."""
 
 from __future__ import annotations
 
@@ -68,12 +69,6 @@ class Web:
         if hand is not None:
             out["hand"] = [tr(m) for m in hand()]
         return out
-
-    def catalog(self, components: str | None) -> dict[str, Any]:
-        from dominia.games.domination.options import MODES
-        from dominia.games.domination.trades import TRADE_RULES
-
-        return {"maps": map_names(), "modes": list(MODES), "card_rules": list(TRADE_RULES)}
 
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None = None

@@ -1,5 +1,5 @@
-"""What Dominion adds to the web server (`dominia.server.protocol.WebHooks`): the card sets and
-recommended kingdoms the lobby form offers."""
+"""What Dominion adds to the web server (`dominia.server.protocol.WebHooks`): a kingdom typed in
+the lobby read as the terminal reads it (the lobby's fields come from the option schema)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,6 @@ from typing import Any
 
 
 class Web:
-    def catalog(self, components: str | None) -> dict[str, Any]:
-        from dominia.games.dominion.cards import SETS
-        from dominia.games.dominion.kingdoms import KINGDOMS
-
-        return {
-            "sets": dict(SETS),
-            "kingdoms": [{"id": k.id, "name": k.name} for k in KINGDOMS if not k.needs],
-        }
-
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None
     ) -> dict[str, Any]:
