@@ -16,7 +16,7 @@ from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, add_package, msg
 from dominia.core.registry import AgentRegistry
-from dominia.core.spec import GameSpec
+from dominia.core.spec import GameSpec, Option
 
 
 @dataclass
@@ -136,4 +136,6 @@ SPEC = GameSpec(
     default_bot="greedy",
     messages=PACKAGE,
     texts_obj=f"{__name__}:TEXTS",
+    # its one option, described once: the lobby's field and the server's check come from it
+    options=(Option("stones", "int", 10, min=1, max=99, help="nim-help-stones", label="nim-lobby-stones"),),
 )

@@ -11,3 +11,5 @@ nim-outcome-last-stone = { $player } took the last stone
 nim-error-options = Nim's options are players (2) and stones
 nim-error-size = Nim is for 2 players with 1 to 99 stones
 nim-error-not-legal = { $choice } is not a legal choice for { $player }
+nim-help-stones = How many stones are on the table at the start (1 to 99). Default: 10.
+nim-lobby-stones = Stones at the start

@@ -13,3 +13,5 @@ nim-outcome-last-stone = { $player } взял последний камень
 nim-error-options = параметры Нима: players (2) и stones
 nim-error-size = Ним — для 2 игроков и от 1 до 99 камней
 nim-error-not-legal = { $choice } — недопустимый ход для { $player }
+nim-help-stones = Сколько камней на столе в начале (от 1 до 99). По умолчанию: 10.
+nim-lobby-stones = Камней в начале
