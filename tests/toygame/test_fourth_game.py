@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from dominia.core import game as registry
+from dominia.core.errors import InvalidOptions
 from dominia.core.game import register_game, registered_games
 from dominia.env import DominiaEnv
 from dominia.server.app import create_app
@@ -119,3 +120,17 @@ def test_a_games_error_reads_in_the_readers_language(nim) -> None:
     result = CliRunner().invoke(app, ["play", "nim", "-p", "human,human,human", "--lang", "ru"])
     assert result.exit_code == 2
     assert result.stderr.startswith("Ошибка:") and "Ним — для 2 игроков" in result.stderr
+
+
+def test_its_option_has_a_flag_whose_help_is_in_its_own_tables(nim) -> None:
+    """A game's option schema makes its flag (`cli.flags`); the help is read from the game's
+    tables when the terminal's have no such message."""
+    from dominia.cli.flags import flags, game_options_for, help_text
+    from dominia.cli.lang import CLI
+    from dominia.core.i18n import Translator
+
+    assert flags()["stones"].owners == ("nim",) and flags()["stones"].option.flags == ("--stones",)
+    assert "Скільки каменів" in (help_text("option__stones", Translator("uk", (CLI,))) or "")
+    assert game_options_for("nim", {"stones": 5}) == {"stones": 5}
+    with pytest.raises(InvalidOptions, match="--map is a Domination option, not for Nim"):
+        game_options_for("nim", {"map": "duel"})

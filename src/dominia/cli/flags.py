@@ -13,10 +13,10 @@ from typing import Annotated, Any
 
 import typer
 
-from dominia.cli.lang import game_title
+from dominia.cli.lang import CLI, game_title
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
-from dominia.core.i18n import msg
+from dominia.core.i18n import Translator, msg
 from dominia.core.spec import GameSpec, Option, load
 
 PREFIX = "option__"  # a game option's parameter: never one of a command's own names
@@ -52,9 +52,22 @@ def flags() -> dict[str, Flag]:
     return out
 
 
-def help_ids() -> dict[str, str]:
-    """The help message id of each option parameter (by parameter name)."""
-    return {f.param: f.option.help for f in flags().values() if f.option.help}
+def help_text(param: str, tr: Translator) -> str | None:
+    """An option flag's help (by its parameter's name) in the language of `tr`: from the
+    terminal's tables, else from its game's (read only then: reading every game's tables would
+    slow every command down)."""
+    flag = next((f for f in flags().values() if f.param == param), None)
+    if flag is None or not flag.option.help:
+        return None
+    key = flag.option.help
+    if tr.has(key):
+        return tr(msg(key))
+    for game in flag.owners:
+        spec = _spec(game)
+        own = Translator(tr.lang, spec.packages(CLI)) if spec and spec.messages else None
+        if own is not None and own.has(key):
+            return own(msg(key))
+    return None
 
 
 _TYPES: dict[str, type] = {"int": int, "text": str, "path": Path}

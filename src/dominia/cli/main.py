@@ -21,7 +21,7 @@ from typer import rich_utils
 from typer.core import TyperGroup
 
 from dominia.cli.errors import fail, os_error, user_errors
-from dominia.cli.flags import flag_names, help_ids, with_game_flags
+from dominia.cli.flags import flag_names, help_text, with_game_flags
 from dominia.cli.games import game_ui
 from dominia.cli.lang import (
     CLI,
@@ -55,13 +55,16 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
     epilog = tr.attr(key, "epilog")
     if epilog:
         cmd.epilog = epilog
-    options = help_ids()  # the games' option flags (panel "help-panel-<game>"): help ids from their schemas
     for p in cmd.params:
         name = slug(p.name or "")
-        for k in (f"{key}-{name}", f"help-opt-{name}", options.get(p.name or "", "")):
+        for k in (f"{key}-{name}", f"help-opt-{name}"):
             if tr.has(k) and hasattr(p, "help"):
                 p.help = tr(msg(k))
                 break
+        else:  # a game's option flag (panel "help-panel-<game>"): its help id is in its schema
+            text = help_text(p.name or "", tr)
+            if text is not None and hasattr(p, "help"):
+                p.help = text
         panel = getattr(p, "rich_help_panel", None)
         if panel and tr.has(f"help-panel-{panel}"):
             p.rich_help_panel = tr(msg(f"help-panel-{panel}"))  # type: ignore[attr-defined]
