@@ -63,11 +63,16 @@ def help_text(param: str, tr: Translator) -> str | None:
     if tr.has(key):
         return tr(msg(key))
     for game in flag.owners:
-        spec = _spec(game)
-        own = Translator(tr.lang, spec.packages(CLI)) if spec and spec.messages else None
+        own = _game_words(game, tr.lang)
         if own is not None and own.has(key):
             return own(msg(key))
     return None
+
+
+@functools.lru_cache(maxsize=16)
+def _game_words(game: str, lang: str) -> Translator | None:
+    spec = _spec(game)
+    return Translator(lang, spec.packages(CLI)) if spec and spec.messages else None
 
 
 _TYPES: dict[str, type] = {"int": int, "text": str, "path": Path}
