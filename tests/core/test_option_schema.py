@@ -46,8 +46,9 @@ def test_default_and_every_choice_pass_the_games_own_check(game: str, option: Op
         for bound in (option.min, option.max):
             if bound is not None:
                 normalize(game, option.name, bound)
-    if option.bots_default is not None:
-        normalize(game, option.name, option.bots_default)
+    for default in (option.bots_default, option.sim_default):
+        if default is not None:
+            normalize(game, option.name, default)
 
 
 @pytest.mark.parametrize(("game", "option"), schema(), ids=lambda x: x if isinstance(x, str) else x.name)

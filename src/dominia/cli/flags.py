@@ -32,6 +32,12 @@ class Flag:
         return PREFIX + self.option.name
 
 
+def options_of(game: str) -> tuple[Option, ...]:
+    """A game's option schema (none for a game registered without a spec)."""
+    spec = _spec(game)
+    return spec.options if spec else ()
+
+
 def _spec(game: str) -> GameSpec | None:
     try:
         return get_spec(game)

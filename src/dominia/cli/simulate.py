@@ -26,6 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from dominia.cli.errors import fail
+from dominia.cli.flags import options_of
 from dominia.cli.games import game_ui
 from dominia.cli.lang import markup, translator
 from dominia.cli.seats import parse_seat
@@ -97,13 +98,12 @@ def make_batch(req: SimRequest) -> Batch:
         fail(msg("sim-seating", seatings=", ".join(SEATINGS)))
     entries = lineup([b.name for b in bots], req.players)
     extra = ui.for_seats(req.extra, True) if hasattr(ui, "for_seats") else req.extra
-    if ui.game.name == "domination":
-        # Seats rotate (or are shuffled) here, so seat order is kept as turn order: then the
-        # summary's win % by seat is the turn-order effect.
-        extra = {"first_player": "seat1", **(extra or {})}
     options = ui.options(len(entries), req.kingdom, req.sets, extra)
-    if ui.game.name == "dominion":  # bots play plain Treasures anyway: don't ask them
-        options = ui.game.normalize_options({**options, "autoplay_treasures": True})
+    # the game's own defaults for simulations (its schema's `sim_default`), unless given
+    sim = {o.name: o.sim_default for o in options_of(ui.game.name) if o.sim_default is not None}
+    sim = {k: v for k, v in sim.items() if k not in (extra or {})}
+    if sim:
+        options = ui.game.normalize_options({**options, **sim})
     return Batch(ui.game.name, options, tuple(e.bot for e in entries), req.games, req.seed, req.seating)
 
 

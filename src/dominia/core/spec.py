@@ -76,7 +76,8 @@ class Option:
     "--turn-limit"; None: none).
     `help`: the message id of its help; `label`: of its name in the lobby, whose choices read
     `<label>-<value>` unless `choice_label` gives another prefix. `web`: a web client may set it.
-    `bots_default`: the default when only bots play, where that differs (the game applies it).
+    `bots_default`: the default when only bots play, where that differs (the game applies it);
+    `sim_default`: the simulator's default, where that differs (it sets it unless given).
     `parse`: "module:function" turning the flag's text into the value (None: as typed)."""
 
     name: str
@@ -94,6 +95,7 @@ class Option:
     choice_label: str | None = None
     web: bool = True
     bots_default: Any = None
+    sim_default: Any = None
     parse: str | None = None
 
     def __post_init__(self) -> None:

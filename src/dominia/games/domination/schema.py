@@ -75,6 +75,9 @@ OPTIONS = (
         choices=("random", "seat1"),
         help="help-opt-first-player",
         web=False,
+        # the simulator rotates the seats itself: seat order stays turn order, and its win % by
+        # seat is the turn-order effect
+        sim_default="seat1",
     ),
     Option(
         "auto_defence",

@@ -70,4 +70,6 @@ OPTIONS = (
     ),
     # "auto": the book's rule (Shelters when a random kingdom card is from Dark Ages)
     Option("shelters", "choice", "auto", choices=("auto", True, False), flag=None, web=False),
+    # a hand whose Treasures all just give coins plays them without asking: bots would anyway
+    Option("autoplay_treasures", "bool", False, flag=None, web=False, sim_default=True),
 )
