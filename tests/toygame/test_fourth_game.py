@@ -134,3 +134,31 @@ def test_its_option_has_a_flag_whose_help_is_in_its_own_tables(nim) -> None:
     assert game_options_for("nim", {"stones": 5}) == {"stones": 5}
     with pytest.raises(InvalidOptions, match="--map is a Domination option, not for Nim"):
         game_options_for("nim", {"map": "duel"})
+
+
+def test_a_command_made_after_it_came_has_its_flag_in_a_panel_of_its_own(nim, capsys, monkeypatch) -> None:
+    """The flags are made from the schemas of the games registered when the command is: Nim's
+    --stones under "<title> options" (help-panel-game), its help from its own tables."""
+    import typer
+
+    from dominia.cli.flags import with_game_flags
+    from dominia.cli.lang import CLI
+    from dominia.cli.main import localize
+    from dominia.core.i18n import Translator
+
+    got: dict = {}
+
+    @with_game_flags
+    def play(game_options: dict | None = None) -> None:
+        got.update(game_options or {})
+
+    app = typer.Typer(add_completion=False)
+    app.command("play")(play)
+    command = typer.main.get_command(app)  # (one command: the command itself)
+    localize(command, Translator("uk", (CLI,)), ("play",))
+    monkeypatch.setenv("COLUMNS", "200")
+    command.main(["--help"], standalone_mode=False)
+    out = capsys.readouterr().out
+    assert "Параметри гри Nim" in out and "--stones" in out and "Скільки каменів" in out
+    command.main(["--stones", "7"], standalone_mode=False)
+    assert got == {"stones": 7}

@@ -16,7 +16,8 @@ import typer
 from dominia.cli.lang import CLI, game_title
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import get_game, get_spec, registered_games
-from dominia.core.i18n import Translator, msg
+from dominia.core.i18n import Msg, Translator, msg
+from dominia.core.i18n import name as named
 from dominia.core.spec import GameSpec, Option, load
 
 PREFIX = "option__"  # a game option's parameter: never one of a command's own names
@@ -56,6 +57,12 @@ def flags() -> dict[str, Flag]:
             known = out.get(o.name)
             out[o.name] = Flag(known.option, (*known.owners, game)) if known else Flag(o, (game,))
     return out
+
+
+def game_panel(panel: str) -> Msg | None:
+    """The title of the game whose options a help panel holds (None: not a game's panel)."""
+    spec = _spec(panel) if panel in registered_games() else None
+    return named(f"game-{spec.name}", spec.title) if spec else None
 
 
 def help_text(param: str, tr: Translator) -> str | None:

@@ -21,7 +21,7 @@ from typer import rich_utils
 from typer.core import TyperGroup
 
 from dominia.cli.errors import fail, os_error, user_errors
-from dominia.cli.flags import flag_names, help_text, with_game_flags
+from dominia.cli.flags import flag_names, game_panel, help_text, with_game_flags
 from dominia.cli.games import game_ui
 from dominia.cli.lang import (
     CLI,
@@ -68,6 +68,8 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
         panel = getattr(p, "rich_help_panel", None)
         if panel and tr.has(f"help-panel-{panel}"):
             p.rich_help_panel = tr(msg(f"help-panel-{panel}"))  # type: ignore[attr-defined]
+        elif panel and (title := game_panel(panel)) is not None:  # a game's options: "<title> options"
+            p.rich_help_panel = tr(msg("help-panel-game", game=title))  # type: ignore[attr-defined]
     usage, get_usage = tr(msg("help-usage")), type(cmd).get_usage
     # the vendored click writes "Usage: " itself: the reader's word instead
     cmd.get_usage = lambda ctx: get_usage(cmd, ctx).replace("Usage: ", f"{usage} ", 1)  # type: ignore[method-assign]

@@ -12,6 +12,8 @@ help-panel-error = Error
 help-panel-dominion = Dominion options
 help-panel-domination = Domination options
 help-panel-dominaria = Heroes of Dominaria options
+# a game's options without a panel title of their own
+help-panel-game = { $game } options
 help-default = [default: { $value }]
 help-required = [required]
 help-aborted = Aborted.

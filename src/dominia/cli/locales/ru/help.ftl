@@ -10,6 +10,8 @@ help-panel-error = Ошибка
 help-panel-dominion = Параметры Доминиона
 help-panel-domination = Параметры Domination
 help-panel-dominaria = Параметры Героев Доминарии
+# a game's options without a panel title of their own
+help-panel-game = Параметры игры { $game }
 help-default = [по умолчанию: { $value }]
 help-required = [обязательно]
 help-aborted = Прервано.

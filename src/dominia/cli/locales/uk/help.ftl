@@ -10,6 +10,8 @@ help-panel-error = Помилка
 help-panel-dominion = Параметри Домініона
 help-panel-domination = Параметри Domination
 help-panel-dominaria = Параметри Героїв Домінарії
+# a game's options without a panel title of their own
+help-panel-game = Параметри гри { $game }
 help-default = [типово: { $value }]
 help-required = [обов'язково]
 help-aborted = Перервано.
