@@ -12,7 +12,7 @@ help-panel-error = Error
 help-panel-dominion = Dominion options
 help-panel-domination = Domination options
 help-panel-dominaria = Heroes of Dominaria options
-# a game's options without a panel title of their own
+# a game's options without a panel title of its own (one where the language needs its own form)
 help-panel-game = { $game } options
 help-default = [default: { $value }]
 help-required = [required]

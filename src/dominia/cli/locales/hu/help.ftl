@@ -10,8 +10,8 @@ help-panel-error = Hiba
 help-panel-dominion = A Dominion kapcsolói
 help-panel-domination = A Domination kapcsolói
 help-panel-dominaria = A Dominaria hősei kapcsolói
-# a game's options without a panel title of their own
-help-panel-game = A(z) { $game } kapcsolói
+# a game's options without a panel title of its own (one where the language needs its own form)
+help-panel-game = { $game }: kapcsolók
 help-default = [alapértelmezés: { $value }]
 help-required = [kötelező]
 help-aborted = Megszakítva.

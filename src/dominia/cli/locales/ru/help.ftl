@@ -10,7 +10,7 @@ help-panel-error = Ошибка
 help-panel-dominion = Параметры Доминиона
 help-panel-domination = Параметры Domination
 help-panel-dominaria = Параметры Героев Доминарии
-# a game's options without a panel title of their own
+# a game's options without a panel title of its own (one where the language needs its own form)
 help-panel-game = Параметры игры { $game }
 help-default = [по умолчанию: { $value }]
 help-required = [обязательно]

@@ -10,7 +10,7 @@ help-panel-error = Помилка
 help-panel-dominion = Параметри Домініона
 help-panel-domination = Параметри Domination
 help-panel-dominaria = Параметри Героїв Домінарії
-# a game's options without a panel title of their own
+# a game's options without a panel title of its own (one where the language needs its own form)
 help-panel-game = Параметри гри { $game }
 help-default = [типово: { $value }]
 help-required = [обов'язково]
