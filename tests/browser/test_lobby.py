@@ -3,7 +3,7 @@ it hot-seat on one page with the curtain between the seats, and find it under "Y
 
 from __future__ import annotations
 
-from tests.browser.helpers import check_no_errors, frame, version
+from tests.browser.helpers import check_no_errors, frame, version, wait_lang
 
 
 def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url, new_page) -> None:
@@ -31,6 +31,7 @@ def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url
     assert page.locator("#board").is_hidden()
     page.click("#curtain-btn")
     page.wait_for_selector("#choices button")
+    wait_lang(page, "en")  # the page's tables are in: no redraw replaces a button being clicked
     assert page.locator("#board").is_visible()
     seen_curtain_for_bob = False
     for _ in range(12):  # play the setup picks until the device must pass to Bob

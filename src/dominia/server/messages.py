@@ -27,7 +27,18 @@ from dominia.core.i18n import CORE, LANGS, PSEUDO, _files
 
 SERVER = "dominia.server"
 # what the lobby needs of each game's table: its web words and the names its form lists
-LOBBY_PREFIXES = ("game-", "web-", "set-", "kingdom-", "map-", "mode-", "cards-", "bot-", "components-")
+LOBBY_PREFIXES = (
+    "game-",
+    "web-",
+    "set-",
+    "kingdom-",
+    "map-",
+    "mode-",
+    "cards-",
+    "bot-",
+    "botname-",
+    "components-",
+)
 
 
 def _pattern(node: ast.Pattern | None) -> list[Any]:

@@ -3,7 +3,7 @@
 
 ## Előcsarnok
 
-lobby-tagline = Dominion, Domination és Heroes of Dominaria — barátokkal vagy gépi játékosok ellen.
+lobby-tagline = Dominion, Domination és Dominaria hősei — barátokkal vagy gépi játékosok ellen.
 page-language = Nyelv
 lobby-new-game = Új játék
 lobby-game = Játék

@@ -3,7 +3,7 @@
 
 ## Лобби
 
-lobby-tagline = Dominion, Domination и Heroes of Dominaria — с друзьями или против ботов.
+lobby-tagline = Доминион, Domination и Герои Доминарии — с друзьями или против ботов.
 page-language = Язык
 lobby-new-game = Новая игра
 lobby-game = Игра

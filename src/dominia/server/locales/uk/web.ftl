@@ -3,7 +3,7 @@
 
 ## Лобі
 
-lobby-tagline = Dominion, Панування та Heroes of Dominaria — з друзями або проти ботів.
+lobby-tagline = Домініон, Domination та Герої Домінарії — з друзями або проти ботів.
 page-language = Мова
 lobby-new-game = Нова гра
 lobby-game = Гра
