@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -28,7 +28,6 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 
 LANGS: tuple[str, ...] = ("en", "ru", "uk", "hu")
-LANG_NAMES: dict[str, str] = {"en": "English", "ru": "Русский", "uk": "Українська", "hu": "Magyar"}
 PSEUDO = "qps"
 OPEN, CLOSE = "⟦", "⟧"
 CORE = "dominia.core"
@@ -292,15 +291,3 @@ def add_package(package: str) -> None:
 
 def _all_packages() -> tuple[str, ...]:
     return tuple(_PACKAGES)
-
-
-def missing(packages: Iterable[str]) -> dict[str, dict[str, list[str]]]:
-    """For each package, the ids English has and another language lacks (for the tests)."""
-    out: dict[str, dict[str, list[str]]] = {}
-    for p in packages:
-        en = message_ids(p, "en")
-        for lang in LANGS[1:]:
-            gap = sorted(set(en) - set(message_ids(p, lang)))
-            if gap:
-                out.setdefault(p, {})[lang] = gap
-    return out
