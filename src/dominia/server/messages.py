@@ -13,6 +13,8 @@ sent as data. A pattern is a list of parts:
                                            else variant number `d`
 Attributes are entries of their own ("id.attr"). A language's entries come over English ones
 (as the server's Translator does), so a message missing in a language shows in English.
+The lobby gets only some of a game's entries (LOBBY_PREFIXES), so their references to others
+(a bot's name or description naming a card: `{ card-cellar }`) are resolved here.
 """
 
 from __future__ import annotations
@@ -42,14 +44,7 @@ LOBBY_PREFIXES = (
 
 
 def _pattern(node: ast.Pattern | None) -> list[Any]:
-    out: list[Any] = []
-    for el in node.elements if node is not None else []:
-        part = _element(el)
-        if isinstance(part, str) and out and isinstance(out[-1], str):
-            out[-1] += part
-        else:
-            out.append(part)
-    return out
+    return _join([_element(el) for el in (node.elements if node is not None else [])])
 
 
 def _element(el: Any) -> Any:
@@ -104,6 +99,31 @@ def compiled(package: str, lang: str) -> dict[str, list[Any]]:
     return out
 
 
+def _join(parts: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for part in parts:
+        if isinstance(part, str) and out and isinstance(out[-1], str):
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
+
+
+def inlined(pattern: list[Any], table: dict[str, list[Any]], depth: int = 0) -> list[Any]:
+    """`pattern` with every reference `table` has replaced by that entry's own pattern (the
+    variables stay: Fluent passes a message's arguments on to the messages it references)."""
+    out: list[Any] = []
+    for part in pattern:
+        if isinstance(part, dict) and "m" in part and part["m"] in table and depth < 8:
+            out += inlined(table[part["m"]], table, depth + 1)
+        elif isinstance(part, dict) and "s" in part:
+            keys = [[k, inlined(p, table, depth)] for k, p in part["k"]]
+            out.append({**part, "k": keys})
+        else:
+            out.append(part)
+    return _join(out)
+
+
 def merged(packages: tuple[str, ...], lang: str) -> dict[str, list[Any]]:
     """The entries of `packages` (the first package that has an id wins), `lang` over English."""
     base = "en" if lang == PSEUDO else lang
@@ -133,7 +153,7 @@ def lobby_table(lang: str) -> dict[str, Any]:
         spec = get_spec(name)
         if spec.messages:
             entries = merged((spec.messages,), lang)
-            games[name] = {k: v for k, v in entries.items() if k.startswith(LOBBY_PREFIXES)}
+            games[name] = {k: inlined(v, entries) for k, v in entries.items() if k.startswith(LOBBY_PREFIXES)}
         else:
             games[name] = {}
     return _reply(lang, messages=merged((SERVER, CORE), lang), games=games)
