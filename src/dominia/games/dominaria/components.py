@@ -101,6 +101,17 @@ class Artifact:
     once_when: dict[str, Any] = field(default_factory=dict)
 
 
+# A card its file leaves unnamed is "card <n>" (its place in the file): an id, the same in logs
+# and saves in every language; people read it as the message `dominaria-card-number`.
+UNNAMED_CARD = "card {}"
+
+
+def card_number(name: str) -> int | None:
+    """The number of a card its file left unnamed ("card 3" -> 3); None for a named card."""
+    head, _, number = name.partition(" ")
+    return int(number) if head == "card" and number.isdigit() and number.isascii() else None
+
+
 @dataclass(frozen=True)
 class DominariaCard:
     name: str
@@ -444,7 +455,7 @@ def _cards(where: Text, data: dict[str, Any], index: dict[str, int]) -> list[Dom
                 if e[key] not in index:
                     raise fail(f"{key}-location", w, value=repr(e[key]))
                 spots[key] = index[e[key]]
-        out.append(DominariaCard(str(e.get("name", f"card {i + 1}")), _colour(e, w), **spots))
+        out.append(DominariaCard(str(e.get("name", UNNAMED_CARD.format(i + 1))), _colour(e, w), **spots))
     return out
 
 

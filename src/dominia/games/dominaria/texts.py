@@ -17,7 +17,7 @@ from typing import Any
 from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, Text, msg, name, slug
-from dominia.games.dominaria.components import Artifact, Components, Quest
+from dominia.games.dominaria.components import Artifact, Components, Quest, card_number
 from dominia.games.dominaria.vocabulary import COLOURS
 
 # ---------------------------------------------------------------- names
@@ -52,8 +52,9 @@ def public_type(n: str) -> Msg:
 
 @cache
 def card(n: str) -> Msg:
-    """A Dominaria card's name."""
-    return name(f"card-{slug(n)}", n)
+    """A Dominaria card's name ("Card 3" in the reader's words for a card its file left unnamed)."""
+    number = card_number(n)
+    return name(f"card-{slug(n)}", n) if number is None else msg("dominaria-card-number", n=number)
 
 
 @cache

@@ -10,7 +10,8 @@ color-black = black
 color-red = red
 color-green = green
 
-## Locations (the map)
+## Locations (the map): in Latin in every language, as the map and the Russian book print them
+## ("Стартовые локации: Caligo Morass, Orvada, Esturin, Verdura, Bogardan"; no book translates them)
 map-dominaria = Dominaria
 location-esturin = Esturin
 location-lat-nam = Lat-Nam
@@ -128,6 +129,9 @@ public-type-cabal = cabal
 public-type-artifacts = artifacts
 
 ## Dominaria cards
+# A card a replacement file leaves unnamed, by its place in the file
+dominaria-card-number = Card { $n }
+
 card-siege-gang-commander = Siege-Gang Commander
 card-josu-vess-lich-knight = Josu Vess, Lich Knight
 card-benalish-marshal = Benalish Marshal

@@ -12,7 +12,8 @@ color-black = fekete
 color-red = piros
 color-green = zöld
 
-## Locations (the map)
+## Locations (the map): in Latin in every language, as the map and the Russian book print them
+## ("Стартовые локации: Caligo Morass, Orvada, Esturin, Verdura, Bogardan"; no book translates them)
 map-dominaria = Dominaria
 location-esturin = Esturin
 location-lat-nam = Lat-Nam
@@ -130,6 +131,9 @@ public-type-cabal = Kabal
 public-type-artifacts = műtárgyak
 
 ## Dominaria cards
+# project's own: egy lap, amelynek a csere-fájl nem adott nevet, a fájlbeli helye szerint
+dominaria-card-number = { $n }. kártya
+
 card-siege-gang-commander = Ostromcsapat-parancsnok
 card-josu-vess-lich-knight = Josu Vess, a lich lovag
 card-benalish-marshal = Benáliai marsall

@@ -12,7 +12,8 @@ color-black = чёрная
 color-red = красная
 color-green = зелёная
 
-## Locations (the map)
+## Locations (the map): in Latin in every language, as the map and the Russian book print them
+## ("Стартовые локации: Caligo Morass, Orvada, Esturin, Verdura, Bogardan"; no book translates them)
 map-dominaria = Доминария
 location-esturin = Esturin
 location-lat-nam = Lat-Nam
@@ -134,6 +135,9 @@ public-type-cabal = Кабал
 public-type-artifacts = артефакты
 
 ## Dominaria cards
+# Карта, которой заменяющий файл не дал названия, — по её номеру в файле («карта Доминарии» — слово книги)
+dominaria-card-number = Карта { $n }
+
 # project's own: the stand-in Dominaria cards' names
 card-siege-gang-commander = Командир осадной банды
 card-josu-vess-lich-knight = Джосу Весс, рыцарь-лич

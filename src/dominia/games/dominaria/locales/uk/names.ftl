@@ -12,7 +12,8 @@ color-black = чорна
 color-red = червона
 color-green = зелена
 
-## Locations (the map)
+## Locations (the map): in Latin in every language, as the map and the Russian book print them
+## ("Стартовые локации: Caligo Morass, Orvada, Esturin, Verdura, Bogardan"; no book translates them)
 map-dominaria = Домінарія
 location-esturin = Esturin
 location-lat-nam = Lat-Nam
@@ -130,6 +131,9 @@ public-type-cabal = Кабал
 public-type-artifacts = артефакти
 
 ## Dominaria cards
+# project's own: карта, якій файл-заміна не дав назви, — за її номером у файлі
+dominaria-card-number = Карта { $n }
+
 card-siege-gang-commander = Командир облогової ватаги
 card-josu-vess-lich-knight = Джосу Весс, лицар-ліч
 card-benalish-marshal = Беналійський маршал
