@@ -16,6 +16,7 @@ from typing import Any
 
 from dominia.core.errors import DominiaError, RecordError
 from dominia.core.game import Game, get_game
+from dominia.core.i18n import msg
 
 FORMAT = "dominia-record"
 FORMAT_VERSION = 1
@@ -49,22 +50,38 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "record") -> GameRecord:
+        """A record from its JSON; anything else is a RecordError that names what is wrong
+        (a record is a user's file: nothing in it is trusted)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(f"{source}: not a Dominia game record")
-        if data.get("version") != FORMAT_VERSION:
-            raise RecordError(f"{source}: unsupported record version {data.get('version')!r}")
-        try:
-            moves = [(int(s), str(c)) for s, c in data["moves"]]
-            return cls(
-                game=str(data["game"]),
-                options=dict(data["options"]),
-                seed=int(data["seed"]),
-                seats=[str(s) for s in data.get("seats", [])],
-                moves=moves,
-                result=data.get("result"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"{source}: malformed record ({exc})") from None
+            raise RecordError(msg("error-record-not-record", source=source))
+        version = data.get("version")
+        if type(version) is not int or version != FORMAT_VERSION:
+            raise RecordError(msg("error-record-version", source=source, version=repr(version)))
+        for key in ("game", "options", "seed", "moves"):
+            if key not in data:
+                raise RecordError(msg("error-record-missing", source=source, key=key))
+        game, options, seed = data["game"], data["options"], data["seed"]
+        seats, result = data.get("seats", []), data.get("result")
+        if not isinstance(game, str):
+            raise RecordError(msg("error-record-bad-field", source=source, key="game"))
+        if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+            raise RecordError(msg("error-record-bad-field", source=source, key="options"))
+        if type(seed) is not int:  # not a bool, a float or a text
+            raise RecordError(msg("error-record-bad-field", source=source, key="seed"))
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise RecordError(msg("error-record-bad-field", source=source, key="seats"))
+        if result is not None and not isinstance(result, dict):
+            raise RecordError(msg("error-record-bad-field", source=source, key="result"))
+        raw = data["moves"]
+        if not isinstance(raw, list):
+            raise RecordError(msg("error-record-bad-field", source=source, key="moves"))
+        moves: list[tuple[int, str]] = []
+        for i, move in enumerate(raw):
+            ok = isinstance(move, list | tuple) and len(move) == 2
+            if not ok or type(move[0]) is not int or not isinstance(move[1], str):
+                raise RecordError(msg("error-record-bad-move", source=source, move=i + 1))
+            moves.append((move[0], move[1]))
+        return cls(game=game, options=dict(options), seed=seed, seats=list(seats), moves=moves, result=result)
 
     def save(self, path: str | Path) -> None:
         """Write atomically, so a crash mid-write never loses the previous save."""
@@ -85,12 +102,21 @@ class GameRecord:
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
-            raise RecordError(f"{path}: cannot read ({exc.strerror})") from None
+            reason = exc.strerror or type(exc).__name__
+            raise RecordError(msg("error-record-cannot-read", path=str(path), reason=reason)) from None
+        except UnicodeDecodeError:
+            raise RecordError(msg("error-record-not-text", path=str(path))) from None
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+            data = json.loads(text, parse_constant=_no_constant)
+        except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+            line = exc.lineno if isinstance(exc, json.JSONDecodeError) else 1
+            raise RecordError(msg("error-record-not-json", path=str(path), line=line)) from None
         return cls.from_dict(data, str(path))
+
+
+def _no_constant(name: str) -> Any:
+    """JSON has no NaN or Infinity (Python's reader takes them): a record with one is no JSON."""
+    raise ValueError(name)
 
 
 def replay(record: GameRecord, upto: int | None = None, game: Game | None = None) -> Any:
@@ -99,11 +125,12 @@ def replay(record: GameRecord, upto: int | None = None, game: Game | None = None
     try:
         state = game.setup(record.options, record.seed)
     except DominiaError as exc:
-        raise RecordError(f"record options do not make a game: {exc}") from None
+        raise RecordError(msg("error-record-options", error=exc.text)) from None
     moves = record.moves if upto is None else record.moves[:upto]
     for i, (seat, choice) in enumerate(moves):
         try:
             game.apply(state, seat, choice)
         except DominiaError as exc:
-            raise RecordError(f"move {i + 1} ({seat}: {choice}) does not replay: {exc}") from None
+            failed = msg("error-record-move", move=i + 1, seat=seat, choice=choice, error=exc.text)
+            raise RecordError(failed) from None
     return state
