@@ -1,0 +1,135 @@
+"""Domination's map and cards files at the boundary: any text, and any line-level mutation of a
+built-in map, is either a map that makes a playable game or a MapFormatError naming the file
+and the line, never another exception."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, event, example, given, settings
+from hypothesis import strategies as st
+
+from dominia.core.agent import RandomAgent
+from dominia.core.errors import DominiaError
+from dominia.core.game import get_game
+from dominia.games.domination.maps.fileformat import MapFormatError, load_map, parse_map
+
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+DATA = resources.files("dominia.games.domination.maps") / "data"
+DUEL_MAP = (DATA / "duel.map").read_text("utf-8")
+DUEL_CARDS = (DATA / "duel.cards").read_text("utf-8")
+
+WORDS = st.sampled_from(
+    ["[files]", "[continents]", "[countries]", "[borders]", "[cards]", "[missions]", "crd", "pic", "name",
+     "width", "wildcard", "Infantry", "Cannon", "*", "0", "1", "-1", "15", "999", "#zz", "0x10", "\x00", ";"]
+)  # fmt: skip
+TOKEN = WORDS | st.integers(-3, 300).map(str) | st.text(max_size=6)
+
+
+def mutate(text: str) -> st.SearchStrategy[str]:
+    """The file with a line dropped, repeated, moved, replaced, or one token changed."""
+    lines = text.split("\n")
+    n = len(lines)
+    at = st.integers(0, n - 1)
+
+    def token_changed(args: tuple[int, int, str]) -> str:
+        i, j, tok = args
+        parts = lines[i].split(" ")
+        parts[j % len(parts)] = tok
+        return "\n".join([*lines[:i], " ".join(parts), *lines[i + 1 :]])
+
+    return st.one_of(
+        at.map(lambda i: "\n".join(lines[:i] + lines[i + 1 :])),
+        at.map(lambda i: "\n".join(lines[: i + 1] + lines[i:])),
+        st.tuples(at, at).map(lambda ij: "\n".join(_moved(lines, *ij))),
+        st.tuples(at, st.lists(TOKEN, max_size=6)).map(
+            lambda il: "\n".join([*lines[: il[0]], " ".join(il[1]), *lines[il[0] + 1 :]])
+        ),
+        st.tuples(at, st.integers(0, 8), TOKEN).map(token_changed),
+        st.tuples(at, at, at).map(lambda ijk: "\n".join(_moved(_moved(lines, *ijk[:2]), ijk[1], ijk[2]))),
+    )
+
+
+def _moved(lines: list[str], i: int, j: int) -> list[str]:
+    out = list(lines)
+    out.insert(j, out.pop(i))
+    return out
+
+
+def check_loaded(folder: Path, map_text: str, cards_text: str) -> None:
+    """Through the files and the game: a refusal is clear, a map plays."""
+    (folder / "m.map").write_text(map_text, encoding="utf-8")
+    (folder / "duel.cards").write_text(cards_text, encoding="utf-8")
+    try:
+        game_map = load_map(folder / "m.map")
+    except MapFormatError as exc:
+        assert exc.file and exc.reason.strip() and exc.line >= 0, exc
+        event("refused")
+        return
+    event("loaded")
+    assert game_map.territories
+    play_a_little(str(folder / "m.map"))
+
+
+def play_a_little(map_path: str, moves: int = 60) -> None:
+    game = get_game("domination")
+    try:
+        options = game.normalize_options({"map": map_path, "players": 2})
+    except DominiaError as exc:  # a map the game cannot be played on (too small...) is refused
+        assert str(exc).strip()
+        return
+    state = game.setup(options, 3)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(moves):
+        d = game.pending(state)
+        if d is None:
+            return
+        game.apply(state, d.seat, agents[d.seat].choose(None, d))
+
+
+@SETTINGS
+@given(mutate(DUEL_MAP))
+def test_a_mutated_map_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text):
+    check_loaded(tmp_path_factory.mktemp("map"), text, DUEL_CARDS)
+
+
+@SETTINGS
+@given(mutate(DUEL_CARDS))
+def test_a_mutated_cards_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text):
+    check_loaded(tmp_path_factory.mktemp("cards"), DUEL_MAP, text)
+
+
+LINES = st.lists(st.lists(TOKEN, max_size=5).map(" ".join), max_size=12).map("\n".join)
+
+
+@SETTINGS
+@given(st.text(max_size=300) | LINES)
+@example("[files]\ncrd x.cards\n[continents]\nA 1 red\n[countries]\n1 a 1 0 0\n[borders]\n1")
+def test_any_text_is_a_map_or_a_map_format_error(text):
+    try:
+        game_map = parse_map(text, "t.map", "", "t.cards")
+    except MapFormatError as exc:
+        assert exc.file in {"t.map", "t.cards"} and exc.reason.strip()
+        return
+    assert game_map.territories
+
+
+@SETTINGS
+@given(st.binary(max_size=120), st.text(max_size=20))
+@example(b"[files]\ncrd a\x00b.cards\n", "")  # a name no file system takes
+@example(b"[files]\ncrd ../../../../nowhere/x.cards\n", "")
+def test_any_bytes_and_cards_name_are_a_map_or_a_map_format_error(tmp_path_factory, data, crd):
+    folder = tmp_path_factory.mktemp("bytes")
+    (folder / "m.map").write_bytes(data if b"crd" in data else data + f"\n[files]\ncrd {crd}\n".encode())
+    try:
+        load_map(folder / "m.map")
+    except MapFormatError as exc:
+        assert exc.reason.strip()
+
+
+def test_the_built_in_maps_still_load():
+    for name in ("classic", "duel", "grand"):
+        loaded: Any = load_map(Path(str(DATA / f"{name}.map")))
+        assert loaded.territories and loaded.cards
