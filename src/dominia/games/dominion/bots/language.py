@@ -158,11 +158,32 @@ def find_card_name(name: str) -> str:
     return find_card(name).name  # raises UnknownName with the close matches
 
 
+# The deepest a condition may nest (parentheses, 'not', '-', and chains of 'and', 'or' and
+# arithmetic): far beyond any real rule, well within Python's recursion limit.
+MAX_NESTING = 64
+
+
+def _depth(node: Node) -> int:
+    """How deep an AST goes (without recursion: the tree is a user's)."""
+    deepest, todo = 0, [(node, 1)]
+    while todo:
+        n, d = todo.pop()
+        deepest = max(deepest, d)
+        todo.extend((x, d + 1) for x in n[1:] if isinstance(x, tuple))
+    return deepest
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.toks = tokenize(text)
         self.i = 0
+        self.nesting = 0
+
+    def deeper(self) -> None:
+        self.nesting += 1
+        if self.nesting > MAX_NESTING:
+            raise _ParseError(msg("bot-parse-too-deep", most=MAX_NESTING))
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -186,6 +207,8 @@ class _Parser:
             raise _ParseError(msg("bot-parse-unexpected", token=repr(t[1]), col=t[2]))  # type: ignore[index]
         if typ != "bool":
             raise _ParseError(msg("bot-parse-number"))
+        if _depth(node) > MAX_NESTING:
+            raise _ParseError(msg("bot-parse-too-deep", most=MAX_NESTING))
         return node
 
     def _need(self, typ: str, got: str, what: str) -> None:
@@ -217,7 +240,9 @@ class _Parser:
     def not_(self) -> tuple[Node, str]:
         if self.at("not"):
             self.i += 1
+            self.deeper()
             x, t = self.not_()
+            self.nesting -= 1
             self._need("bool", t, "'not'")
             return ("not", x), "bool"
         return self.comparison()
@@ -267,12 +292,16 @@ class _Parser:
             return ("num", float(text) if "." in text else int(text)), "num"
         if text == "-":
             self.i += 1
+            self.deeper()
             x, xt = self.unary()
+            self.nesting -= 1
             self._need("num", xt, "'-'")
             return ("neg", x), "num"
         if text == "(":
             self.i += 1
+            self.deeper()
             x, xt = self.or_()
+            self.nesting -= 1
             if not self.at(")"):
                 raise _ParseError(msg("bot-parse-paren", where=self.where(), col=col))
             self.i += 1
@@ -415,7 +444,20 @@ def pile_of(name: str) -> str:
     return T.BY_NAME[name].pile or name
 
 
-_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+def _no_overflow(op: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
+    """An arithmetic operator whose overflow (an integer too large for a float met a float)
+    leaves the condition without a value, as a division by zero does."""
+
+    def checked(a: Any, b: Any) -> Any:
+        try:
+            return op(a, b)
+        except OverflowError:
+            raise NoValue from None
+
+    return checked
+
+
+_ARITH = {"+": _no_overflow(operator.add), "-": _no_overflow(operator.sub), "*": _no_overflow(operator.mul)}
 COMPARE = {
     "<": operator.lt,
     "<=": operator.le,
@@ -546,7 +588,10 @@ def compile_node(node: Node) -> Fn:
             d = rf(c)
             if not d:
                 raise NoValue
-            return lf(c) / d
+            try:
+                return lf(c) / d
+            except OverflowError:  # an integer quotient too large for a float
+                raise NoValue from None
 
         return divide
     if tag == "cmp" and right[0] == "num" and left[0] == "q":

@@ -17,3 +17,6 @@ error-dominion-kingdom-pool = not enough kingdom cards in the chosen sets to fil
 error-dominion-shelters = shelters must be 'auto', true or false, not { $value }
 error-dominion-autoplay = autoplay_treasures must be true or false, not { $value }
 error-dominion-kingdom-needs = the recommended kingdom “{ $kingdom }” needs { $needs }, which Dominia does not have (it uses { $cards })
+
+# Bot files: a condition nested deeper than any rule needs (parentheses, not, minus, chains)
+bot-parse-too-deep = the condition nests too deep (at most { $most } levels of parentheses, not, minus or chained operators)

@@ -17,3 +17,7 @@ error-dominion-kingdom-pool = a választott készletekben nincs elég birodalomk
 error-dominion-shelters = shelters: 'auto', true vagy false, nem { $value }
 error-dominion-autoplay = autoplay_treasures: true vagy false, nem { $value }
 error-dominion-kingdom-needs = a(z) „{ $kingdom }” javasolt birodalomhoz { $needs } kell, ami a Dominiában nincs meg (a lapjai: { $cards })
+
+# Bot files: a condition nested deeper than any rule needs (parentheses, not, minus, chains)
+# project's own
+bot-parse-too-deep = a feltétel túl mélyen egymásba ágyazott (legfeljebb { $most } szint zárójel, not, mínusz vagy műveletlánc)

@@ -19,3 +19,7 @@ error-dominion-kingdom-pool = в выбранных наборах не хват
 error-dominion-shelters = shelters: 'auto', true или false, а не { $value }
 error-dominion-autoplay = autoplay_treasures: true или false, а не { $value }
 error-dominion-kingdom-needs = рекомендуемому королевству «{ $kingdom }» нужно дополнение { $needs }, которого в Dominia нет (его карты: { $cards })
+
+# Bot files: a condition nested deeper than any rule needs (parentheses, not, minus, chains)
+# project's own
+bot-parse-too-deep = условие вложено слишком глубоко (не больше { $most } уровней скобок, not, минусов или цепочек операций)

@@ -19,3 +19,7 @@ error-dominion-kingdom-pool = у вибраних наборах бракує к
 error-dominion-shelters = shelters: 'auto', true або false, а не { $value }
 error-dominion-autoplay = autoplay_treasures: true або false, а не { $value }
 error-dominion-kingdom-needs = рекомендованому королівству «{ $kingdom }» потрібне доповнення { $needs }, якого в Dominia немає (його карти: { $cards })
+
+# Bot files: a condition nested deeper than any rule needs (parentheses, not, minus, chains)
+# project's own
+bot-parse-too-deep = умова вкладена надто глибоко (не більше { $most } рівнів дужок, not, мінусів чи ланцюжків операцій)
