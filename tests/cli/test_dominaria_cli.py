@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.text import Text
 from typer.testing import CliRunner
 
-from dominia.cli.dominaria_render import DominariaRenderer
+from dominia.cli.dominaria.render import DominariaRenderer
 from dominia.cli.games import game_ui
 from dominia.cli.main import app
 from dominia.cli.play import Session, make_agents, resolve

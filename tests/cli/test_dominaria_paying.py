@@ -10,7 +10,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from dominia.cli.dominaria_render import HELP, DominariaRenderer, colour_of
+from dominia.cli.dominaria.render import HELP, DominariaRenderer, colour_of
 from dominia.cli.games import game_ui
 from dominia.cli.main import app
 from dominia.cli.play import make_agents, resolve

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from dominia.cli.domination_render import DominationRenderer
+from dominia.cli.domination.render import DominationRenderer
 from dominia.cli.main import app
 from dominia.core.game import get_game
 from dominia.core.i18n import Translator

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rich.text import Text
 
-from dominia.cli.dominion_render import DominionRenderer
+from dominia.cli.dominion.render import DominionRenderer
 from dominia.cli.play import resolve
 from dominia.cli.seats import SeatSpec, display_names, parse_seats
 from dominia.core.decision import Choice, Decision

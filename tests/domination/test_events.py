@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from dominia.cli.domination_render import DominationRenderer
+from dominia.cli.domination.render import DominationRenderer
 from dominia.core.runner import run_game
 from dominia.games.domination.ai import make_ai
 from dominia.games.domination.game import DOMINATION

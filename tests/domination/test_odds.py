@@ -14,8 +14,8 @@ from fractions import Fraction
 import pytest
 from typer.testing import CliRunner
 
+from dominia.cli.domination.odds import percent
 from dominia.cli.main import app
-from dominia.cli.odds import percent
 from dominia.core.errors import InvalidOptions
 from dominia.core.rng import Rng
 from dominia.games.domination.dice import compare, roll

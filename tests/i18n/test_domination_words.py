@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from dominia.cli.domination_render import DominationRenderer
+from dominia.cli.domination.render import DominationRenderer
 from dominia.core.i18n import LANGS, PSEUDO, Translator, bundle, msg, slug
 from dominia.games.domination.ai import make_ai
 from dominia.games.domination.game import DOMINATION

@@ -15,7 +15,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from rich.console import Console
 
-from dominia.cli.dominion_render import DominionRenderer
+from dominia.cli.dominion.render import DominionRenderer
 from dominia.core.game import get_game, get_spec
 from dominia.core.i18n import CLOSE, LANGS, OPEN, Translator, _files, bundle, msg, slug
 from dominia.games.dominion.cards import table as T

@@ -1,37 +1,33 @@
-"""Per-game glue for the CLI: options from flags, bots, renderer, fast setup.
+"""What the terminal asks of a game, and where it finds each game's answers.
 
-The commands only talk to a `GameUI`; adding a game to the CLI means adding
-one adapter here (and a renderer module).
+The commands only talk to a `TerminalUI`. A game brings its own (its renderer, its card or map
+commands) through a "dominia.terminal" entry point naming a module with a `UI` class and,
+optionally, `register(app)` for commands of its own; a game without one is played with the
+generic renderer and its spec's bots. This module and the other generic ones import no game
+(pyproject.toml [tool.importlinter]).
 """
 
 from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+from rich.console import Console
+
+from dominia.cli.errors import fail
 from dominia.cli.flags import game_options_for
-from dominia.cli.lang import set_game
+from dominia.cli.lang import game_title, set_game
 from dominia.cli.render import GenericRenderer, Renderer
-from dominia.core.agent import Agent
-from dominia.core.errors import InvalidOptions, UnknownName
-from dominia.core.game import Game, get_game, get_spec
-from dominia.core.i18n import msg
+from dominia.core.agent import Agent, RandomAgent
+from dominia.core.errors import UnknownName
+from dominia.core.game import Game, get_game, get_spec, registered_games
+from dominia.core.i18n import Msg, msg
 
-
-class GameUI(Protocol):
-    game: Game
-
-    def options(
-        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
-    ) -> dict[str, Any]:
-        """Validated options from the flags; `extra`: other games' options by name (e.g. map)."""
-
-    def renderer(self, lang: str) -> Renderer: ...
-
-    def bot_names(self) -> list[str]: ...
-
-    def make_bot(self, name: str, seed: int) -> Agent: ...
+TERMINALS = "dominia.terminal"  # the entry-point group of the games' terminal modules
 
 
 def with_lang(cls: Callable[..., Renderer], lang: str) -> Renderer:
@@ -57,39 +53,39 @@ def given_options(
     return game_options_for(game, given)
 
 
-class DominionUI:
-    def __init__(self) -> None:
-        self.game = get_game("dominion")
-
-    def options(
-        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
-    ) -> dict[str, Any]:
-        opts = given_options("dominion", kingdom, sets, extra)
-        return self.game.normalize_options({"players": players, **opts})
-
-    def renderer(self, lang: str) -> Renderer:
-        from dominia.cli.dominion_render import DominionRenderer
-
-        return DominionRenderer(lang)
-
-    def bot_names(self) -> list[str]:
-        return get_spec(self.game.name).bot_names()
-
-    def make_bot(self, name: str, seed: int) -> Agent:
-        return get_spec(self.game.name).make_bot(name, seed)
-
-
-class GenericUI:
-    """Any registered game without its own adapter: random bots, generic rendering."""
+class TerminalUI:
+    """A game in the terminal. This base serves any registered game (random bots when it has
+    no spec, the generic renderer); a game's own module overrides what it does differently."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
 
+    @property
+    def bot_word(self) -> str:
+        """What the game calls its computer players ("bot", or "AI" as Domination's book does)."""
+        try:
+            return get_spec(self.game.name).bot_word
+        except UnknownName:
+            return "bot"
+
+    @property
+    def default_players(self) -> str:
+        try:
+            spec = get_spec(self.game.name)
+        except UnknownName:
+            return "human,bot:random"
+        return f"human,{spec.bot_word.lower()}:{spec.default_bot}"
+
     def options(
         self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
+        """Validated options from the flags; `extra`: the other flags' options by name."""
         opts = given_options(self.game.name, kingdom, sets, extra)
         return self.game.normalize_options({"players": players, **opts})
+
+    def for_seats(self, extra: Mapping[str, Any] | None, bots_only: bool) -> dict[str, Any]:
+        """The flags plus the defaults that depend on who plays (none unless a game says)."""
+        return dict(extra or {})
 
     def renderer(self, lang: str) -> Renderer:
         return GenericRenderer(lang, self.game.name)
@@ -104,103 +100,65 @@ class GenericUI:
         try:
             spec = get_spec(self.game.name)
         except UnknownName:
-            from dominia.core.agent import RandomAgent
-
             return RandomAgent(seed)
         return spec.make_bot(name, seed)
 
+    # `dominia cards`, `kingdoms` and `bots show`: what a game is made of, where it has a list
 
-class DominationUI:
-    """Domination: map, mode and card rules from flags; the AIs of `games.domination.ai`."""
+    def cards(
+        self, console: Console, set_: str | None, lang: str, as_json: bool, components: Path | None
+    ) -> None:
+        fail(msg("catalog-no-card-list", game=game_title(self.game)))
 
-    default_players = "human,ai:average"
-    bot_word = "AI"
+    def kingdoms(self, console: Console, lang: str, as_json: bool) -> None:
+        fail(msg("catalog-no-kingdom-list", game=game_title(self.game)))
 
-    def __init__(self) -> None:
-        self.game = get_game("domination")
+    def show_bot(self, console: Console, bot: str, lang: str | None) -> None:
+        """Print a bot's rules (a game whose bots are written as rules shows them)."""
+        raise UnknownName("bot", bot, [])
 
-    def options(
-        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
-    ) -> dict[str, Any]:
-        opts = {"players": players, **given_options("domination", kingdom, sets, extra)}
-        try:
-            out = self.game.normalize_options(opts)
-        except UnknownName as exc:
-            if exc.what == "map" and not exc.suggestions:
-                from dominia.games.domination.maps.library import list_maps
-
-                known = [m.name for m in list_maps() if not m.error]
-                raise InvalidOptions(
-                    msg("error-unknown-map-list", error=exc.text, maps=", ".join(known))
-                ) from None
-            raise
-        from dominia.games.domination.maps.library import get_map
-
-        canonical = get_map(out["map"]).name  # "Duel" -> "duel"; a path stays a path
-        if canonical.lower() == out["map"].lower():
-            out["map"] = canonical
-        return out
-
-    def for_seats(self, extra: Mapping[str, Any] | None, bots_only: bool) -> dict[str, Any]:
-        """The flags plus the defaults that depend on who plays: with AIs only, the territories
-        are dealt (`auto_deal`) unless the flags say how to set up."""
-        from dominia.games.domination.options import with_seat_defaults
-
-        return dict(with_seat_defaults(dict(extra or {}), bots_only=bots_only))
-
-    def renderer(self, lang: str) -> Renderer:
-        from dominia.cli.domination_render import DominationRenderer
-
-        return with_lang(DominationRenderer, lang)
-
-    def bot_names(self) -> list[str]:
-        return get_spec(self.game.name).bot_names()
-
-    def make_bot(self, name: str, seed: int) -> Agent:
-        return get_spec(self.game.name).make_bot(name, seed)
+    def bots_footer(self) -> Msg | None:
+        """A line under `dominia bots` about this game's bots (e.g. how to write one)."""
+        return None
 
 
-class DominariaUI:
-    """Heroes of Dominaria: players and the start-mana variant from flags; the AIs of
-    `games.dominaria.ai` (only `random` until that registry exists)."""
-
-    bot_word = "AI"
-
-    def __init__(self) -> None:
-        self.game = get_game("dominaria")
-
-    @property
-    def default_players(self) -> str:
-        return f"human,ai:{get_spec(self.game.name).default_bot}"
-
-    def options(
-        self, players: int, kingdom: str | None, sets: str | None, extra: Mapping[str, Any] | None = None
-    ) -> dict[str, Any]:
-        opts = given_options("dominaria", kingdom, sets, extra)
-        return self.game.normalize_options({"players": players, **opts})
-
-    def renderer(self, lang: str) -> Renderer:
-        from dominia.cli.dominaria_render import DominariaRenderer
-
-        return with_lang(DominariaRenderer, lang)
-
-    def bot_names(self) -> list[str]:
-        return get_spec(self.game.name).bot_names()
-
-    def make_bot(self, name: str, seed: int) -> Agent:
-        return get_spec(self.game.name).make_bot(name, seed)
+def refuse_components(ui: TerminalUI, owner: str) -> None:
+    """`--components` given to a game that reads no component files."""
+    fail(
+        msg(
+            "error-game-option",
+            flags="--components",
+            count=1,
+            owner=game_title(get_game(owner)),
+            game=game_title(ui.game),
+        )
+    )
 
 
-_UIS: dict[str, Callable[[], GameUI]] = {
-    "dominion": DominionUI,
-    "domination": DominationUI,
-    "dominaria": DominariaUI,
-}
+@cache
+def _terminal_modules() -> dict[str, ModuleType]:
+    from importlib.metadata import entry_points
+
+    return {ep.name: ep.load() for ep in sorted(entry_points(group=TERMINALS), key=lambda e: e.name)}
 
 
-def game_ui(name: str) -> GameUI:
-    """The adapter of a registered game; UnknownName (with close matches) otherwise."""
+def game_ui(name: str) -> TerminalUI:
+    """The terminal adapter of a registered game; UnknownName (with close matches) otherwise."""
     game = get_game(name.strip().lower())
     set_game(game.name)
-    factory = _UIS.get(game.name)
-    return factory() if factory is not None else GenericUI(game)
+    module = _terminal_modules().get(game.name)
+    cls: type[TerminalUI] = module.UI if module is not None else TerminalUI
+    return cls(game)
+
+
+def default_game() -> str:
+    """The game a command plays when none is named: the first in the games' own order."""
+    return next(iter(registered_games()))
+
+
+def register_game_commands(app: Any) -> None:
+    """The commands a game brings (e.g. Domination's `maps` and `odds`)."""
+    for module in _terminal_modules().values():
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(app)

@@ -18,11 +18,11 @@ import typer
 from rich.console import Console
 from typer import _click as click  # typer's own copy of click: its commands are made of it
 from typer import rich_utils
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperGroup
 
 from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.flags import flag_names, game_panel, help_text, with_game_flags
-from dominia.cli.games import game_ui
+from dominia.cli.games import default_game, game_ui, register_game_commands
 from dominia.cli.lang import (
     CLI,
     LANG_FLAGS,
@@ -35,11 +35,8 @@ from dominia.cli.lang import (
     set_game,
     set_lang,
 )
-from dominia.cli.maps import maps_app
-from dominia.cli.odds import CONTEXT_SETTINGS as ODDS_CONTEXT
-from dominia.cli.odds import odds_command
 from dominia.cli.play import Session
-from dominia.cli.seats import DEFAULT_PLAYERS, parse_seats
+from dominia.cli.seats import parse_seats
 from dominia.core.errors import DominiaError
 from dominia.core.i18n import Translator, msg, slug
 from dominia.core.record import GameRecord
@@ -70,15 +67,65 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
             p.rich_help_panel = tr(msg(f"help-panel-{panel}"))  # type: ignore[attr-defined]
         elif panel and (title := game_panel(panel)) is not None:  # a game's options: "<title> options"
             p.rich_help_panel = tr(msg("help-panel-game", game=title))  # type: ignore[attr-defined]
-    usage, get_usage = tr(msg("help-usage")), type(cmd).get_usage
-    # the vendored click writes "Usage: " itself: the reader's word instead
-    cmd.get_usage = lambda ctx: get_usage(cmd, ctx).replace("Usage: ", f"{usage} ", 1)  # type: ignore[method-assign]
+        type_word(p, tr, click.Context(cmd))
+        metavar_word(p, tr)
+    words = {
+        "Usage: ": tr(msg("help-usage")) + " ",
+        "[OPTIONS]": tr(msg("help-usage-options")),
+        "COMMAND [ARGS]...": tr(msg("help-usage-command")),
+    }
+    get_usage = type(cmd).get_usage
+
+    def usage(ctx: click.Context) -> str:
+        text = get_usage(cmd, ctx)  # the vendored click writes these itself: the reader's words
+        for english_, own in words.items():
+            text = text.replace(english_, own, 1)
+        return text
+
+    cmd.get_usage = usage  # type: ignore[method-assign]
     help_option = cmd.get_help_option(click.Context(cmd))
     if help_option is not None:
         help_option.help = tr(msg("help-help-option"))
+        type_word(help_option, tr, click.Context(cmd))
     if isinstance(cmd, TyperGroup):
         for name, sub in cmd.commands.items():
             localize(sub, tr, (*path, name))
+
+
+# typer's type names (`<int>`, `<str>`, `<path>`), said with the tables' words
+TYPE_WORDS = {
+    "int": "help-type-number",
+    "int range": "help-type-number",
+    "str": "help-type-text",
+    "path": "help-type-path",
+}
+
+
+def type_word(p: click.Parameter, tr: Translator, ctx: click.Context) -> None:
+    """The type column of a parameter's help in the reader's words: nothing after a flag that
+    takes no value or an argument named by its metavar (GAME), `<число>` for `<int>`."""
+    shown = getattr(type(p), "display_type_rich", None)
+    if shown is None:
+        return
+    if getattr(p, "is_flag", False) or (isinstance(p, TyperArgument) and p.metavar):
+        word = ""
+    else:
+        key = TYPE_WORDS.get(str(shown(p, ctx)).strip("<>"))
+        if key is None:  # a metavar of its own (LANG) or a list of choices: ids, as typed
+            return
+        word = tr(msg(key))
+    p.display_type_rich = lambda ctx: word  # type: ignore[attr-defined]
+
+
+def metavar_word(p: click.Parameter, tr: Translator) -> None:
+    """A placeholder (GAME, FILE, `list|show|GAME`) in the reader's words; the words typed as
+    they are (list, show) stay."""
+    own = p.__dict__.setdefault("_metavar", p.metavar)  # as written, whatever language came before
+    if not own:
+        return
+    parts = own.split("|")
+    keys = [f"help-metavar-{slug(x)}" if x.isupper() else "" for x in parts]
+    p.metavar = "|".join(tr(msg(k)) if k and tr.has(k) else x for k, x in zip(keys, parts, strict=True))
 
 
 def localize_typer(tr: Translator) -> None:
@@ -208,16 +255,13 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
-app.add_typer(maps_app, name="maps")
 
 
 GameArg = Annotated[str, typer.Argument(metavar="GAME")]
+DEFAULT_GAME = default_game()  # the first in the games' own order
 ComponentsOpt = Annotated[
     Path | None,
-    typer.Option(
-        "--components",
-        rich_help_panel="dominaria",
-    ),
+    typer.Option("--components"),
 ]
 
 
@@ -228,7 +272,7 @@ def random_seed() -> int:
 @app.command()
 @with_game_flags
 def play(
-    game: GameArg = "dominion",
+    game: GameArg = DEFAULT_GAME,
     players: Annotated[str | None, typer.Option("--players", "-p")] = None,
     seed: Annotated[int | None, typer.Option()] = None,
     save: Annotated[Path | None, typer.Option()] = None,
@@ -280,9 +324,8 @@ def _new_game(
     extra: dict[str, Any] | None = None,
 ) -> Session:
     ui = game_ui(game)
-    seats = parse_seats(players or getattr(ui, "default_players", DEFAULT_PLAYERS), ui.bot_names())
-    if hasattr(ui, "for_seats"):  # defaults that depend on who plays (Domination: AIs only are dealt)
-        extra = ui.for_seats(extra, not any(s.is_human for s in seats))
+    seats = parse_seats(players or ui.default_players, ui.bot_names())
+    extra = ui.for_seats(extra, not any(s.is_human for s in seats))  # defaults that depend on who plays
     options = ui.options(len(seats), None, None, extra)
     if seed is None:
         seed = random_seed()
@@ -362,30 +405,26 @@ def replay_cmd(
 
 @app.command()
 def cards(
-    game: GameArg = "dominion",
+    game: GameArg = DEFAULT_GAME,
     set_: Annotated[str | None, typer.Option("--set")] = None,
     lang: LangOpt = None,
     json_: Annotated[bool, typer.Option("--json")] = False,
     components: ComponentsOpt = None,
 ) -> None:
     """List the cards of a game."""
-    from dominia.cli.catalog import cards_command
-
     with user_errors():
-        cards_command(Console(), game, set_, lang or current(), json_, components)
+        game_ui(game).cards(Console(), set_, lang or current(), json_, components)
 
 
 @app.command()
 def kingdoms(
-    game: GameArg = "dominion",
+    game: GameArg = DEFAULT_GAME,
     lang: LangOpt = None,
     json_: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """List the recommended kingdoms from the rule books."""
-    from dominia.cli.catalog import kingdoms_command
-
     with user_errors():
-        kingdoms_command(Console(), game, lang or current(), json_)
+        game_ui(game).kingdoms(Console(), lang or current(), json_)
 
 
 @app.command()
@@ -395,15 +434,15 @@ def bots(
     lang: LangOpt = None,
 ) -> None:
     """List the bots you can play against or simulate; show a data bot's rules."""
-    from dominia.cli.catalog import bot_show_command, bots_command
+    from dominia.cli.catalog import bots_command
 
     with user_errors():
         if what == "show":
             if name is None:
                 fail(msg("bots-show-needs-name"))
-            bot_show_command(Console(), name, lang)
+            game_ui(DEFAULT_GAME).show_bot(Console(), name, lang)
         elif what == "list":
-            bots_command(Console(), name or "dominion", lang)
+            bots_command(Console(), name or DEFAULT_GAME, lang)
         else:
             if name is not None:
                 fail(msg("bots-unexpected", name=repr(name)))
@@ -413,7 +452,7 @@ def bots(
 @app.command()
 @with_game_flags
 def sim(
-    game: GameArg = "dominion",
+    game: GameArg = DEFAULT_GAME,
     bots: Annotated[str, typer.Option("--bots", "--ai", "-b")] = "",
     games: Annotated[int, typer.Option("--games", "-n", min=1)] = 100,
     seed: Annotated[int | None, typer.Option()] = None,
@@ -474,7 +513,7 @@ def serve(
         serve_command(Console(), host, port, db, components, current())  # its terminal lines
 
 
-app.command("odds", context_settings=ODDS_CONTEXT)(odds_command)
+register_game_commands(app)  # each game's own, after the common ones (Domination: maps, odds)
 
 
 def main() -> None:

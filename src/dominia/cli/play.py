@@ -27,7 +27,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from dominia.cli.games import GameUI
+from dominia.cli.games import TerminalUI
 from dominia.cli.lang import current, markup, translator
 from dominia.cli.render import Renderer
 from dominia.cli.seats import SeatSpec, display_names
@@ -63,7 +63,7 @@ class Quit(Exception):
     """The player asked to leave."""
 
 
-def make_agents(ui: GameUI, seats: Sequence[SeatSpec], seed: int) -> list[Agent | None]:
+def make_agents(ui: TerminalUI, seats: Sequence[SeatSpec], seed: int) -> list[Agent | None]:
     """A bot per bot seat (its own stream derived from the game seed); None for humans."""
     return [
         None
@@ -129,7 +129,7 @@ def _terminal_input(console: Console) -> Callable[[str], str]:
 class Session:
     def __init__(
         self,
-        ui: GameUI,
+        ui: TerminalUI,
         state: Any,
         record: GameRecord,
         seats: Sequence[SeatSpec],
@@ -146,7 +146,7 @@ class Session:
         self.record = record
         self.seats = list(seats)
         base = translator(ui.game.name, lang=lang or current())
-        self.names = display_names(seats, getattr(ui, "bot_word", "bot"), base)
+        self.names = display_names(seats, ui.bot_word, base)
         self.tr = base.with_players(self.names)
         self.renderer = renderer
         self.console = console

@@ -1,8 +1,8 @@
 """What the game-agnostic CLI asks of a game's renderer, and a plain fallback.
 
 A renderer turns one game's views, events, decisions and outcomes into rich
-output, and matches typed names to choices. Each game has its own module
-(`dominion_render.py`); `GenericRenderer` works for any game from the core
+output, and matches typed names to choices. Each game has its own (`cli/<game>/render.py`);
+`GenericRenderer` works for any game from the core
 protocol alone, so a new game is playable before it gets a renderer.
 """
 

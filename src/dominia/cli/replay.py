@@ -29,7 +29,7 @@ def replay_game(console: Console, path: Path, seat: int | None, lang: str) -> No
     n = game.num_seats(state)
     base = translator(game.name, lang=lang)
     names = (
-        display_names(parse_seats(record.seats, None), getattr(ui, "bot_word", "bot"), base)
+        display_names(parse_seats(record.seats, None), ui.bot_word, base)
         if len(record.seats) == n
         else [base(msg("player-n", n=i + 1)) for i in range(n)]
     )

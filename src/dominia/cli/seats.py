@@ -18,8 +18,6 @@ from dominia.core import plugins
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import Msg, Text, english, msg, name, slug
 
-DEFAULT_PLAYERS = "human,bot:heuristic"
-
 
 @dataclass(frozen=True)
 class SeatSpec:

@@ -97,7 +97,7 @@ def make_batch(req: SimRequest) -> Batch:
     if req.seating not in SEATINGS:
         fail(msg("sim-seating", seatings=", ".join(SEATINGS)))
     entries = lineup([b.name for b in bots], req.players)
-    extra = ui.for_seats(req.extra, True) if hasattr(ui, "for_seats") else req.extra
+    extra = ui.for_seats(req.extra, True)
     options = ui.options(len(entries), req.kingdom, req.sets, extra)
     # the game's own defaults for simulations (its schema's `sim_default`), unless given
     sim = {o.name: o.sim_default for o in options_of(ui.game.name) if o.sim_default is not None}
@@ -166,11 +166,12 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
     table.title = say("sim-title", games=games, seed=str(s["seed"]), players=s["players"], seating=seating)
     bots = s["bots"]
     knockouts = bool(bots) and all("eliminated" in row for row in bots)
-    dominion = s["game"] == "dominion"
+    # columns for the figures a game's summary adds (its spec's `figures`), where it has them
+    per_turn = bool(bots) and all("avg_vp_per_turn" in row for row in bots)
     table.add_column(say("sim-col-bot"), no_wrap=True)
     heads = ["wins", "ties", "win-pct", "score", "turns"]
     heads += ["eliminated"] if knockouts else []
-    heads += ["vp-per-turn", "money"] if dominion else []
+    heads += ["vp-per-turn", "money"] if per_turn else []
     for head in heads:
         table.add_column(say(f"sim-col-{head}"), justify="right", no_wrap=True)
     for row in bots:
@@ -183,13 +184,13 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
             f"{row['avg_turns']:.1f}",
         ]
         cells += [str(row["eliminated"])] if knockouts else []
-        cells += [f"{row['avg_vp_per_turn']:.2f}", f"{row['avg_money']:.1f}"] if dominion else []
+        cells += [f"{row['avg_vp_per_turn']:.2f}", f"{row['avg_money']:.1f}"] if per_turn else []
         table.add_row(escape(row["bot"]), *cells)
     console.print(table)
-    if dominion and s.get("ended_on"):
+    if s.get("ended_on"):
         ends = ", ".join(f"{tr(ended_on(k))} {v:.1f}%" for k, v in s["ended_on"].items())
         console.print(f"{say('sim-ended-on', ends=ends)} [dim]{say('sim-dominion-columns')}[/]")
-    if s["game"] == "dominaria" and bots:
+    if bots and all("score_by_source" in row for row in bots):
         src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=say("sim-score-by-source"))
         src.add_column(say("sim-col-bot"))
         keys = list(bots[0]["score_by_source"])
@@ -223,5 +224,5 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
 
 
 def ended_on(key: str) -> Msg:
-    """What a Dominion game ended on (`provinces`, `piles`, ...), in words when the table has them."""
+    """What a game ended on (Dominion: `provinces`, `piles`, ...), in words when the table has them."""
     return name(f"sim-ended-{slug(key)}", key)

@@ -4,6 +4,19 @@
 
 help-app = Play and study Dominion, Domination and Heroes of Dominaria on the command line: against bots and AIs, hot-seat, replays, simulations.
 help-usage = Usage:
+help-usage-options = [OPTIONS]
+help-usage-command = COMMAND [ARGS]...
+# the type of value an option takes, in its help
+help-type-number = <number>
+help-type-text = <text>
+help-type-path = <path>
+# placeholders in the help: what to type there
+help-metavar-game = GAME
+help-metavar-name = NAME
+help-metavar-file = FILE
+help-metavar-lang = LANG
+help-metavar-attackers = ATTACKERS
+help-metavar-defenders = DEFENDERS
 help-help-option = Show this message and exit.
 help-panel-arguments = Arguments
 help-panel-options = Options

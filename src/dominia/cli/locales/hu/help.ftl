@@ -2,6 +2,19 @@
 
 help-app = Dominion, Domination és a Dominaria hősei a parancssorban: játék botok és MI-k ellen, egy képernyőn többen, visszajátszás, szimuláció.
 help-usage = Használat:
+help-usage-options = [KAPCSOLÓK]
+help-usage-command = PARANCS [ARGUMENTUMOK]...
+# the type of value an option takes, in its help
+help-type-number = <szám>
+help-type-text = <szöveg>
+help-type-path = <útvonal>
+# placeholders in the help: what to type there
+help-metavar-game = JÁTÉK
+help-metavar-name = NÉV
+help-metavar-file = FÁJL
+help-metavar-lang = NYELV
+help-metavar-attackers = TÁMADÓK
+help-metavar-defenders = VÉDŐK
 help-help-option = Ez a súgó, majd kilépés.
 help-panel-arguments = Argumentumok
 help-panel-options = Kapcsolók

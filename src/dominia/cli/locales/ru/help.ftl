@@ -2,6 +2,19 @@
 
 help-app = Играйте и изучайте Доминион, Domination и Героев Доминарии в командной строке: против ботов и ИИ, за одним экраном, повторы, симуляции.
 help-usage = Использование:
+help-usage-options = [ПАРАМЕТРЫ]
+help-usage-command = КОМАНДА [АРГУМЕНТЫ]...
+# the type of value an option takes, in its help
+help-type-number = <число>
+help-type-text = <текст>
+help-type-path = <путь>
+# placeholders in the help: what to type there
+help-metavar-game = ИГРА
+help-metavar-name = ИМЯ
+help-metavar-file = ФАЙЛ
+help-metavar-lang = ЯЗЫК
+help-metavar-attackers = НАПАДАЮЩИЕ
+help-metavar-defenders = ЗАЩИТНИКИ
 help-help-option = Показать эту справку и выйти.
 help-panel-arguments = Аргументы
 help-panel-options = Параметры

@@ -2,6 +2,19 @@
 
 help-app = Грайте і вивчайте Домініон, Domination і Героїв Домінарії в командному рядку: проти ботів і ШІ, за одним екраном, повтори, симуляції.
 help-usage = Використання:
+help-usage-options = [ПАРАМЕТРИ]
+help-usage-command = КОМАНДА [АРГУМЕНТИ]...
+# the type of value an option takes, in its help
+help-type-number = <число>
+help-type-text = <текст>
+help-type-path = <шлях>
+# placeholders in the help: what to type there
+help-metavar-game = ГРА
+help-metavar-name = ІМ'Я
+help-metavar-file = ФАЙЛ
+help-metavar-lang = МОВА
+help-metavar-attackers = НАПАДНИКИ
+help-metavar-defenders = ЗАХИСНИКИ
 help-help-option = Показати цю довідку і вийти.
 help-panel-arguments = Аргументи
 help-panel-options = Параметри

@@ -24,7 +24,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from dominia.cli.odds import percent
+from dominia.cli.domination.odds import percent
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.game import Outcome
