@@ -27,3 +27,35 @@ def options_for(known_keys: list[str]) -> st.SearchStrategy[dict[str, Any]]:
     key = st.sampled_from(known_keys) | st.text(max_size=8)
     value = JSON | st.sampled_from(["random", "auto", "base", "classic", "first-game", "mission", "fixed"])
     return st.dictionaries(key, value, max_size=5)
+
+
+def schema_value(option: Any) -> st.SearchStrategy[Any]:
+    """Values for one option of a game's schema (core.spec.Option): its default, its choices
+    (a list of them when it takes many), numbers around its bounds, and now and then anything."""
+    choices = option.choice_values() if option.kind != "path" else []
+    near: list[st.SearchStrategy[Any]] = [st.just(option.default)]
+    if choices:
+        one = st.sampled_from(choices)
+        near.append(st.lists(one, max_size=12) if option.many else one)
+        if option.many:
+            near.append(one)  # one value where a list is wanted
+    if option.kind == "int":
+        low = option.min if option.min is not None else -5
+        high = option.max if option.max is not None else low + 50
+        near.append(st.integers(low - 2, high + 2) | st.sampled_from([2**63, -(2**63), 2**70]))
+    if option.kind == "bool":
+        near.append(st.sampled_from([True, False, 0, 1, "true", "yes", None]))
+    return st.one_of(*near, JSON)
+
+
+def schema_options(
+    spec: Any, seats: tuple[int, int], extra: dict[str, Any] | None = None
+) -> st.SearchStrategy:
+    """Option mappings built from a game's schema: some of its options with near-valid values,
+    sometimes a player count and an unknown key. `extra`: more value strategies by option name."""
+    values = {o.name: schema_value(o) for o in spec.options}
+    values.update(extra or {})
+    players = st.integers(seats[0], seats[1]) | st.integers(seats[0] - 1, seats[1] + 1) | JSON
+    plain = st.fixed_dictionaries({}, optional={**values, "players": players})
+    odd = st.fixed_dictionaries({}, optional={**values, "players": players, "unknown": JSON})
+    return st.one_of(plain, plain, plain, odd)

@@ -12,9 +12,10 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from dominia.core.game import get_game, registered_games
+from dominia.core.game import get_game, get_spec, registered_games
 from dominia.server.app import create_app
-from tests.properties.strategies import JSON, options_for
+from tests.properties.strategies import JSON, options_for, schema_options
+from tests.properties.test_option_schema import EXTRA
 from tests.server.conftest import NO_LIMIT
 
 GAMES = sorted(registered_games())
@@ -58,7 +59,22 @@ def bodies() -> st.SearchStrategy[Any]:
         {"game": game | st.text(max_size=10), "seats": SEATS | JSON, "options": options | JSON},
         optional={"seed": st.integers(min_value=-5, max_value=2**63) | JSON, "extra": JSON},
     )
-    return st.one_of(body, body, body, odd, JSON)
+    # options from each game's own schema (near-valid values), for that game
+    from_schema = st.one_of(
+        *(
+            st.fixed_dictionaries(
+                {
+                    "game": st.just(g),
+                    "seats": SEATS,
+                    "options": schema_options(get_spec(g), get_spec(g).seats, EXTRA.get(g)).map(
+                        lambda o: {k: v for k, v in o.items() if k != "players"}
+                    ),
+                }
+            )
+            for g in GAMES
+        )
+    )
+    return st.one_of(body, body, from_schema, from_schema, odd, JSON)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
