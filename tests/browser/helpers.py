@@ -30,10 +30,22 @@ def version(page: Any) -> int:
     return int(page.evaluate("document.body.dataset.version"))
 
 
+def choice_button(page: Any, choice: str) -> Any:
+    """Where the page offers `choice`: a button of the action bar, a card or link on the board,
+    the number control set to it, else the collapsed "all choices" list (opened)."""
+    for where in ("#choices", "#view", "#amount"):
+        found = page.locator(f'{where} button[data-choice="{choice}"]')
+        if found.count():
+            return found.first
+    if page.locator("#all[open]").count() == 0:
+        page.click("#all summary")
+    return page.locator(f'#all-choices button[data-choice="{choice}"]')
+
+
 def click_choice(page: Any, choice: str) -> dict[str, Any]:
-    """Click the decision button for `choice`; the next frame that asks this seat."""
+    """Click `choice` where the page offers it; the next frame that asks this seat."""
     v = version(page)
-    page.click(f'#choices button[data-choice="{choice}"]')
+    choice_button(page, choice).click()
     return wait_turn(page, v)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, frame, version, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, choice_button, frame, version, wait_turn
 
 
 def test_a_whole_game_against_a_bot_through_the_page(base_url, new_page, create):
@@ -24,12 +24,16 @@ def test_a_whole_game_against_a_bot_through_the_page(base_url, new_page, create)
         v = version(page)
         d = f["decision"]
         ids = [c["id"] for c in d["choices"]]
-        if moves % 2 == 0:
-            page.click("#choices button >> nth=0")  # the mouse: the first choice
+        if moves % 2 == 0 or not {"done", "treasures:all"} & set(ids):
+            choice_button(page, ids[0]).click()  # the mouse: the first choice, where the page shows it
         else:
-            # the keyboard: the focus is back on the first choice after each answer; Enter
-            assert page.evaluate("document.activeElement.dataset.choice") == ids[0]
+            # the keyboard: after each answer the focus is on the prompt, never on a choice, so
+            # Enter answers nothing; T plays all Treasures, E ends the phase
+            assert page.evaluate("document.activeElement.id") == "prompt"
             page.keyboard.press("Enter")
+            page.wait_for_timeout(50)
+            assert version(page) == v and page.evaluate("document.body.dataset.state") == "mine"
+            page.keyboard.press("t" if "treasures:all" in ids else "e")
         moves += 1
         assert moves < 400 and time.monotonic() - started < 40, "the game does not end"
         f = wait_turn(page, v)
@@ -93,7 +97,7 @@ def test_two_human_seats_each_see_only_their_own_hand(base_url, new_page, create
     assert pages[1 - asked].locator("#choices button").count() == 0
     assert "is choosing" in pages[1 - asked].locator("#prompt").inner_text()
     v = version(pages[asked])
-    pages[asked].click("#choices button >> nth=0")
+    choice_button(pages[asked], frames[asked]["decision"]["choices"][0]["id"]).click()
     pages[1 - asked].wait_for_function("v => Number(document.body.dataset.version) > v", arg=v)
     after = frame(pages[1 - asked])
     assert after["view"]["hand"] == frames[1 - asked]["view"]["hand"]

@@ -35,7 +35,9 @@ def shown_state(page: Any) -> dict[str, Any]:
         "frame": f,
         "log": page.evaluate("shown.log"),
         "log_text": page.locator("#log").inner_text(),
-        "choices": page.locator("#choices button").evaluate_all("bs => bs.map(b => b.dataset.choice)"),
+        "choices": page.locator("#choices button, #all-choices button").evaluate_all(
+            "bs => bs.map(b => b.dataset.choice)"
+        ),
         "hand": page.locator("#hand .card .cname").all_inner_texts(),
     }
 
@@ -129,7 +131,8 @@ def test_domination_odds_dice_and_the_amount_slider(base_url, new_page, create):
             assert d["odds"] and set(d["odds"]) <= set(choices)
             best = max(d["odds"], key=lambda i: d["odds"][i]["win"])
             assert page.locator("#odds tbody tr").count() == len(d["odds"])
-            assert "win" in page.locator(f'#choices button[data-choice="{best}"]').inner_text()
+            assert page.locator(f'#choices button[data-choice="{best}"]').count() == 0  # on the map
+            assert "win" in page.locator(f'#all-choices button[data-choice="{best}"]').text_content()
             f = click_choice(page, best)
             assert f["decision"]["kind"] == "battle"
             assert "fought to the end" in page.locator(".panel.fight").inner_text()

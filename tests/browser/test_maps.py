@@ -69,11 +69,12 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     # attack: click the source (several attacks name it: it is picked), then the target
     click_place(page, src)
     assert page.locator(f'svg.map .terr.picked[data-name="{src}"]').count() == 1
-    assert all(
-        src in b
-        for b in page.locator("#choices button").evaluate_all("bs => bs.map(b => b.dataset.choice)")
-        if "->" in b
-    )
+    # the attacks are made on the map, not repeated as buttons; the odds beside it are the
+    # picked territory's, and its targets are marked
+    assert page.locator('#choices button[data-choice^="attack:"]').count() == 0
+    rows = page.locator("#odds tbody tr").evaluate_all("rs => rs.map(r => r.dataset.choice)")
+    assert rows and all(r.startswith(f"attack:{src}->") for r in rows)
+    assert page.locator(f'svg.map .terr.target[data-name="{dst}"]').count() == 1
     v0 = version(page)
     click_place(page, dst)
     f = wait_turn(page, v0)
@@ -94,8 +95,13 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     f = click_places(page, a, b) if len([i for i in ids(f) if a in i]) > 1 else click_places(page, a)
     assert f["decision"]["kind"] == "fortify_count", f["decision"]
     counts = ids(f)
+    # how many: one number box set to the usual answer (all that may move); Enter in it sends it
+    box = page.locator('#amount input.amount-input[data-prefix="move"]')
+    assert box.input_value() == counts[0].split(":")[1]
+    assert page.locator('#choices button[data-choice^="move:"]').count() == 0
     v1 = version(page)
-    page.keyboard.press("1")  # the keyboard: the first choice
+    box.focus()
+    page.keyboard.press("Enter")
     f = wait_turn(page, v1)
     moved = int(counts[0].split(":")[1])
     log = page.evaluate("shown.log")

@@ -45,3 +45,71 @@ def test_a_domination_frame_carries_the_odds_of_its_attacks(client):
         )
         assert r.status_code == 200
     raise AssertionError("no attack decision")
+
+
+def test_a_domination_frame_says_which_choices_are_numbers(client):
+    """One control for "how many": a conquest's move (default: all), a battle's stop-at (default:
+    fight on to the end, the plain "annihilate"), none on a decision of names."""
+    from dominia.games.domination.web import decision_numbers
+
+    move = {"kind": "move", "choices": [{"id": f"move:{n}"} for n in (7, 6, 5, 4, 3)]}
+    assert decision_numbers(move) == [{"prefix": "move", "min": 3, "max": 7, "default": 7, "plain": None}]
+    battle = {
+        "kind": "battle",
+        "choices": [
+            {"id": i} for i in ("roll:3", "roll:2", "roll:1", "annihilate", "annihilate:2", "annihilate:3")
+        ],
+    }
+    assert decision_numbers(battle) == [
+        {"prefix": "annihilate", "min": 2, "max": 3, "default": None, "plain": "annihilate"}
+    ]
+    assert decision_numbers({"kind": "attack", "choices": [{"id": "attack:A->B"}, {"id": "done"}]}) == []
+    assert decision_numbers({"kind": "move", "choices": [{"id": "move:1"}, {"id": "move:3"}]}) == []  # a gap
+
+    created = create(
+        client, "domination", [{"kind": "human"}, bot("easy")], {"map": "duel", "auto_place": True}, seed=5
+    )
+    token = tokens(created)[0]
+    seen: set[str] = set()
+    kinds = []
+    for _ in range(120):
+        f = view(client, created["game_id"], token)
+        d = f["decision"]
+        if d is None or "choices" not in d:
+            break
+        ids = [c["id"] for c in d["choices"]]
+        kinds.append(d["kind"])
+        assert isinstance(d["numbers"], list)
+        if d["kind"] in ("place_count", "move", "fortify_count"):
+            (n,) = d["numbers"]
+            assert n["default"] == n["max"] and {
+                f"{n['prefix']}:{k}" for k in range(n["min"], n["max"] + 1)
+            } <= set(ids)
+            seen.add(d["kind"])
+        elif d["kind"] == "battle" and any(i.startswith("annihilate:") for i in ids):
+            assert d["numbers"][0]["plain"] == "annihilate" and d["numbers"][0]["default"] is None
+        elif d["kind"] != "battle":
+            assert d["numbers"] == []
+        odds = d.get("odds") or {}
+        attacks = [i for i in ids if i.startswith("attack:") and odds.get(i, {}).get("win", 0) > 0.9]
+        pick = (
+            attacks[0]
+            if attacks
+            else "annihilate"
+            if "annihilate" in ids
+            else "done"
+            if "done" in ids
+            else ids[0]
+        )
+        fortify = [i for i in ids if i.startswith("fortify:")]
+        if d["kind"] == "fortify" and fortify:
+            armies = {t["name"]: t["armies"] for t in f["view"]["territories"]}
+            pick = max(fortify, key=lambda i: armies[i[8:].split("->")[0]])
+        r = client.post(
+            f"/api/games/{created['game_id']}/choice",
+            json={"token": token, "version": f["version"], "choice": pick},
+        )
+        assert r.status_code == 200
+        if {"place_count", "fortify_count"} <= seen and "battle" in kinds:
+            return
+    raise AssertionError(f"no numbered decisions seen: {seen} {kinds}")

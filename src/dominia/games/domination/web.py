@@ -55,9 +55,45 @@ def decision_odds(view: dict[str, Any], decision: dict[str, Any]) -> dict[str, d
     return out
 
 
+# Decisions whose choices are a run of numbers ("verb:N"): the verb, and whether the usual
+# answer is the most offered (place all, move all) or none at all (fight on to the end: the
+# plain choice, no number).
+NUMBERED: dict[str, tuple[str, str]] = {
+    "place_count": ("count", "max"),
+    "move": ("move", "max"),
+    "fortify_count": ("move", "max"),
+    "battle": ("annihilate", "plain"),
+}
+
+
+def decision_numbers(decision: dict[str, Any]) -> list[dict[str, Any]]:
+    """The numeric choices of `decision`, for one control on the page: [{"prefix", "min",
+    "max", "default", "plain"}] where every "prefix:N" with min <= N <= max is a choice;
+    "default" is the usual N (None: send "plain", the same choice with no number)."""
+    how = NUMBERED.get(str(decision.get("kind")))
+    if how is None:
+        return []
+    prefix, usual = how
+    ids = {c["id"] for c in decision.get("choices") or []}
+    head = prefix + ":"
+    values = sorted(int(i[len(head) :]) for i in ids if i.startswith(head) and i[len(head) :].isdigit())
+    if not values or values != list(range(values[0], values[-1] + 1)):
+        return []
+    plain = prefix if usual == "plain" and prefix in ids else None
+    return [
+        {
+            "prefix": prefix,
+            "min": values[0],
+            "max": values[-1],
+            "default": None if plain is not None else values[-1],
+            "plain": plain,
+        }
+    ]
+
+
 class Web:
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
-        return {"odds": decision_odds(view, decision)}
+        return {"odds": decision_odds(view, decision), "numbers": decision_numbers(decision)}
 
     def words(self, view: Any, tr: Any) -> dict[str, Any]:
         """The seat's mission and cards in its language (the view's own are the engine's English)."""

@@ -36,7 +36,7 @@ function chip(seat, ctx, extra) {
 
 // "Ann’s turn" as a chip in the player's colour.
 function turnChip(seat, ctx) {
-  return el("span", { class: "who" }, el("span", { class: "swatch", style: { background: playerColour(seat) } }),
+  return el("span", { class: "who", "data-seat": seat }, el("span", { class: "swatch", style: { background: playerColour(seat) } }),
     t("page-turn-of", { name: ctx.seatName(seat) }));
 }
 
@@ -118,8 +118,6 @@ function cardFace(ctx, name, opts) {
 function dominionBoard(ctx) {
   const { v } = ctx;
   const out = el("div", { class: "board dominion" });
-  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
-    t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins })));
 
   // the supply (mixed piles show their top card)
   const pileChoice = (e) => {
@@ -192,16 +190,16 @@ function dominationBoard(ctx) {
   const words = ctx.f.words || {};
   const out = el("div", { class: "board domination" });
   const names = new Set(ts.map((x) => x.name));
-  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
-    t("web-turn-line", { round: v.turn, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })));
-
-  const fight = battlePanel(ctx);
-  if (fight) out.append(fight);
-  const roll = v.last_roll || [[], []];
-  if (roll[0].length || roll[1].length) out.append(lastRoll(roll));
-  const odds = oddsPanel(ctx, names);
-  if (odds) out.append(odds);
+  // the map first (the board is the page), then what goes with it
   if (ts.length && ts[0].x !== undefined) out.append(dominationMap(ctx, names));
+  const side = el("div", { class: "side" });
+  out.append(side);
+  const fight = battlePanel(ctx);
+  if (fight) side.append(fight);
+  const roll = v.last_roll || [[], []];
+  if (roll[0].length || roll[1].length) side.append(lastRoll(roll));
+  const odds = oddsPanel(ctx, names);
+  if (odds) side.append(odds);
 
   // continents
   const owners = v.continents ? v.continents.map((c, ci) => {
@@ -209,12 +207,12 @@ function dominationBoard(ctx) {
     return own.size === 1 ? [...own][0] : null;
   }) : [];
   if (v.continents) {
-    out.append(section(t("web-continents"), "continents", el("ul", { class: "legend" }, v.continents.map((c, ci) =>
+    side.append(section(t("web-continents"), "continents", el("ul", { class: "legend" }, v.continents.map((c, ci) =>
       el("li", {}, el("span", { class: "swatch", style: { background: c.colour } }), `${contName(v, c.name)} +${c.bonus}`,
         owners[ci] !== null && owners[ci] >= 0 ? el("span", { class: "sub" }, " — ", t("web-held-by"), " ", chip(owners[ci], ctx)) : null)))));
   }
 
-  out.append(section(t("page-players"), "players", el("table", {},
+  side.append(section(t("page-players"), "players", el("table", {},
     el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-territories"), t("web-col-armies"), t("web-col-cards"), t("web-col-capital")]
       .map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") + (p.alive ? "" : " dead") },
@@ -223,10 +221,10 @@ function dominationBoard(ctx) {
 
   if (v.seat !== null && v.seat !== undefined) {
     const hand = v.hand.map((c, i) => (words.hand && words.hand[i]) || c);
-    out.append(section(t("web-your-cards", { n: v.hand.length }), "hand", el("ul", { id: "hand" }, hand.length ? hand.map((c) => el("li", { text: c })) : el("li", { class: "sub", text: t("web-none") })),
+    side.append(section(t("web-your-cards", { n: v.hand.length }), "hand", el("ul", { id: "hand" }, hand.length ? hand.map((c) => el("li", { text: c })) : el("li", { class: "sub", text: t("web-none") })),
       v.mission ? el("p", {}, el("strong", { text: t("web-mission") }), " ", words.mission || v.mission) : null));
   }
-  out.append(el("p", { class: "sub", text: t("web-deck-line", { trades: v.trades, deck: v.deck }) }));
+  side.append(el("p", { class: "sub", text: t("web-deck-line", { trades: v.trades, deck: v.deck }) }));
   return out;
 }
 
@@ -351,9 +349,6 @@ function dominariaBoard(ctx) {
   const out = el("div", { class: "board dominaria" });
   const names = new Set(v.locations.map((l) => l.name));
   const targets = targetsOf(ctx, names);
-  out.append(el("p", { class: "turn" }, turnChip(v.current, ctx), " — ",
-    t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
-    v.last_card ? " · " + t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) }) : ""));
 
   // who is where: heroes and manaliths by location
   const heroes = new Map(), liths = new Map();
@@ -468,6 +463,53 @@ function dominariaMap(ctx, names, heroes, liths) {
 }
 
 const BOARDS = { dominion: dominionBoard, domination: dominationBoard, dominaria: dominariaBoard };
+
+// ---------------------------------------------------------------- the status bar
+
+// Each game's part of the status bar: whose turn, the round, the phase and its counters.
+function dominionStatus(ctx) {
+  const { v } = ctx;
+  const cur = v.players[v.current];
+  return [turnChip(v.current, ctx), t("game-round", { n: cur ? cur.turns : 0 }),
+    t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins })];
+}
+
+// Domination's round: a round starts when play comes back round to (or past) the first
+// player, as the engine counts it, from the public "turn" events (the view counts turns).
+function dominationRound(v, log) {
+  const n = (v.turn_order || []).length || v.players.length;
+  const first = v.first_player !== undefined ? v.first_player : 0;
+  const pos = (s) => (((s - first) % n) + n) % n;
+  let round = 0, prev = null;
+  for (const e of log || []) {
+    if (e.kind !== "turn" || e.seat === null || e.seat === undefined) continue;
+    if (prev === null || pos(e.seat) <= pos(prev)) round++;
+    prev = e.seat;
+  }
+  return round;
+}
+
+function dominationStatus(ctx) {
+  const { v } = ctx;
+  const round = dominationRound(v, ctx.log);
+  return [turnChip(v.current, ctx), t("web-turn-line", { round: round, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })];
+}
+
+function dominariaStatus(ctx) {
+  const { v } = ctx;
+  return [turnChip(v.current, ctx),
+    t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects })
+    + (v.last_card ? " · " + t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) }) : "")];
+}
+
+const STATUS = { dominion: dominionStatus, domination: dominationStatus, dominaria: dominariaStatus };
+
+function statusOf(ctx) {
+  const own = STATUS[ctx.v.game];
+  if (own) return own(ctx);
+  const d = ctx.d;
+  return d && d.seat !== undefined && d.seat !== null ? [turnChip(d.seat, ctx)] : [];
+}
 
 // Place names a game's choices can carry (for the two-step picking of the decision buttons).
 function placeNames(view) {

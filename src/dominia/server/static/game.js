@@ -1,8 +1,14 @@
 // The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
-// the seat's board (boards.js; a generic rendering for others), its choices as buttons, the log,
-// reconnect and resync. Every word follows the page's language (#lang=uk or the picker, remembered in
-// localStorage; ids stay English). Map games pick a place in two steps: click a territory or location that
-// several choices name (it is "picked": only those choices are shown), then the other one.
+// the seat's board (boards.js; a generic rendering for others), the log, reconnect and resync.
+// The page is laid out around the board: a status bar (whose turn, the round, the phase, what
+// to do), a compact action bar (the prompt, the few choices the board cannot show, one number
+// control for "how many") and every choice in a collapsed "all choices" panel. A choice the
+// board shows (a pile, a card, a territory, a location) is made on the board. Map games pick a
+// place in two steps: click a place several choices name (it is "picked"), then the other one.
+// Keys (the "?" panel): E ends the phase (done/end), T plays all Treasures, Y/N answer yes/no,
+// A opens all choices, Enter in the number box confirms it, Esc forgets a pick; no number keys,
+// and after every answer the keyboard is on the prompt, never on a choice.
+// Every word follows the page's language (#lang=uk or the picker; ids stay English).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -25,6 +31,7 @@ async function setLang(next, game) {
     showError(t("page-unreachable", { error: e.message }, e.message));
   }
   translateStatic();
+  renderTools();
   $("home").setAttribute("href", withLang("/", lang));
   for (const conn of conns) {
     // the server speaks the new language from now on and sends the whole state in it
@@ -33,10 +40,12 @@ async function setLang(next, game) {
   render();
 }
 
-// one entry per token: {token, ws, frame, log, retry, waiting}
-const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false }));
+// one entry per token: {token, ws, frame, log, retry, waiting, offline, queued}
+const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false, offline: false, queued: null }));
 let shown = null; // the connection whose view is on screen
 let unveiled = null; // hot-seat: the seat that pressed "show my cards"
+let allOpen = false; // the "all choices" panel, open or not (kept across re-renders)
+let wasMine = false; // for the turn alert: was this page asked before the last frame
 
 function seatName(frame, seat) {
   if (seat === null || seat === undefined) return "";
@@ -67,30 +76,58 @@ function connect(conn) {
     conn.frame = msg;
     conn.lang = msg.lang;
     conn.waiting = false;
+    const back = conn.offline;
+    conn.offline = false;
     if (!conn.remembered) { rememberLink(gameId, conn.token, seatName(msg, msg.seat)); conn.remembered = true; }
     showError("");
+    if (back) sendQueued(conn);
     if (tablesFor !== `${lang}/${msg.game}`) { tablesFor = `${lang}/${msg.game}`; setLang(lang, msg.game); }
     else render();
   };
   ws.onclose = () => {
     conn.ws = null;
+    conn.waiting = false; // an answer in flight: the resync tells whether it was taken
     if (conn.fatal) {
       $("status").textContent = conn.fatal === "revoked" ? t("game-revoked") : t("game-bad-link");
       return;
     }
+    conn.offline = true;
     const wait = Math.min(10000, 500 * 2 ** conn.retry++);
-    $("status").textContent = t("game-reconnecting", { seconds: Math.round(wait / 1000) });
+    conn.reconnectIn = Math.round(wait / 1000);
+    render();
     setTimeout(() => connect(conn), wait);
   };
 }
 
+function online(conn) { return !!(conn.ws && conn.ws.readyState === WebSocket.OPEN && !conn.offline); }
+
+function choiceById(conn, id) {
+  const d = conn.frame && conn.frame.decision;
+  return d && d.choices ? d.choices.find((c) => c.id === id) : null;
+}
+
 function send(conn, choice) {
-  if (!conn.ws || conn.ws.readyState !== WebSocket.OPEN || conn.waiting) return;
+  if (conn.waiting || !conn.frame) return;
+  if (!online(conn)) {
+    // disconnected: never lost in silence. Held (and shown) until the resync, then sent if the
+    // game still asks the same question, else dropped with a word on screen.
+    const c = choiceById(conn, choice);
+    conn.queued = { choice: choice, version: conn.frame.version, label: c ? choiceLabel(c, conn.frame.decision) : choice };
+    render();
+    return;
+  }
   conn.waiting = true;
-  const w = whereFocused(); // disabled buttons lose the focus: give it back after the answer
-  conn.focusAfter = w && w.name === undefined ? { index: 0 } : w;
+  conn.focusAfter = "prompt";
   conn.ws.send(JSON.stringify({ version: conn.frame.version, choice: choice }));
   render();
+}
+
+function sendQueued(conn) {
+  const q = conn.queued;
+  if (!q) return;
+  conn.queued = null;
+  if (conn.frame.version === q.version && choiceById(conn, q.choice)) send(conn, q.choice);
+  else showError(t("game-queued-dropped", { choice: q.label }));
 }
 
 // ---- a generic, readable rendering of any game's view
@@ -139,25 +176,37 @@ function pickShown() {
   return asked || (shown && shown.frame ? shown : ready[0]);
 }
 
+// ---- the fixed keys: a choice id -> its key (event.code) and the table ids of its letter
+const KEYS = [
+  { code: "KeyE", key: "game-key-e", does: "game-key-e-does", ids: ["done", "end"] },
+  { code: "KeyT", key: "game-key-t", does: "game-key-t-does", ids: ["treasures:all"] },
+  { code: "KeyY", key: "game-key-y", does: "game-key-y-does", ids: ["yes"] },
+  { code: "KeyN", key: "game-key-n", does: "game-key-n-does", ids: ["no"] },
+];
+const keyOf = (id) => KEYS.find((k) => k.ids.includes(id));
+const MAX_BAR = 8; // buttons in the action bar at most (every choice stays in "all choices")
+
 function render() {
+  renderOffline();
   const conn = pickShown();
   if (!conn) return;
   if (conns.length > 1 && conn !== shown && conn.frame.decision && conn.frame.decision.choices) unveiled = null;
   shown = conn;
   const f = conn.frame;
-  const title = t(`game-${f.game}`, {}, f.title);
-  document.title = t("game-page-title", { game: title });
-  $("title").textContent = `— ${title}`;
-  const me = f.seat === null ? t("game-spectator") : seatName(f, f.seat);
   const d = f.decision;
-  const state = !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
-  $("status").textContent = t("game-status", { me: me, move: f.version, state: state });
+  const mine = !!(d && d.choices);
+  const title = t(`game-${f.game}`, {}, f.title);
+  document.title = mine ? t("game-page-title-turn", { game: title }) : t("game-page-title", { game: title });
+  $("title").textContent = `— ${title}`;
+  turnAlert(mine);
 
   // the curtain between two human seats of one device
-  const curtain = conns.length > 1 && f.seat !== null && unveiled !== f.seat && d && d.choices;
+  const curtain = conns.length > 1 && f.seat !== null && unveiled !== f.seat && mine;
   $("curtain").hidden = !curtain;
   $("board").hidden = curtain;
   if (curtain) {
+    const me = seatName(f, f.seat);
+    $("status").textContent = "";
     $("curtain-text").textContent = t("game-pass-to", { name: me });
     $("curtain-btn").textContent = t("game-show-mine", { name: me });
     $("curtain-btn").onclick = () => { unveiled = f.seat; render(); };
@@ -165,45 +214,25 @@ function render() {
     return;
   }
 
-  const focus = whereFocused() || conn.focusAfter;
+  const before = document.activeElement;
+  const place = whereFocused();
+  const focusPrompt = conn.focusAfter === "prompt";
   if (!conn.waiting) conn.focusAfter = null;
-
-  // the decision (with a picked place, map games show only the choices naming it)
-  if (!d || !d.choices || conn.pickedAt !== f.version) conn.picked = null;
-  const choices = $("choices");
-  const names = placeNames(f.view);
-  let shownChoices = d && d.choices ? d.choices : [];
-  const note = $("picked");
-  if (conn.picked) {
-    shownChoices = shownChoices.filter((c) => { const p = placesOf(c.id, names); return !p.length || p.includes(conn.picked); });
-    note.replaceChildren(t("game-picked", { place: placeName(f.view, conn.picked) }) + " ",
-      el("button", { type: "button", class: "link", text: t("game-show-all"), onclick: () => pick(conn, null) }));
-  }
-  note.hidden = !conn.picked;
-  if (d && d.choices) {
-    $("prompt").textContent = d.prompt;
-    choices.replaceChildren(...shownChoices.map((c, i) => el("button", {
-      type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
-      onclick: () => send(conn, c.id),
-    }, i < 9 ? el("kbd", { text: String(i + 1) }) : null, choiceLabel(c, d))));
-    $("amount").replaceChildren(...amountSliders(conn, shownChoices));
-  } else {
-    $("prompt").textContent = d ? t("game-choosing", { name: seatName(f, d.seat) }) : "";
-    choices.replaceChildren();
-    $("amount").replaceChildren();
-  }
+  if (!mine || conn.pickedAt !== f.version) conn.picked = null;
   document.body.dataset.version = f.version;
-  document.body.dataset.state = !d ? "over" : conn.waiting ? "waiting" : d.choices ? "mine" : "theirs";
+  document.body.dataset.state = !d ? "over" : conn.waiting ? "waiting" : mine ? "mine" : "theirs";
+  $("board").classList.toggle("locked", !online(conn));
+  $("board").setAttribute("aria-busy", online(conn) ? "false" : "true");
 
   // the result
   const out = $("outcome");
   out.hidden = !f.outcome;
   if (f.outcome) out.replaceChildren(...outcomePanel(f, conn.log));
 
-  // the board (a generic rendering for a game without one) and the log
+  // the board first (a generic rendering for a game without one): it tells which choices it shows
   const board = BOARDS[f.view.game];
-  const ids = new Map(d && d.choices && !conn.waiting ? d.choices.map((c) => [c.id, c]) : []);
-  const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, seatName: (s) => seatName(f, s),
+  const ids = new Map(mine && !conn.waiting ? d.choices.map((c) => [c.id, c]) : []);
+  const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, log: conn.log, seatName: (s) => seatName(f, s),
     choose: (id) => send(conn, id), pick: (name) => pick(conn, name) };
   if (board) {
     $("view").replaceChildren(board(ctx));
@@ -212,7 +241,45 @@ function render() {
     delete view.log;
     $("view").replaceChildren(renderValue(view, f));
   }
-  restoreFocus(focus);
+  $("status").replaceChildren(...statusBar(ctx, conn));
+
+  // the action bar: the prompt, the choices the board does not show, one number control
+  const names = placeNames(f.view);
+  const note = $("picked");
+  if (conn.picked) {
+    note.replaceChildren(t("game-picked", { place: placeName(f.view, conn.picked) }) + " ",
+      el("button", { type: "button", class: "link", text: t("game-show-all"), onclick: () => pick(conn, null) }));
+  }
+  note.hidden = !conn.picked;
+  if (mine) {
+    $("prompt").textContent = d.prompt;
+    const onBoard = new Set([...$("view").querySelectorAll("[data-choice]")].map((n) => n.dataset.choice));
+    for (const c of d.choices) if (placesOf(c.id, names).length) onBoard.add(c.id); // a place, or two
+    const numbers = numberGroups(d);
+    const numeric = new Set(numbers.flatMap((g) => g.ids));
+    let bar = d.choices.filter((c) => !onBoard.has(c.id) && !numeric.has(c.id));
+    if (conn.picked) bar = bar.filter((c) => { const p = placesOf(c.id, names); return !p.length || p.includes(conn.picked); });
+    $("choices").replaceChildren(...bar.slice(0, MAX_BAR).map((c) => choiceButton(conn, c, d, true)));
+    $("amount").replaceChildren(...numbers.map((g) => numberControl(conn, g)));
+    $("all").hidden = false;
+    $("all").open = allOpen;
+    $("all-summary").textContent = t("game-all-choices", { n: d.choices.length });
+    $("all-choices").replaceChildren(...d.choices.map((c) => choiceButton(conn, c, d, false)));
+  } else {
+    $("prompt").textContent = d ? t("game-choosing", { name: seatName(f, d.seat) }) : t("game-status-over");
+    $("choices").replaceChildren();
+    $("amount").replaceChildren();
+    $("all").hidden = true;
+    $("all-choices").replaceChildren();
+  }
+
+  // the keyboard: back on a place being picked, else on the prompt after an answer or when
+  // what it was on is gone (never on a choice: Enter must not answer by itself)
+  if (place && !focusPrompt && place.name !== undefined && restoreFocus(place)) { /* kept on the board */ }
+  else if (focusPrompt || !before || before === document.body || !document.body.contains(before)) {
+    $("prompt").focus({ preventScroll: true });
+  }
+
   const log = $("log");
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
   const lines = conn.log.slice(-300).map((e) => logLine(f, e)).filter((line) => line !== "");
@@ -221,38 +288,105 @@ function render() {
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
 
-// Decisions choosing a number ("move:1" ... "move:7"): a range slider over the numbers offered
-// (one per prefix with three or more), next to the buttons.
-function amountSliders(conn, choices) {
+function choiceButton(conn, c, d, withKey) {
+  const k = withKey ? keyOf(c.id) : null;
+  return el("button", {
+    type: "button", disabled: conn.waiting, "data-choice": c.id, title: c.id,
+    "aria-keyshortcuts": k ? t(k.key) : null, onclick: () => send(conn, c.id),
+  }, k ? el("kbd", { text: t(k.key) }) : null, choiceLabel(c, d));
+}
+
+// The status bar: who plays, whose turn it is and what to do, and the game's own counters
+// (statusOf in boards.js: the round, the phase, actions/buys/coins, armies to place...).
+function statusBar(ctx, conn) {
+  const { f, d } = ctx;
+  const me = f.seat === null ? t("game-spectator") : seatName(f, f.seat);
+  const state = !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
+  const parts = [el("span", { class: "me" }, f.seat !== null && f.seat !== undefined ? el("span", { class: "swatch", style: { background: playerColour(f.seat) } }) : null,
+    t("game-status", { me: me, state: state }))];
+  // the game's part (boards.js); whose turn it is only when it is not this seat's own
+  const own = (typeof statusOf === "function" ? statusOf(ctx) : [])
+    .filter((p) => !(p instanceof Element && p.dataset.seat !== undefined && Number(p.dataset.seat) === f.seat));
+  for (const p of own) parts.push(el("span", { class: "sep", "aria-hidden": "true", text: " · " }), p);
+  if (conn.waiting) parts.push(el("span", { class: "sep", "aria-hidden": "true", text: " · " }), el("span", { class: "sub", text: t("game-sending") }));
+  return parts;
+}
+
+// ---- numbers with one control: the decision's numeric choices ("move:1" ... "move:7") as a
+// stepper set to the usual answer (the web hooks' "numbers": all of them, or none at all for
+// "roll until done" with a stop-at); without them, every prefix with three or more numbers.
+function numberGroups(d) {
+  const ids = new Set(d.choices.map((c) => c.id));
+  if (Array.isArray(d.numbers)) {
+    return d.numbers.map((n) => {
+      const values = [];
+      for (let k = n.min; k <= n.max; k++) if (ids.has(`${n.prefix}:${k}`)) values.push(k);
+      const all = values.map((k) => `${n.prefix}:${k}`);
+      if (n.plain) all.push(n.plain);
+      return { prefix: n.prefix, values: values, usual: n.default, plain: n.plain || null, ids: all };
+    }).filter((g) => g.values.length || g.plain);
+  }
   const groups = new Map();
-  for (const c of choices) {
+  for (const c of d.choices) {
     const m = /^(.*):(\d+)$/.exec(c.id);
     if (!m) continue;
     if (!groups.has(m[1])) groups.set(m[1], []);
     groups.get(m[1]).push(Number(m[2]));
   }
-  const out = [];
-  for (const [prefix, values] of groups) {
-    if (values.length < 3) continue;
+  return [...groups].filter(([, v]) => v.length >= 3).map(([prefix, values]) => {
     values.sort((a, b) => a - b);
-    const id = (i) => `${prefix}:${values[i]}`;
-    const labelOf = (i) => { const c = choices.find((x) => x.id === id(i)); return c ? choiceLabel(c, conn.frame.decision) : id(i); };
-    const keep = conn.amount && conn.amount.prefix === prefix && conn.amount.version === conn.frame.version ? conn.amount.index : values.length - 1;
-    const range = el("input", { type: "range", min: 0, max: values.length - 1, step: 1, value: keep, "aria-label": t("game-how-many", { lo: values[0], hi: values[values.length - 1] }), "data-prefix": prefix });
-    const label = el("output", { class: "amount-value", text: String(values[keep]) });
-    const go = el("button", { type: "button", disabled: conn.waiting, class: "amount-send", "data-choice": id(keep), text: labelOf(keep) });
-    range.addEventListener("input", () => {
-      const i = Number(range.value);
-      conn.amount = { prefix: prefix, index: i, version: conn.frame.version };
-      label.textContent = String(values[i]);
-      go.textContent = labelOf(i);
-      go.dataset.choice = id(i);
-    });
-    go.addEventListener("click", () => send(conn, go.dataset.choice));
-    out.push(el("div", { class: "amount" }, el("span", { class: "sub", text: String(values[0]) }), range,
-      el("span", { class: "sub", text: String(values[values.length - 1]) }), label, go));
+    return { prefix: prefix, values: values, usual: values[values.length - 1], plain: null, ids: values.map((k) => `${prefix}:${k}`) };
+  });
+}
+
+function numberControl(conn, g) {
+  const d = conn.frame.decision;
+  const lo = g.values.length ? g.values[0] : 0, hi = g.values.length ? g.values[g.values.length - 1] : 0;
+  const kept = conn.amount && conn.amount.prefix === g.prefix && conn.amount.version === conn.frame.version ? conn.amount : null;
+  const labelOf = (id) => { const c = d.choices.find((x) => x.id === id); return c ? choiceLabel(c, d) : id; };
+  const box = el("div", { class: "amount", "data-prefix": g.prefix });
+  if (g.plain) {
+    // "roll until done", with an optional stop-at (a number of armies left)
+    const go = el("button", { type: "button", class: "amount-plain primary", disabled: conn.waiting, "data-choice": g.plain, text: labelOf(g.plain),
+      onclick: () => send(conn, stopAt.checked && g.values.length ? `${g.prefix}:${input.value}` : g.plain) });
+    const stopAt = el("input", { type: "checkbox", id: `stop-${g.prefix}`, checked: kept ? kept.stop : false, disabled: !g.values.length });
+    const input = el("input", { type: "number", class: "amount-input", min: lo, max: hi, step: 1, value: kept ? kept.value : lo, disabled: !(kept && kept.stop),
+      "aria-label": t("game-how-many", { lo: lo, hi: hi }), "data-prefix": g.prefix });
+    const sync = () => {
+      conn.amount = { prefix: g.prefix, value: clampTo(g.values, Number(input.value)), stop: stopAt.checked, version: conn.frame.version };
+      input.disabled = !stopAt.checked;
+      go.dataset.choice = stopAt.checked ? `${g.prefix}:${conn.amount.value}` : g.plain;
+      go.textContent = labelOf(go.dataset.choice);
+    };
+    stopAt.addEventListener("change", sync);
+    input.addEventListener("input", sync);
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); sync(); go.click(); } });
+    if (kept) { go.dataset.choice = kept.stop ? `${g.prefix}:${kept.value}` : g.plain; go.textContent = labelOf(go.dataset.choice); }
+    box.append(go);
+    if (g.values.length) box.append(el("label", { class: "stop", for: `stop-${g.prefix}` }, stopAt, " ", t("game-stop-at")), input);
+    return box;
   }
-  return out;
+  const value = kept ? kept.value : (g.usual !== null && g.usual !== undefined ? g.usual : hi);
+  const input = el("input", { type: "number", class: "amount-input", min: lo, max: hi, step: 1, value: value,
+    "aria-label": t("game-how-many", { lo: lo, hi: hi }), "data-prefix": g.prefix });
+  const range = el("input", { type: "range", min: lo, max: hi, step: 1, value: value, tabindex: "-1", "aria-hidden": "true", "data-prefix": g.prefix });
+  const go = el("button", { type: "button", class: "amount-send primary", disabled: conn.waiting, "data-choice": `${g.prefix}:${value}`,
+    text: t("game-confirm", { choice: labelOf(`${g.prefix}:${value}`) }), onclick: () => send(conn, go.dataset.choice) });
+  const set = (n) => {
+    const k = clampTo(g.values, n);
+    input.value = String(k); range.value = String(k);
+    conn.amount = { prefix: g.prefix, value: k, version: conn.frame.version };
+    go.dataset.choice = `${g.prefix}:${k}`;
+    go.textContent = t("game-confirm", { choice: labelOf(go.dataset.choice) });
+  };
+  const step = (delta, sign) => el("button", { type: "button", class: "step", "aria-label": t(delta), text: sign, disabled: conn.waiting,
+    onclick: () => set(Number(input.value) + (sign === "+" ? 1 : -1)) });
+  input.addEventListener("change", () => set(Number(input.value)));
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); set(Number(input.value)); go.click(); } });
+  range.addEventListener("input", () => set(Number(range.value)));
+  box.append(step("game-less", "−"), input, step("game-more", "+"), range,
+    el("button", { type: "button", class: "link", text: t("game-all-n", { n: hi }), onclick: () => set(hi) }), go);
+  return box;
 }
 
 // The end of the game: the winners, and a score table per game from the outcome (and the view).
@@ -303,26 +437,100 @@ function outcomePanel(f, log) {
     el("p", { class: "sub", text: t("game-ended", { reason: o.text || o.reason }) }), table];
 }
 
-// Keep the keyboard where it was across a re-render: on the same place of a board, else on
-// the choice button at the same position (the first one of a new decision).
+function clampTo(values, n) {
+  if (!values.length) return 0;
+  if (!(n >= values[0])) return values[0];
+  if (n >= values[values.length - 1]) return values[values.length - 1];
+  let best = values[0];
+  for (const v of values) if (v <= n) best = v;
+  return best;
+}
+
+// ---- comforts: the turn alert (title, favicon, an optional sound, a notification), the
+// disconnection banner
+const SOUND_KEY = "dominia.sound";
+let soundOn = false;
+try { soundOn = localStorage.getItem(SOUND_KEY) === "1"; } catch (e) { /* private mode */ }
+
+function turnAlert(mine) {
+  const icon = $("favicon");
+  const want = mine ? "/static/favicon-turn.svg" : "/static/favicon.svg";
+  if (icon && icon.getAttribute("href") !== want) icon.setAttribute("href", want);
+  if (mine && !wasMine) {
+    if (soundOn) beep();
+    if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+      try { new Notification(document.title, { body: t("game-status-mine"), icon: "/static/favicon-turn.svg", tag: "dominia-turn" }); } catch (e) { /* not allowed here */ }
+    }
+  }
+  wasMine = mine;
+}
+
+function beep() {
+  try {
+    const ac = new (window.AudioContext || window.webkitAudioContext)();
+    const osc = ac.createOscillator(), gain = ac.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.08, ac.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ac.currentTime + 0.35);
+    osc.connect(gain).connect(ac.destination);
+    osc.start();
+    osc.stop(ac.currentTime + 0.35);
+  } catch (e) { /* no audio */ }
+}
+
+// The tools' icons (drawn here: no font on the machine needs to have them)
+const SOUND_ON = "M3 9h4l5-4v14l-5-4H3z M15.5 8.5a5 5 0 0 1 0 7 M18 6a8.5 8.5 0 0 1 0 12";
+const SOUND_OFF = "M3 9h4l5-4v14l-5-4H3z M16 9l6 6 M22 9l-6 6";
+const BELL = "M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0";
+function icon(d) {
+  return svg("svg", { viewBox: "0 0 24 24", width: 18, height: 18, "aria-hidden": "true", class: "icon" },
+    svg("path", { d: d, fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round", "stroke-linecap": "round" }));
+}
+
+function renderTools() {
+  const s = $("sound-btn");
+  s.replaceChildren(icon(soundOn ? SOUND_ON : SOUND_OFF));
+  s.setAttribute("aria-pressed", soundOn ? "true" : "false");
+  s.setAttribute("aria-label", t(soundOn ? "game-sound-on" : "game-sound-off"));
+  s.title = t(soundOn ? "game-sound-on" : "game-sound-off");
+  const n = $("notify-btn");
+  n.hidden = !("Notification" in window) || Notification.permission !== "default";
+  n.replaceChildren(icon(BELL));
+  n.setAttribute("aria-label", t("game-notify"));
+  n.title = t("game-notify");
+  $("keys-list").replaceChildren(...[
+    ...KEYS.map((k) => [t(k.key), t(k.does)]),
+    [t("game-key-a"), t("game-key-a-does")],
+    [t("game-key-enter"), t("game-key-enter-does")],
+    [t("game-key-esc"), t("game-key-esc-does")],
+    [t("game-key-tab"), t("game-key-tab-does")],
+    ["?", t("game-key-help-does")],
+  ].flatMap(([k, does]) => [el("dt", {}, el("kbd", { text: k })), el("dd", { text: does })]));
+}
+
+function renderOffline() {
+  const down = conns.filter((c) => c.offline && !c.fatal);
+  $("offline").hidden = !down.length;
+  document.body.classList.toggle("offline", down.length > 0);
+  const q = conns.find((c) => c.queued);
+  $("queued").hidden = !q;
+  $("queued-cancel").hidden = !q;
+  if (down.length) $("offline-text").textContent = t("game-reconnecting", { seconds: Math.max(...down.map((c) => c.reconnectIn || 0)) });
+  if (q) $("queued").textContent = t("game-queued", { choice: q.queued.label });
+}
+
+// Keep the keyboard on the same place of a board across a re-render (picking a place).
 function whereFocused() {
   const a = document.activeElement;
   if (!a || a === document.body || !a.closest) return null;
-  const place = a.closest("[data-name]");
-  if (place) return { name: place.dataset.name };
-  if (a.closest("#choices")) return { index: [...$("choices").children].indexOf(a) };
-  if (a.closest("#view") && a.dataset.choice) return { index: 0 };
-  return null;
+  const place = a.closest("#view [data-name]");
+  return place ? { name: place.dataset.name } : null;
 }
 
 function restoreFocus(focus) {
-  if (!focus) return;
-  if (focus.name !== undefined) {
-    const again = $("view").querySelector(`[data-name="${CSS.escape(focus.name)}"]`);
-    if (again && (again.tagName === "BUTTON" || again.hasAttribute("tabindex"))) { again.focus(); return; }
-  }
-  const buttons = $("choices").querySelectorAll("button");
-  if (buttons.length) buttons[Math.max(0, Math.min(focus.index || 0, buttons.length - 1))].focus();
+  const again = $("view").querySelector(`[data-name="${CSS.escape(focus.name)}"]`);
+  if (again && (again.tagName === "BUTTON" || again.hasAttribute("tabindex"))) { again.focus({ preventScroll: true }); return true; }
+  return false;
 }
 
 function pick(conn, name) {
@@ -331,14 +539,49 @@ function pick(conn, name) {
   render();
 }
 
+function toggleKeys(open) {
+  const box = $("keys");
+  box.hidden = open === undefined ? !box.hidden : !open;
+  $("keys-btn").setAttribute("aria-expanded", box.hidden ? "false" : "true");
+}
+
 document.addEventListener("keydown", (event) => {
-  if (["INPUT", "SELECT"].includes(event.target.tagName) || event.altKey || event.ctrlKey || event.metaKey) return;
-  if (event.key === "Escape" && shown && shown.picked) { pick(shown, null); return; }
-  const n = Number(event.key);
-  if (!shown || !(n >= 1 && n <= 9) || !$("curtain").hidden) return;
-  const button = $("choices").querySelectorAll("button")[n - 1]; // the n-th button shown
-  if (button && !button.disabled) button.click();
+  const tag = event.target && event.target.tagName;
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === "?") { toggleKeys(); event.preventDefault(); return; }
+  if (event.key === "Escape") {
+    if (!$("keys").hidden) toggleKeys(false);
+    else if (shown && shown.picked) pick(shown, null);
+    return;
+  }
+  if (!shown || !$("curtain").hidden) return;
+  if (event.code === "KeyA" && !$("all").hidden) {
+    allOpen = true;
+    $("all").open = true;
+    const first = $("all-choices").querySelector("button");
+    if (first) first.focus();
+    event.preventDefault();
+    return;
+  }
+  const k = KEYS.find((x) => x.code === event.code);
+  if (!k) return;
+  const d = shown.frame && shown.frame.decision;
+  const id = d && d.choices ? k.ids.find((i) => d.choices.some((c) => c.id === i)) : null;
+  if (id && !shown.waiting) { event.preventDefault(); send(shown, id); }
 });
+
+$("all").addEventListener("toggle", () => { allOpen = $("all").open; });
+$("keys-btn").addEventListener("click", () => toggleKeys());
+$("sound-btn").addEventListener("click", () => {
+  soundOn = !soundOn;
+  try { localStorage.setItem(SOUND_KEY, soundOn ? "1" : "0"); } catch (e) { /* private mode */ }
+  if (soundOn) beep();
+  renderTools();
+});
+$("notify-btn").addEventListener("click", () => {
+  if ("Notification" in window) Notification.requestPermission().then(renderTools, renderTools);
+});
+$("queued-cancel").addEventListener("click", () => { for (const c of conns) c.queued = null; render(); });
 
 lang = initialLang();
 langPicker($("lang"), lang, (next) => setLang(next, shown && shown.frame ? shown.frame.game : null));

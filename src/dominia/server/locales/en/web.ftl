@@ -49,9 +49,9 @@ game-connecting = Connecting…
 game-no-token = This link has no seat token: open the link you were sent.
 game-revoked = This link was replaced by the game's host: ask them for the new one.
 game-bad-link = This link does not open a game.
-game-reconnecting = Connection lost; reconnecting in { $seconds } s…
+game-reconnecting = Connection lost: the board is locked until it is back; reconnecting in { $seconds } s…
 game-spectator = spectator
-game-status = You: { $me }. Move { $move }. { $state }
+game-status = You: { $me }. { $state }
 game-status-over = The game is over.
 game-status-mine = Your turn.
 game-status-waiting = Waiting for { $name }.
@@ -85,6 +85,41 @@ page-choice-fortify = Fortify { $dst } from { $src }
 page-choice-move-to = Move from { $src } to { $dst }
 page-choice-move = Move { $n }
 page-choice-colour = Take { $colour }
+
+# the action bar, the keys, the turn alerts, the disconnection banner (project's own)
+game-page-title-turn = ● Your turn — { $game } — Dominia
+game-round = round { $n }
+game-sending = sending…
+game-all-choices = All choices ({ $n })
+game-stop-at = stop when this many are left:
+game-confirm = OK: { $choice }
+game-less = fewer
+game-more = more
+game-all-n = all ({ $n })
+game-queued = Your move waits for the connection: { $choice }
+game-queued-cancel = Cancel it
+game-queued-dropped = Not sent: the game moved on while the connection was lost ({ $choice }).
+game-keys-title = Keys
+game-key-e = E
+game-key-e-does = end the phase or the turn (Done)
+game-key-t = T
+game-key-t-does = play all Treasures
+game-key-y = Y
+game-key-y-does = answer yes
+game-key-n = N
+game-key-n-does = answer no
+game-key-a = A
+game-key-a-does = open the list of all choices
+game-key-enter = Enter
+game-key-enter-does = in the number box: confirm the number
+game-key-esc = Esc
+game-key-esc-does = forget the picked place; close this panel
+game-key-tab = Tab
+game-key-tab-does = move between the choices on the board; Enter or Space takes one
+game-key-help-does = show or hide this panel
+game-sound-on = A sound when it is your turn: on
+game-sound-off = A sound when it is your turn: off
+game-notify = Notify me when it is my turn
 
 ## Errors (nothing changed)
 

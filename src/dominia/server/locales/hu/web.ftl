@@ -49,9 +49,9 @@ game-connecting = Kapcsolódás…
 game-no-token = Ebben a hivatkozásban nincs helykulcs: nyisd meg a kapott hivatkozást.
 game-revoked = A játék gazdája lecserélte ezt a hivatkozást: kérd el tőle az újat.
 game-bad-link = Ez a hivatkozás nem nyit meg játékot.
-game-reconnecting = Megszakadt a kapcsolat; újrakapcsolódás { $seconds } mp múlva…
+game-reconnecting = Megszakadt a kapcsolat: a tábla zárolva, amíg helyre nem áll; újrakapcsolódás { $seconds } mp múlva…
 game-spectator = néző
-game-status = Te: { $me }. { $move }. lépés. { $state }
+game-status = Te: { $me }. { $state }
 game-status-over = A játék véget ért.
 game-status-mine = Te következel.
 game-status-waiting = Várakozás: { $name }.
@@ -82,6 +82,41 @@ page-choice-fortify = Erősítés: { $src } → { $dst }
 page-choice-move-to = Mozgás: { $src } → { $dst }
 page-choice-move = Mozgatás: { $n }
 page-choice-colour = Elvétel: { $colour }
+
+# the action bar, the keys, the turn alerts, the disconnection banner (project's own)
+game-page-title-turn = ● Te következel — { $game } — Dominia
+game-round = { $n }. kör
+game-sending = küldés…
+game-all-choices = Minden lehetőség ({ $n })
+game-stop-at = megállás, ha ennyi marad:
+game-confirm = OK: { $choice }
+game-less = kevesebb
+game-more = több
+game-all-n = mind ({ $n })
+game-queued = A lépésed a kapcsolatra vár: { $choice }
+game-queued-cancel = Mégse
+game-queued-dropped = Nem ment el: a játék továbbhaladt, amíg nem volt kapcsolat ({ $choice }).
+game-keys-title = Billentyűk
+game-key-e = E
+game-key-e-does = a fázis vagy a kör vége (Kész)
+game-key-t = T
+game-key-t-does = minden Kincs kijátszása
+game-key-y = Y
+game-key-y-does = igen válasz
+game-key-n = N
+game-key-n-does = nem válasz
+game-key-a = A
+game-key-a-does = az összes lehetőség listájának megnyitása
+game-key-enter = Enter
+game-key-enter-does = a számmezőben: a szám megerősítése
+game-key-esc = Esc
+game-key-esc-does = a kiválasztott hely elvetése; a panel bezárása
+game-key-tab = Tab
+game-key-tab-does = lépkedés a tábla lehetőségei között; Enter vagy szóköz választ
+game-key-help-does = a panel megjelenítése vagy elrejtése
+game-sound-on = Hang, ha te következel: be
+game-sound-off = Hang, ha te következel: ki
+game-notify = Értesítés, ha én következem
 
 ## Hibák (semmi sem változott)
 

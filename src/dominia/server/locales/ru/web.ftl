@@ -49,9 +49,9 @@ game-connecting = Подключение…
 game-no-token = В ссылке нет ключа места: откройте ссылку, которую вам прислали.
 game-revoked = Хозяин игры заменил эту ссылку: попросите у него новую.
 game-bad-link = Эта ссылка не открывает игру.
-game-reconnecting = Связь потеряна; переподключение через { $seconds } с…
+game-reconnecting = Связь потеряна: поле заблокировано до её восстановления; переподключение через { $seconds } с…
 game-spectator = зритель
-game-status = Вы: { $me }. Ход { $move }. { $state }
+game-status = Вы: { $me }. { $state }
 game-status-over = Игра окончена.
 game-status-mine = Ваш ход.
 game-status-waiting = Ждём: { $name }.
@@ -89,6 +89,41 @@ page-choice-fortify = Укрепить { $dst } из { $src }
 page-choice-move-to = Перейти из { $src } в { $dst }
 page-choice-move = Переместить { $n }
 page-choice-colour = Взять: { $colour }
+
+# the action bar, the keys, the turn alerts, the disconnection banner (project's own)
+game-page-title-turn = ● Ваш ход — { $game } — Dominia
+game-round = раунд { $n }
+game-sending = отправка…
+game-all-choices = Все варианты ({ $n })
+game-stop-at = остановиться, когда останется:
+game-confirm = OK: { $choice }
+game-less = меньше
+game-more = больше
+game-all-n = все ({ $n })
+game-queued = Ваш ход ждёт связи: { $choice }
+game-queued-cancel = Отменить
+game-queued-dropped = Не отправлено: пока не было связи, игра пошла дальше ({ $choice }).
+game-keys-title = Клавиши
+game-key-e = E
+game-key-e-does = закончить фазу или ход (Готово)
+game-key-t = T
+game-key-t-does = сыграть все сокровища
+game-key-y = Y
+game-key-y-does = ответить «да»
+game-key-n = N
+game-key-n-does = ответить «нет»
+game-key-a = A
+game-key-a-does = открыть список всех вариантов
+game-key-enter = Enter
+game-key-enter-does = в поле числа: подтвердить число
+game-key-esc = Esc
+game-key-esc-does = сбросить выбранное место; закрыть эту панель
+game-key-tab = Tab
+game-key-tab-does = переходить между вариантами на поле; Enter или пробел выбирает
+game-key-help-does = показать или скрыть эту панель
+game-sound-on = Звук, когда ваш ход: включён
+game-sound-off = Звук, когда ваш ход: выключен
+game-notify = Уведомлять, когда мой ход
 
 ## Ошибки (ничего не изменилось)
 

@@ -49,9 +49,9 @@ game-connecting = З’єднання…
 game-no-token = У посиланні немає ключа місця: відкрийте посилання, яке вам надіслали.
 game-revoked = Господар гри замінив це посилання: попросіть у нього нове.
 game-bad-link = Це посилання не відкриває гру.
-game-reconnecting = Зв’язок втрачено; повторне з’єднання через { $seconds } с…
+game-reconnecting = Зв’язок втрачено: поле заблоковано, доки його не відновлено; повторне з’єднання через { $seconds } с…
 game-spectator = глядач
-game-status = Ви: { $me }. Хід { $move }. { $state }
+game-status = Ви: { $me }. { $state }
 game-status-over = Гру завершено.
 game-status-mine = Ваш хід.
 game-status-waiting = Чекаємо: { $name }.
@@ -89,6 +89,41 @@ page-choice-fortify = Укріпити { $dst } з { $src }
 page-choice-move-to = Перейти з { $src } до { $dst }
 page-choice-move = Перемістити { $n }
 page-choice-colour = Взяти: { $colour }
+
+# the action bar, the keys, the turn alerts, the disconnection banner (project's own)
+game-page-title-turn = ● Ваш хід — { $game } — Dominia
+game-round = раунд { $n }
+game-sending = надсилання…
+game-all-choices = Усі варіанти ({ $n })
+game-stop-at = зупинитися, коли залишиться:
+game-confirm = OK: { $choice }
+game-less = менше
+game-more = більше
+game-all-n = усі ({ $n })
+game-queued = Ваш хід чекає на зв’язок: { $choice }
+game-queued-cancel = Скасувати
+game-queued-dropped = Не надіслано: поки не було зв’язку, гра пішла далі ({ $choice }).
+game-keys-title = Клавіші
+game-key-e = E
+game-key-e-does = завершити фазу або хід (Готово)
+game-key-t = T
+game-key-t-does = зіграти всі скарби
+game-key-y = Y
+game-key-y-does = відповісти «так»
+game-key-n = N
+game-key-n-does = відповісти «ні»
+game-key-a = A
+game-key-a-does = відкрити список усіх варіантів
+game-key-enter = Enter
+game-key-enter-does = у полі числа: підтвердити число
+game-key-esc = Esc
+game-key-esc-does = скинути вибране місце; закрити цю панель
+game-key-tab = Tab
+game-key-tab-does = переходити між варіантами на полі; Enter або пробіл вибирає
+game-key-help-does = показати або сховати цю панель
+game-sound-on = Звук, коли ваш хід: увімкнено
+game-sound-off = Звук, коли ваш хід: вимкнено
+game-notify = Сповіщати, коли мій хід
 
 ## Помилки (нічого не змінилося)
 
