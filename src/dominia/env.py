@@ -1,9 +1,9 @@
 """A game to drive step by step from your own loop: for learning agents, notebooks and tests.
 
-    env = DominiaEnv("dominion", {"kingdom": "first-game"}, opponents=["bmu"])
+    env = DominiaEnv(game_name, options, opponents=["some-bot"])   # names: `dominia bots GAME`
     view, info = env.reset(seed=1)
     while True:
-        action = my_policy(view, info["decision"])      # a choice id, e.g. "buy:Silver"
+        action = my_policy(view, info["decision"])      # one of info["legal"]
         view, reward, terminated, truncated, info = env.step(action)
         if terminated or truncated:
             break
@@ -12,7 +12,7 @@ The shape is Gymnasium's (`reset` -> observation, info; `step` -> observation, r
 terminated, truncated, info) without depending on it. The observation is the learner's seat's
 view, the same object a bot gets, never the state; `info["decision"]` is the question asked
 and `info["legal"]` its choice ids. The other seats are played by bots, by name (built-in bots
-and AIs, Dominion bot files, `file.py:Name` agents) or as Agent objects. The reward is 0 until
+and AIs, bot files, `file.py:Name` agents) or as Agent objects. The reward is 0 until
 the game ends, then the learner's share of the win: 1 alone, 1/k in a k-way tie, 0 otherwise.
 
 The same seed and the same actions give the same game; `record()` is a GameRecord of it that

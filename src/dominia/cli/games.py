@@ -62,7 +62,7 @@ class TerminalUI:
 
     @property
     def bot_word(self) -> str:
-        """What the game calls its computer players ("bot", or "AI" as Domination's book does)."""
+        """What the game calls its computer players ("bot", or "AI" where its book does)."""
         try:
             return get_spec(self.game.name).bot_word
         except UnknownName:
@@ -157,7 +157,7 @@ def default_game() -> str:
 
 
 def register_game_commands(app: Any) -> None:
-    """The commands a game brings (e.g. Domination's `maps` and `odds`)."""
+    """The commands a game brings (its terminal module's `register`: a war game's `maps`)."""
     for module in _terminal_modules().values():
         register = getattr(module, "register", None)
         if register is not None:

@@ -513,7 +513,7 @@ def serve(
         serve_command(Console(), host, port, db, components, current())  # its terminal lines
 
 
-register_game_commands(app)  # each game's own, after the common ones (Domination: maps, odds)
+register_game_commands(app)  # each game's own (its terminal module's), after the common ones
 
 
 def main() -> None:

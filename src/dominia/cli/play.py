@@ -307,7 +307,7 @@ class Session:
             self._pass_screen(seat)
         self.last_human = seat
         # The whole board when others moved since this seat's last answer, and when the game's
-        # renderer asks for it (Dominion: on entering the buy phase).
+        # renderer asks for it (e.g. on entering a buy phase).
         others_moved = self.last_mover != seat
         full_board = getattr(self.renderer, "full_board", None)
         if full_board is not None:

@@ -56,7 +56,7 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
         name = plugins.canonical(name)
         plugins.load_factory(name)
         return SeatSpec("bot", name)
-    if name.lower().endswith((".toml", ".yaml", ".yml")):  # a Dominion bot file: make_bot reads it
+    if name.lower().endswith((".toml", ".yaml", ".yml")):  # a bot file: the game's make_bot reads it
         if not Path(name).is_file():
             raise InvalidOptions(msg("error-seat-no-bot-file", seat=repr(raw), file=name))
         return SeatSpec("bot", name)

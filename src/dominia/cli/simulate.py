@@ -189,7 +189,7 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
     console.print(table)
     if s.get("ended_on"):
         ends = ", ".join(f"{tr(ended_on(k))} {v:.1f}%" for k, v in s["ended_on"].items())
-        console.print(f"{say('sim-ended-on', ends=ends)} [dim]{say('sim-dominion-columns')}[/]")
+        console.print(f"{say('sim-ended-on', ends=ends)} [dim]{say('sim-per-turn-columns')}[/]")
     if bots and all("score_by_source" in row for row in bots):
         src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=say("sim-score-by-source"))
         src.add_column(say("sim-col-bot"))
@@ -224,5 +224,5 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
 
 
 def ended_on(key: str) -> Msg:
-    """What a game ended on (Dominion: `provinces`, `piles`, ...), in words when the table has them."""
+    """What a game ended on (`provinces`, `piles`, ...), in words when the table has them."""
     return name(f"sim-ended-{slug(key)}", key)

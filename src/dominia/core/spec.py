@@ -145,7 +145,7 @@ class GameSpec:
     make_bot_fn: str
     default_bot: str
     figures_obj: str | None = None
-    bot_word: str = "bot"  # what the game calls its computer players ("AI" in Domination)
+    bot_word: str = "bot"  # what the game calls its computer players (as its book does: "bot", "AI")
     order: int = 100  # where the game comes in lists (the lobby, `dominia --help`)
     messages: str | None = None
     texts_obj: str | None = None

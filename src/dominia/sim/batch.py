@@ -26,8 +26,8 @@ from dominia.sim.collectors import collector_for
 SEATINGS = ("rotate", "shuffle")
 
 
-# Decisions after which a game counts as stalled (far beyond any real game: a six-AI Domination
-# game takes a few thousand).
+# Decisions after which a game counts as stalled (far beyond any real game: the longest, six AIs
+# on a war map, take a few thousand).
 MAX_STEPS = 200_000
 STALLED = "stalled"  # the `reason` of a stalled game's row
 
@@ -106,7 +106,7 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
     try:
         outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
     except StalledGame:
-        # A game the rules cannot end (a Domination continent with no way out) or bots that
+        # A game the rules cannot end (a continent of a map with no way out) or bots that
         # never end it: recorded as a game nobody won, so that the batch (and a resumed run,
         # which would meet the same game again) can finish.
         cpu = round(time.process_time() - t0, 6)

@@ -1,7 +1,7 @@
 """From the rows of a batch's games to its summary: wins, ties and win % with 95% intervals
-per entry, game length, and each game's own figures (its spec's `figures`: Dominion's VP and
-money per turn, Domination's knock-outs and territories per round, Heroes of Dominaria's score
-by source). Rows may come in any order; the summary depends only on which games they are.
+per entry, game length, and each game's own figures (its spec's `figures`, e.g. VP and money
+per turn, knock-outs and territories per round, score by source). Rows may come in any order;
+the summary depends only on which games they are.
 """
 
 from __future__ import annotations

@@ -129,7 +129,7 @@ sim-col-money = Pénz
 sim-ended-on = A játékok vége: { $ends }.
 sim-ended-provinces = tartományok
 sim-ended-piles = paklik
-sim-dominion-columns = GyP/kör: a végső győzelmi pont osztva a körökkel; Pénz: a pakli Kincseinek értéke érmében, a körök átlagában.
+sim-per-turn-columns = GyP/kör: a végső győzelmi pont osztva a körökkel; Pénz: a pakli Kincseinek értéke érmében, a körök átlagában.
 sim-score-by-source = Átlagpont forrásonként
 # project's own (the short column names below)
 sim-source-heroes = Hősök
