@@ -37,6 +37,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocketDisconnect
@@ -201,6 +202,19 @@ def create_app(
     @app.exception_handler(ServiceError)
     async def on_service_error(request: Request, exc: ServiceError) -> JSONResponse:
         return _service_error(exc, _lang(request), exc.game or request.path_params.get("game"))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def on_http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        """No such route or method (Starlette's own refusals): an error frame in the reader's
+        words, as every other refusal."""
+        if exc.status_code == 405:
+            text, code = msg("web-error-method", method=request.method), "bad_method"
+        elif exc.status_code == 404:
+            text, code = msg("web-error-no-endpoint"), "not_found"
+        else:
+            text, code = msg("web-error-malformed", detail=str(exc.detail)), "bad_message"
+        frame = error_frame(text, code, tr=translator(None, _lang(request)))
+        return JSONResponse(frame, status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def on_validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -1,0 +1,3 @@
+# The web app's refusals of a request no route takes.
+
+web-error-method = this address does not take { $method } requests

@@ -1,0 +1,4 @@
+# The web app's refusals of a request no route takes.
+# project's own
+
+web-error-method = ця адреса не приймає запитів { $method }
