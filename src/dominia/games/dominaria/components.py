@@ -283,13 +283,17 @@ def _map(where: Text, data: dict[str, Any]) -> tuple[list[Location], list[int], 
     _unique(names, where, "locations")
     index = {n: i for i, n in enumerate(names)}
     start = _req(data, "start", where, list)
+    if not start:  # the heroes are placed there: an empty list asks a choice of nothing
+        raise fail("no-start", where)
     for s in start:
-        if s not in index:
+        if not isinstance(s, str) or s not in index:  # (a list is no key)
             raise fail("start", where, name=repr(s))
     pairs_raw = _req(_req(data, "adjacency", where, dict), "pairs", at(where, ": [adjacency]"), list)
     pairs: set[tuple[int, int]] = set()
     for p in pairs_raw:
-        if not (isinstance(p, list) and len(p) == 2 and all(x in index for x in p)) or p[0] == p[1]:
+        if not (isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) and x in index for x in p)):
+            raise fail("pair", where, value=repr(p))
+        if p[0] == p[1]:
             raise fail("pair", where, value=repr(p))
         a, b = index[p[0]], index[p[1]]
         pairs.add((min(a, b), max(a, b)))
@@ -452,7 +456,7 @@ def _cards(where: Text, data: dict[str, Any], index: dict[str, int]) -> list[Dom
         spots = {}
         for key in ("artifact", "cabal"):
             if key in e:
-                if e[key] not in index:
+                if not isinstance(e[key], str) or e[key] not in index:
                     raise fail(f"{key}-location", w, value=repr(e[key]))
                 spots[key] = index[e[key]]
         out.append(DominariaCard(str(e.get("name", UNNAMED_CARD.format(i + 1))), _colour(e, w), **spots))

@@ -89,10 +89,10 @@ def _check_value(kind: str, value: Any, where: Text, locations: set[str]) -> Non
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise fail("count", where, value=repr(value))
     elif kind == "colour":
-        if value not in COLOUR_INDEX:
+        if not isinstance(value, str) or value not in COLOUR_INDEX:  # (a list is no key)
             raise fail("colour", where, value=repr(value), colours=", ".join(COLOURS))
     elif kind == "location":
-        if value not in locations:
+        if not isinstance(value, str) or value not in locations:
             raise fail("location", where, value=repr(value))
     elif kind == "locations":
         if not isinstance(value, list) or not value:

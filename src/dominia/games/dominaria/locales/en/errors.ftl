@@ -34,6 +34,7 @@ error-file-two-quests = { $where }: two quests named { $name }
 error-file-two-artifacts = { $where }: two artifacts named { $name }
 error-file-unknown-keys = { $where }: unknown key(s) { $keys }
 error-file-start = { $where }: start location { $name } is not a location
+error-file-no-start = { $where }: needs at least one start location
 error-file-pair = { $where }: bad adjacency pair { $value } (two different location names)
 error-file-bool = { $where }: { $key } must be true or false, got { $value }
 error-file-green = { $where }: 'green' must be a whole number >= 0, got { $value }

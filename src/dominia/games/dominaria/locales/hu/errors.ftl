@@ -35,6 +35,7 @@ error-file-two-quests = { $where }: két küldetés neve { $name }
 error-file-two-artifacts = { $where }: két műtárgy neve { $name }
 error-file-unknown-keys = { $where }: ismeretlen kulcs(ok): { $keys }
 error-file-start = { $where }: a(z) { $name } kezdőhelyszín nem helyszín
+error-file-no-start = { $where }: legalább egy kezdőhelyszín kell
 error-file-pair = { $where }: hibás szomszédpár: { $value } (két különböző helyszín kell)
 error-file-bool = { $where }: { $key } értéke true vagy false legyen, nem { $value }
 error-file-green = { $where }: a 'green' 0 vagy nagyobb egész szám legyen, nem { $value }

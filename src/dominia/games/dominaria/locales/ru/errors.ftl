@@ -35,6 +35,7 @@ error-file-two-quests = { $where }: два квеста с названием { 
 error-file-two-artifacts = { $where }: два артефакта с названием { $name }
 error-file-unknown-keys = { $where }: неизвестные ключи { $keys }
 error-file-start = { $where }: стартовая локация { $name } — не локация карты
+error-file-no-start = { $where }: нужна хотя бы одна стартовая локация
 error-file-pair = { $where }: плохая пара соседей { $value } (нужны две разные локации)
 error-file-bool = { $where }: { $key } должно быть true или false, а не { $value }
 error-file-green = { $where }: 'green' должно быть целым числом >= 0, а не { $value }

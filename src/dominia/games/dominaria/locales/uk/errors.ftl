@@ -35,6 +35,7 @@ error-file-two-quests = { $where }: два квести з назвою { $name 
 error-file-two-artifacts = { $where }: два артефакти з назвою { $name }
 error-file-unknown-keys = { $where }: невідомі ключі { $keys }
 error-file-start = { $where }: стартова локація { $name } — не локація карти
+error-file-no-start = { $where }: потрібна хоча б одна стартова локація
 error-file-pair = { $where }: погана пара сусідів { $value } (потрібні дві різні локації)
 error-file-bool = { $where }: { $key } має бути true або false, а не { $value }
 error-file-green = { $where }: 'green' має бути цілим числом >= 0, а не { $value }
