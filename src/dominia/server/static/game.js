@@ -118,6 +118,7 @@ function send(conn, choice) {
   }
   conn.waiting = true;
   conn.focusAfter = "prompt";
+  allOpen = false; // the next question starts with the list collapsed again
   conn.ws.send(JSON.stringify({ version: conn.frame.version, choice: choice }));
   render();
 }
@@ -286,7 +287,21 @@ function render() {
   log.replaceChildren(...lines.map((line) => el("li", { text: line })));
   log.start = Math.max(1, conn.log.length - 299);
   if (atBottom) log.scrollTop = log.scrollHeight;
+  fitMap(); // once the action bar above it has its height
 }
+
+// A map stays on screen at desktop sizes: as tall as the window leaves below the action bar.
+function fitMap() {
+  const map = $("view").querySelector("svg.map");
+  if (!map) return;
+  if (window.innerWidth <= 700) { map.style.removeProperty("max-height"); map.style.removeProperty("max-width"); return; }
+  const top = map.getBoundingClientRect().top + window.scrollY;
+  const high = Math.max(240, window.innerHeight - top - 8);
+  const box = map.viewBox && map.viewBox.baseVal;
+  map.style.setProperty("max-height", `${high}px`);
+  if (box && box.height) map.style.setProperty("max-width", `${Math.ceil(high * box.width / box.height)}px`); // no empty sides
+}
+window.addEventListener("resize", fitMap);
 
 function choiceButton(conn, c, d, withKey) {
   const k = withKey ? keyOf(c.id) : null;
@@ -511,7 +526,7 @@ function renderTools() {
 function renderOffline() {
   const down = conns.filter((c) => c.offline && !c.fatal);
   $("offline").hidden = !down.length;
-  document.body.classList.toggle("offline", down.length > 0);
+  document.body.classList.toggle("disconnected", down.length > 0);
   const q = conns.find((c) => c.queued);
   $("queued").hidden = !q;
   $("queued-cancel").hidden = !q;
