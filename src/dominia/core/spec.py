@@ -135,7 +135,9 @@ class GameSpec:
     protocol; `web_obj`: "module:object" with what the game adds to the web server
     (`dominia.server.protocol.WebHooks`: extras of a decision, lobby options); `options`: the
     schema of its options beyond the number of players (`Option`), from which the terminal's
-    flags, the lobby's fields and the server's refusals are made."""
+    flags, the lobby's fields and the server's refusals are made; `encoding`: "module:function"
+    giving, for normalized options, the action catalogue and observation layout that learning
+    environments use (`dominia.core.encoding.Encoding`; None: the game has none)."""
 
     name: str
     title: str
@@ -151,6 +153,7 @@ class GameSpec:
     texts_obj: str | None = None
     web_obj: str | None = None
     options: tuple[Option, ...] = ()
+    encoding: str | None = None
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -21,6 +21,7 @@ SPEC = GameSpec(
     texts_obj="dominia.games.dominion.texts:TEXTS",
     web_obj="dominia.games.dominion.web:WEB",
     options=OPTIONS,
+    encoding="dominia.games.dominion.encoding:encoding",
 )
 
 

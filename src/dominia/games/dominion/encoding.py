@@ -1,0 +1,218 @@
+"""Dominion for learning environments (core.encoding): an action catalogue and an observation
+layout per configuration, indexed by the cards that configuration can ever show.
+
+The cards: the seven basic ones, every kingdom card the options allow (the given ones, plus every
+kingdom card of the sets when the kingdom is drawn at random), the cards they bring (mixed piles'
+members, Ruins for Looters, extra piles) and the Shelters when the options may deal them. Actions
+are `verb:Card` for every verb a Dominion decision uses and every such card, then the bare answers.
+Loaded only by learning environments (numpy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from dominia.core.decision import Decision
+from dominia.core.encoding import KeyCatalog, Layout
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.cards.model import LOOTER
+from dominia.games.dominion.setup import BASIC_ORDER, KINGDOM_SIZE, mixed_pile
+from dominia.games.dominion.state import PHASE_NAMES
+
+# Every verb of a `verb:Card` choice id (engine.choice, ask_cards, ask_gain and the cards' own
+# ask_options lists): tests/rl checks random games over every set against this list.
+VERBS = (
+    "play",
+    "buy",
+    "gain",
+    "trash",
+    "trash-discard",
+    "discard",
+    "topdeck",
+    "reveal",
+    "trigger",
+    "react",
+    "name",
+    "top",
+    "keep",
+    "skip",
+    "become",
+)
+# The answers that name no card: done, a may, Survivors, and every card's named options.
+BARE = (
+    "done",
+    "yes",
+    "no",
+    "treasures:all",
+    "discard",
+    "keep",
+    "option:actions",
+    "option:buys",
+    "option:silver",
+    "option:coins",
+    "option:copper",
+    "option:discard",
+    "option:discard2",
+    "option:duchy",
+    "option:estates",
+    "option:gain-trash",
+    "option:hand",
+    "option:topdeck",
+    "option:trash-action",
+    "option:trash-hand",
+)
+KINDS = (
+    "play_action",
+    "buy",
+    "play_treasure",
+    "discard",
+    "trash",
+    "gain",
+    "topdeck",
+    "reaction",
+    "choose",
+    "yes_no",
+    "name",
+    "order",
+    "sentry",
+    "spy",
+    "library_skip",
+    "survivors",
+    "become",
+    "trash_trigger",
+)
+SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
+COUNT_HIGH = 200  # copies of one card in a game: at most Copper's 120 (6 players)
+BIG = 1e6  # coins, turns: no rule bounds them
+
+
+def cards_of(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """Every card a game of these (normalized) options may show, in the cards' fixed order."""
+    fixed = list(options["kingdom"])
+    pool = fixed
+    if len(fixed) < KINGDOM_SIZE:
+        pool = fixed + [
+            d.name for d in T.CARDS if d.kingdom and d.set in options["sets"] and d.name not in fixed
+        ]
+    names: set[str] = set(BASIC_ORDER)
+
+    def add(pile: str) -> None:
+        members = mixed_pile(pile)
+        names.update(d.name for d in members) if members else names.add(pile)
+
+    for name in pool:
+        add(name)
+        d = T.BY_NAME[name]
+        if d.types & LOOTER:
+            add("Ruins")
+        for extra in d.extra_piles:
+            add(extra)
+    shelters = options.get("shelters", "auto")
+    if shelters is True or (shelters == "auto" and any(T.BY_NAME[n].set == "dark-ages" for n in pool)):
+        names.update(SHELTERS)
+    return tuple(sorted(names, key=lambda n: T.BY_NAME[n].kind))
+
+
+class DominionCatalog(KeyCatalog):
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        super().__init__([f"{verb}:{card}" for verb in VERBS for card in cards] + list(BARE))
+
+
+class DominionObserver:
+    """The seat's view as counts per card (in `cards` order) and per seat (the viewer first,
+    then the others in turn order)."""
+
+    def __init__(self, cards: tuple[str, ...], players: int) -> None:
+        self.cards = cards
+        self.players = players
+        self.card_index = {c: i for i, c in enumerate(cards)}
+        self.kinds = [T.BY_NAME[c].kind for c in cards]
+        self.kind_index = {k: i for i, k in enumerate(KINDS)}
+        k, n = len(cards), players
+        lay = Layout()
+        self.s_kind = lay.add(
+            "decision_kind", len(KINDS), 1, "one-hot: the kind of the decision asked (none: 0s)"
+        )
+        self.s_source = lay.add("decision_source", k, 1, "one-hot: the card asking (a card's own question)")
+        self.s_phase = lay.add("phase", len(PHASE_NAMES), 1, "one-hot: action, buy, cleanup")
+        self.s_current = lay.add("current", n, 1, "one-hot: whose turn, relative seat (0: you)")
+        self.s_turn = lay.add("turn_state", 3, BIG, "the current player's actions, buys, coins")
+        self.s_hand = lay.add("hand", k, COUNT_HIGH, "per card: copies in your hand")
+        self.s_supply = lay.add("supply", k, COUNT_HIGH, "per card: cards left in the pile it tops")
+        self.s_play = lay.add("in_play", k, COUNT_HIGH, "per card: copies in play (every seat)")
+        self.s_aside = lay.add("set_aside", k, COUNT_HIGH, "per card: copies set aside (every seat)")
+        self.s_trash = lay.add("trash", k, COUNT_HIGH, "per card: copies in the trash")
+        self.s_owned = lay.add("owned", n * k, COUNT_HIGH, "per relative seat, per card: copies owned")
+        self.s_seats = lay.add(
+            "seats", 5 * n, BIG, "per relative seat: hand, deck, discard sizes, VP, turns taken", low=-BIG
+        )
+        self.s_empty = lay.add("empty_piles", 1, 20, "empty Supply piles")
+        self.fields = tuple(lay.fields)
+        self.size = lay.size
+
+    def encode(self, view: Any, decision: Decision | None) -> np.ndarray:
+        out = np.zeros(self.size, dtype=np.float32)
+        ci = self.card_index
+        k = len(self.cards)
+        me = view.seat
+        n = view.num_players
+        order = [(me + r) % n for r in range(n)]
+        if decision is not None:
+            i = self.kind_index.get(decision.kind)
+            if i is not None:
+                out[self.s_kind.start + i] = 1
+            src = ci.get(decision.source) if decision.source else None
+            if src is not None:
+                out[self.s_source.start + src] = 1
+        out[self.s_phase.start + PHASE_NAMES.index(view.phase)] = 1
+        out[self.s_current.start + (view.current - me) % n] = 1
+        out[self.s_turn] = (view.actions, view.buys, view.coins)
+        base = self.s_hand.start
+        for name in view.hand:
+            out[base + ci[name]] += 1
+        base = self.s_supply.start
+        for pile, left in view.supply().items():
+            top = view.pile_top(pile) if left else None
+            if top is not None:
+                out[base + ci[top]] += left
+        for s in range(n):
+            for name in view.in_play(s):
+                out[self.s_play.start + ci[name]] += 1
+            for name in view.set_aside(s):
+                out[self.s_aside.start + ci[name]] += 1
+        base = self.s_trash.start
+        for name in view.trash():
+            out[base + ci[name]] += 1
+        counts = [0] * len(T.NAME)
+        kinds = self.kinds
+        seats: list[float] = []
+        for r, s in enumerate(order):
+            counts[:] = [0] * len(T.NAME)
+            view.count_owned(s, counts)
+            start = self.s_owned.start + r * k
+            out[start : start + k] = [counts[x] for x in kinds]
+            seats += (
+                view.hand_size(s),
+                view.deck_size(s),
+                view.discard_size(s),
+                view.score(s),
+                view.turns(s),
+            )
+        out[self.s_seats] = seats
+        out[self.s_empty.start] = view.empty_piles()
+        return out
+
+
+class DominionEncoding:
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        self.cards = cards_of(options)
+        self.catalog = DominionCatalog(self.cards)
+        self.observer = DominionObserver(self.cards, options["players"])
+
+
+def encoding(options: Mapping[str, Any]) -> DominionEncoding:
+    """The encoding of a configuration (normalized options)."""
+    return DominionEncoding(options)
