@@ -205,6 +205,12 @@ def test_keys_are_safe_focus_goes_to_the_prompt(base_url, new_page, create):
     assert keys.is_visible() and "play all Treasures" in keys.inner_text()
     page.keyboard.press("Escape")
     assert keys.is_hidden()
+    # A opens the list of every choice (collapsed until then) with the keyboard on its first one
+    assert page.locator("#all[open]").count() == 0
+    page.keyboard.press("a")
+    assert page.locator("#all[open]").count() == 1
+    assert page.evaluate("document.activeElement.closest('#all-choices') !== null")
+    page.evaluate("document.getElementById('prompt').focus()")
     assert page.locator('#choices button[data-choice="treasures:all"] kbd').inner_text() == "T"
     page.keyboard.press("t")
     f = wait_turn(page, v)
