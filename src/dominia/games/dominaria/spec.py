@@ -21,6 +21,7 @@ SPEC = GameSpec(
     texts_obj="dominia.games.dominaria.texts:TEXTS",
     web_obj="dominia.games.dominaria.web:WEB",
     options=OPTIONS,
+    encoding="dominia.games.dominaria.encoding:encoding",
 )
 
 

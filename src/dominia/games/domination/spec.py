@@ -21,6 +21,7 @@ SPEC = GameSpec(
     texts_obj="dominia.games.domination.texts:TEXTS",
     web_obj="dominia.games.domination.web:WEB",
     options=OPTIONS,
+    encoding="dominia.games.domination.encoding:encoding",
 )
 
 
