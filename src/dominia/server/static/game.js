@@ -587,6 +587,7 @@ document.addEventListener("keydown", (event) => {
 
 $("all").addEventListener("toggle", () => { allOpen = $("all").open; });
 $("keys-btn").addEventListener("click", () => toggleKeys());
+$("keys-close").addEventListener("click", () => toggleKeys(false));
 $("sound-btn").addEventListener("click", () => {
   soundOn = !soundOn;
   try { localStorage.setItem(SOUND_KEY, soundOn ? "1" : "0"); } catch (e) { /* private mode */ }

@@ -100,6 +100,7 @@ game-queued = Your move waits for the connection: { $choice }
 game-queued-cancel = Cancel it
 game-queued-dropped = Not sent: the game moved on while the connection was lost ({ $choice }).
 game-keys-title = Keys
+game-close = Close
 game-key-e = E
 game-key-e-does = end the phase or the turn (Done)
 game-key-t = T

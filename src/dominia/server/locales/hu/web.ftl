@@ -97,6 +97,7 @@ game-queued = A lépésed a kapcsolatra vár: { $choice }
 game-queued-cancel = Mégse
 game-queued-dropped = Nem ment el: a játék továbbhaladt, amíg nem volt kapcsolat ({ $choice }).
 game-keys-title = Billentyűk
+game-close = Bezárás
 game-key-e = E
 game-key-e-does = a fázis vagy a kör vége (Kész)
 game-key-t = T

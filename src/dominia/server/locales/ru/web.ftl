@@ -104,6 +104,7 @@ game-queued = Ваш ход ждёт связи: { $choice }
 game-queued-cancel = Отменить
 game-queued-dropped = Не отправлено: пока не было связи, игра пошла дальше ({ $choice }).
 game-keys-title = Клавиши
+game-close = Закрыть
 game-key-e = E
 game-key-e-does = закончить фазу или ход (Готово)
 game-key-t = T

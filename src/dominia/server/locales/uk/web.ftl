@@ -104,6 +104,7 @@ game-queued = Ваш хід чекає на зв’язок: { $choice }
 game-queued-cancel = Скасувати
 game-queued-dropped = Не надіслано: поки не було зв’язку, гра пішла далі ({ $choice }).
 game-keys-title = Клавіші
+game-close = Закрити
 game-key-e = E
 game-key-e-does = завершити фазу або хід (Готово)
 game-key-t = T
