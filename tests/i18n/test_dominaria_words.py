@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from dominia.cli.dominaria_render import DominariaRenderer, _fold, _norm, colour_of
+from dominia.cli.dominaria.render import DominariaRenderer, _fold, _norm, colour_of
 from dominia.core.events import Event
 from dominia.core.game import get_game, get_spec
 from dominia.core.i18n import LANGS, PSEUDO, Translator, bundle, msg, slug
@@ -330,3 +330,75 @@ def test_no_two_components_share_a_name(lang: str) -> None:
     keys = [key for key, _ in component_names() if key.startswith(kinds)]
     names = [tr(msg(key)).lower() for key in keys]
     assert sorted(n for n in set(names) if names.count(n) > 1) == []
+
+
+# ---------------------------------------------------------------- locations: the books' Latin
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_locations_keep_the_maps_latin_names_as_the_russian_book_does(lang: str) -> None:
+    """The Russian book prints the locations in Latin ("Стартовые локации: Caligo Morass,
+    Orvada, ..."; "у Эми на локации Sursi"), as the map does: every language shows them so."""
+    tr = Translator(lang, (PACKAGE,))
+    shown = [tr(msg(f"location-{slug(loc.name)}")) for loc in COMP.locations]
+    assert shown == [loc.name for loc in COMP.locations]
+    assert len(shown) == 20
+
+
+# ---------------------------------------------------------------- unnamed cards of a file
+
+NUMBERED = {"en": "Card 3", "ru": "Карта 3", "uk": "Карта 3", "hu": "3. kártya"}
+
+
+def unnamed_cards(tmp_path: Path) -> Path:
+    """A replacement Dominaria deck whose cards have no names."""
+    from dominia.games.dominaria.components import DATA
+
+    text = (DATA / "dominaria.toml").read_text(encoding="utf-8")
+    text = re.sub(r'(?m)^name = ".*"\n', "", text)
+    (tmp_path / "dominaria.toml").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_card_without_a_name_is_numbered_in_the_readers_language(tmp_path: Path) -> None:
+    from dominia.games.dominaria.components import card_number, load_components
+
+    comp = load_components(unnamed_cards(tmp_path))
+    assert comp.cards[2].name == "card 3"  # the id in logs and saves: the same in every language
+    assert [card_number(c.name) for c in comp.cards[:3]] == [1, 2, 3]
+    assert card_number("Llanowar Elves") is None and card_number("card ³") is None
+    for lang, want in NUMBERED.items():
+        assert Translator(lang, (PACKAGE,))(texts.card("card 3")) == want
+    reveal = Event("reveal", None, ("card 3",), data={"colour": "red"})
+    ru = Translator("ru", (PACKAGE,))(texts.TEXTS.event(reveal))
+    assert "Карта 3" in ru and "card" not in ru
+
+
+def first_reveal(folder: Path) -> tuple[object, int]:
+    """A game with the unnamed deck, played by AIs until a card is revealed: (state, card index)."""
+    opts = GAME.normalize_options({"players": 2, "components": str(folder)})
+    state = GAME.setup(opts, 7)
+    agents = [make_ai("greedy", 1), make_ai("greedy", 2)]
+    while not any(e.kind == "reveal" for e in GAME.events(state, None)):
+        d = GAME.pending(state)
+        assert d is not None
+        GAME.apply(state, d.seat, agents[d.seat].choose(GAME.view(state, d.seat), d))
+    return state, GAME.view(state, 0).last_card
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_terminal_and_the_web_log_number_an_unnamed_card(tmp_path: Path, lang: str) -> None:
+    from dominia.server.protocol import state_frame
+
+    state, k = first_reveal(unnamed_cards(tmp_path))
+    want = NUMBERED[lang].replace("3", str(k + 1))
+    r = DominariaRenderer(lang)
+    lines = r.events(GAME.events(state, 0), NAMES[:2])
+    out = io.StringIO()
+    r.board(Console(file=out, width=120, color_system=None), GAME.view(state, 0), NAMES[:2])
+    shown = "\n".join([*lines, out.getvalue()])
+    assert want in shown and f"card {k + 1}" not in shown
+    seats = [{"seat": i, "kind": "bot", "bot": "greedy", "name": n} for i, n in enumerate(NAMES[:2])]
+    frame = state_frame(GAME, state, 0, game_id="g", version=1, seats=seats, lang=lang)
+    log = [e["text"] for e in frame["view"]["log"] if e.get("kind") == "reveal"]
+    assert log and all(want in text and f"card {k + 1}" not in text for text in log)
