@@ -26,7 +26,7 @@ def test_parse_seats() -> None:
     ]
     assert [s.spec for s in seats] == ["human", "human:Alice", "bot:random", "bot:big-money"]
     assert parse_seats([s.spec for s in seats], BOTS) == seats
-    assert display_names(seats) == ["Player 1", "Alice", "random bot", "big-money bot"]
+    assert display_names(seats) == ["Player 1", "Alice", "random bot", "Big Money bot"]  # its botname-
     assert display_names(parse_seats("random,random", BOTS)) == ["random bot 1", "random bot 2"]
 
 
