@@ -1,13 +1,13 @@
 """Learning environments for every game with an encoding in its spec (`GameSpec.encoding`):
-Gymnasium (`DominiaGymEnv`, registered as `dominia/Dominion-v0`, `dominia/Domination-v0`,
-`dominia/Dominaria-v0`) and PettingZoo AEC (`DominiaAECEnv`). Needs the `rl` extra (gymnasium,
-pettingzoo, numpy). No game package is imported here: each game's encoding is read through its
-spec.
+Gymnasium (`DominiaGymEnv`, registered as `dominia/<Game>-v0` for each game of the
+"dominia.games" entry points, the name capitalized) and PettingZoo AEC (`DominiaAECEnv`). Needs
+the `rl` extra (gymnasium, pettingzoo, numpy). No game package is imported here: each game's
+encoding is read through its spec, when an environment is made.
 
     import gymnasium as gym
     import dominia.rl  # registers the environments
 
-    env = gym.make("dominia/Dominion-v0", options={"kingdom": "first-game"}, opponents=["big-money"])
+    env = gym.make("dominia/<Game>-v0", options={...}, opponents=["<bot>"])
 """
 
 from __future__ import annotations
@@ -16,12 +16,17 @@ from typing import Any
 
 import gymnasium
 
-# (environment id, game name): one id per built-in game
-ENV_IDS = {
-    "dominia/Dominion-v0": "dominion",
-    "dominia/Domination-v0": "domination",
-    "dominia/Dominaria-v0": "dominaria",
-}
+
+def _env_ids() -> dict[str, str]:
+    """Environment id -> game name, one per installed game (read from the entry points' names:
+    no game is loaded)."""
+    from importlib.metadata import entry_points
+
+    names = sorted(ep.name for ep in entry_points(group="dominia.games"))
+    return {f"dominia/{name.capitalize()}-v0": name for name in names}
+
+
+ENV_IDS = _env_ids()
 
 for _id, _game in ENV_IDS.items():
     if _id not in gymnasium.registry:

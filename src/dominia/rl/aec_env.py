@@ -31,7 +31,7 @@ class DominiaAECEnv(AECEnv):
 
     def __init__(
         self,
-        game: str = "dominion",
+        game: str,
         options: Mapping[str, Any] | None = None,
         *,
         reward: str = "win",
@@ -141,6 +141,6 @@ class DominiaAECEnv(AECEnv):
         return d if d is not None and d.seat == seat else None
 
 
-def aec_env(game: str = "dominion", **kwargs: Any) -> DominiaAECEnv:
+def aec_env(game: str, **kwargs: Any) -> DominiaAECEnv:
     """PettingZoo's usual constructor name."""
     return DominiaAECEnv(game, **kwargs)

@@ -92,7 +92,7 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def __init__(
         self,
-        game: str = "dominion",
+        game: str,
         options: Mapping[str, Any] | None = None,
         *,
         opponents: Sequence[Opponent] | None = None,

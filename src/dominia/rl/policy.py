@@ -1,7 +1,7 @@
 """A frozen policy as an Agent: for an opponent in `DominiaGymEnv`, a seat in the simulator
 (wrap it in a class made with a seed, `file.py:Name`), or evaluation against the built-in bots.
 
-    agent = PolicyAgent("dominion", {"kingdom": "first-game"}, lambda obs, mask: my_net(obs, mask))
+    agent = PolicyAgent(game, options, lambda obs, mask: my_net(obs, mask))
 """
 
 from __future__ import annotations

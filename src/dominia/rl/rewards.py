@@ -1,6 +1,6 @@
 """Final rewards of a finished game, per seat: "win" (default) gives the share of the win (1
 alone, 1/k in a k-way tie, 0 otherwise); "score_diff" the seat's score less the best other
-score (the game's own scores: Dominion VP, Domination territories, Dominaria VP)."""
+score (the scores of the game's Outcome)."""
 
 from __future__ import annotations
 

@@ -100,10 +100,15 @@ class DominationCatalog(KeyCatalog):
         self.numeric = {verb: len(keys) + i * SLOTS for i, verb in enumerate(NUMERIC)}
         keys += [f"{verb}@{i}" for verb in NUMERIC for i in range(SLOTS)]
         super().__init__(keys)
+        self._last: tuple[Decision | None, dict[str, int]] = (None, {})
 
     def _relative(self, decision: Decision) -> dict[str, int]:
         """choice id -> index for the choices whose key depends on the decision (counts, trades);
-        a spread-out verb's values between two slots map to -1."""
+        a spread-out verb's values between two slots map to -1. (Kept for the last decision:
+        decisions do not change once made.)"""
+        last, rel = self._last
+        if last is decision:
+            return rel
         out: dict[str, int] = {}
         ids = decision.ids()
         by_verb: dict[str, list[int]] = {}
@@ -128,6 +133,7 @@ class DominationCatalog(KeyCatalog):
                     key = "trade@" + ",".join(map(str, pos))
                     if key in self.pos:
                         out[cid] = self.pos[key]
+        self._last = (decision, out)
         return out
 
     def indices(self, decision: Decision) -> list[int]:
