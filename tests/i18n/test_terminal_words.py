@@ -359,11 +359,11 @@ def test_an_unknown_command_in_the_readers_language() -> None:
     [
         ("domination", ["-p", "ai:easy,ai:hard", "--turn-limit", "1"], "uk", ["ШІ «легкий»", "ШІ «сильний»"]),
         ("dominaria", ["-p", "planner,greedy"], "ru", ["ИИ «стратег»", "ИИ «жадный»"]),
-        ("dominion", ["-p", "random,big-money"], "hu", ["véletlen bot", "big-money bot"]),
+        ("dominion", ["-p", "random,big-money"], "hu", ["véletlen bot", "Nagy pénz bot"]),
     ],
 )
 def test_bots_are_named_in_the_readers_words(game: str, flags: list[str], lang: str, want: list[str]) -> None:
-    # the ids stay as typed; a name the game's table lacks (a Dominion strategy) shows as its id
+    # the ids stay as typed; the seats show the names of the game's table (botname-<id>)
     result = runner.invoke(app, ["play", game, *flags, "--seed", "3", "--lang", lang], env=WIDE)
     assert result.exit_code == 0, result.output
     head = result.output[:2000]
