@@ -52,6 +52,10 @@ def check_layout(page: Any, board_part: str, phone: bool) -> None:
     bar = page.locator("#choices button").evaluate_all("bs => bs.map(b => b.dataset.choice)")
     on_board = set(page.locator("#view [data-choice]").evaluate_all("ns => ns.map(n => n.dataset.choice)"))
     assert len(bar) <= MAX_BAR and not set(bar) & on_board, (bar, on_board)
+    places = page.evaluate(
+        "ids => ids.filter((id) => placesOf(id, placeNames(shown.frame.view)).length)", bar
+    )
+    assert places == [], places  # a territory or location is clicked on the map, not in the bar
     f = frame(page)
     every = page.locator("#all-choices button").evaluate_all("bs => bs.map(b => b.dataset.choice)")
     assert every == ids(f)
