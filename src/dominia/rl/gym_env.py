@@ -29,6 +29,17 @@ from dominia.rl.observe import observation_space
 Opponent = str | Agent | Callable[[Any, Decision], str]
 
 
+class _Seat(DominiaEnv):
+    """DominiaEnv without its own observation and info (this environment builds its own: the
+    view object and the list of legal ids would be made for nothing at every step)."""
+
+    def _observe(self) -> None:
+        return None
+
+    def _info(self) -> dict[str, Any]:
+        return {}
+
+
 class CallableAgent:
     """A function `(view, decision) -> choice id` as an Agent."""
 
@@ -104,7 +115,7 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.reward_kind = rewards.check(reward)
         opps = [as_opponent(o) for o in opponents] if opponents is not None else None
         logging = logging or render_mode == "ansi"  # (render shows the log)
-        self.env = DominiaEnv(game, options, opponents=opps, seat=seat, logging=logging)
+        self.env = _Seat(game, options, opponents=opps, seat=seat, logging=logging)
         self.game_name = game
         self.seat = seat
         self.options = self.env.options
