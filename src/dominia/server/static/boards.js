@@ -492,7 +492,18 @@ function dominationRound(v, log) {
 function dominationStatus(ctx) {
   const { v } = ctx;
   const round = dominationRound(v, ctx.log);
-  return [turnChip(v.current, ctx), t("web-turn-line", { round: round, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })];
+  const out = [turnChip(v.current, ctx), t("web-turn-line", { round: round, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })];
+  // during a battle and the move after it: the last roll in short (its panel is below the map)
+  const [att, def] = v.last_roll || [[], []];
+  if ((att.length || def.length) && /battle|move|defend/.test(String(v.phase))) {
+    let attLost = 0, defLost = 0;
+    for (let i = 0; i < Math.min(att.length, def.length); i++) { if (att[i] > def[i]) defLost++; else attLost++; }
+    out.push(el("span", { class: "lastroll", id: "status-roll" }, `${t("web-last-roll")}: `,
+      el("span", { class: "att", text: att.map((n) => DIE_FACES[n] || n).join("") }), " : ",
+      el("span", { class: "def", text: def.map((n) => DIE_FACES[n] || n).join("") }), " ",
+      t("web-roll-result", { attacker: attLost, defender: defLost })));
+  }
+  return out;
 }
 
 function dominariaStatus(ctx) {
