@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from dominia.core.agent import RandomAgent
@@ -126,6 +127,15 @@ BOTS = AgentRegistry("bot", "nim")
 BOTS.register("random", "uniform over the legal choices", RandomAgent)
 BOTS.register("greedy", "leaves a multiple of three", lambda seed: Greedy())
 
+class Web:
+    """Its web hooks: only the folder of its page files (board.js draws the heap)."""
+
+    def assets(self) -> str:
+        return str(Path(__file__).parent / "static")
+
+
+WEB = Web()
+
 SPEC = GameSpec(
     name="nim",
     title="Nim",
@@ -136,6 +146,7 @@ SPEC = GameSpec(
     default_bot="greedy",
     messages=PACKAGE,
     texts_obj=f"{__name__}:TEXTS",
+    web_obj=f"{__name__}:WEB",
     # its one option, described once: the lobby's field and the server's check come from it
     options=(Option("stones", "int", 10, min=1, max=99, help="nim-help-stones", label="nim-lobby-stones"),),
 )

@@ -69,6 +69,21 @@ def test_the_server_lists_it_and_plays_it_over_a_websocket(nim, tmp_path) -> Non
         assert refused.status_code == 422 and "1 to 99 stones" in refused.json()["error"]
 
 
+def test_the_game_page_loads_its_own_board_drawing(nim, tmp_path) -> None:
+    """Its page files (web hooks' `assets`) are served and linked from every game page, after
+    the page's common scripts and before the main one; the server names no game for it."""
+    app = create_app(f"sqlite:///{tmp_path / 'g.sqlite3'}")
+    with TestClient(app) as client:
+        page = client.get("/play/any").text
+        script = page.index('<script src="/static/games/nim/board.js" defer></script>')
+        assert page.index('src="/static/boards.js"') < script < page.index('src="/static/game.js"')
+        assert '<link rel="stylesheet" href="/static/games/nim/board.css">' in page
+        js = client.get("/static/games/nim/board.js")
+        assert js.status_code == 200 and "BOARDS.nim" in js.text
+        assert client.get("/static/games/nim/../nim.py").status_code == 404
+        assert client.get("/static/games/nim/missing.js").status_code == 404
+
+
 def test_the_terminal_plays_it(nim, tmp_path) -> None:
     from typer.testing import CliRunner
 

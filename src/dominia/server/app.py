@@ -33,7 +33,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
@@ -44,7 +44,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from dominia.core.errors import DominiaError
 from dominia.core.i18n import msg
-from dominia.server import lobby, messages
+from dominia.server import lobby, messages, pages
 from dominia.server.protocol import (
     MAX_BODY,
     MAX_MESSAGE,
@@ -228,14 +228,18 @@ def create_app(
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    game_page = pages.game_page()
+
     @app.get("/play/{game_id}", include_in_schema=False)
-    async def play_page(game_id: str) -> FileResponse:
-        return FileResponse(STATIC / "game.html")
+    async def play_page(game_id: str) -> HTMLResponse:
+        return HTMLResponse(game_page)
 
     @app.get("/favicon.ico", include_in_schema=False)
     async def favicon() -> FileResponse:
         return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
+    for game, folder in pages.game_assets().items():  # before /static, which would take them
+        app.mount(f"/static/games/{game}", StaticFiles(directory=folder), name=f"static-{game}")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     # ---- REST

@@ -81,6 +81,11 @@ class WebHooks(Protocol):
         DominiaError: bad parameters)."""
         ...
 
+    def assets(self) -> str:
+        """A folder of the game's page files (`board.css`, `board.js`: how its board is drawn),
+        served at /static/games/<game>/ and loaded by every game page (`server/pages.py`)."""
+        ...
+
 
 def hook(game: str, name: str) -> Any:
     """One of a game's web hooks (see WebHooks), None when the game has not got it."""
