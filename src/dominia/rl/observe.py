@@ -26,9 +26,9 @@ def layout(observer: Observer) -> list[Field]:
 
 def layout_text(observer: Observer) -> str:
     """The layout as a Markdown table."""
-    rows = ["| field | slice | range | meaning |", "|---|---|---|---|"]
+    rows = ["| slice | field | range | meaning |", "|---|---|---|---|"]
     for f in layout(observer):
-        rows.append(f"| `{f.name}` | {f.start}:{f.stop} | {f.low:g}..{f.high:g} | {f.doc} |")
+        rows.append(f"| {f.start}:{f.stop} | `{f.name}` | {f.low:g}..{f.high:g} | {f.doc} |")
     return "\n".join(rows)
 
 

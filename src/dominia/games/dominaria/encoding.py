@@ -36,7 +36,6 @@ KINDS = (
     "free_manalith",
     "free_leyline",
     "free_explore",
-    "free_confront",
 )
 BIG = 1e4  # mana, VP, rounds: small numbers, but no rule says how small
 
