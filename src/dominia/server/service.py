@@ -244,7 +244,9 @@ class GameService:
         try:
             return replay(record, game=game)
         except DominiaError as exc:
-            raise ServiceError(msg("web-error-broken", error=exc.text), "broken", 500) from None
+            err = ServiceError(msg("web-error-broken", error=exc.text), "broken", 500)
+            err.game = stored.game  # the reason may be the game's own message
+            raise err from None
 
     def evict(self, game_id: str) -> None:
         """Forget a live game (it is rebuilt from the store when next needed)."""
