@@ -152,3 +152,28 @@ def test_self_play_rewards_at_the_end(game: str) -> None:
                 assert not env.observe(other)["action_mask"].any()
         env.step(int(legal[rng.integers(len(legal))]))
     assert sum(totals.values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("asynchronous", [False, True])
+def test_vector_copies_step_together_and_reset_themselves(asynchronous: bool) -> None:
+    from dominia.rl.vector import vector_env
+
+    def run() -> tuple[list[np.ndarray], int]:
+        envs = vector_env(
+            "dominion", 2, asynchronous=asynchronous, options=SMALL["dominion"], opponents=FAST["dominion"]
+        )
+        obs, infos = envs.reset(seed=0)
+        rng = np.random.default_rng(0)
+        seen, ends = [obs], 0
+        for _ in range(300):
+            masks = infos["action_mask"]
+            assert masks.shape == (2, envs.single_action_space.n) and masks.any(axis=1).all()
+            actions = np.array([int((legal := np.flatnonzero(m))[rng.integers(len(legal))]) for m in masks])
+            obs, _, terminated, _, infos = envs.step(actions)
+            seen.append(obs)
+            ends += int(terminated.sum())
+        envs.close()
+        return seen, ends
+
+    (a, ends), (b, _) = run(), run()
+    assert ends > 0 and all(np.array_equal(x, y) for x, y in zip(a, b, strict=True))

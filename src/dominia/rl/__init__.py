@@ -38,6 +38,7 @@ _LAZY = {
     "aec_env": "dominia.rl.aec_env",
     "PolicyAgent": "dominia.rl.policy",
     "encoding_for": "dominia.rl.catalog",
+    "vector_env": "dominia.rl.vector",
 }
 
 
@@ -50,4 +51,12 @@ def __getattr__(name: str) -> Any:  # the modules load on first use
     return getattr(importlib.import_module(module), name)
 
 
-__all__ = ["ENV_IDS", "DominiaAECEnv", "DominiaGymEnv", "PolicyAgent", "aec_env", "encoding_for"]
+__all__ = [
+    "ENV_IDS",
+    "DominiaAECEnv",
+    "DominiaGymEnv",
+    "PolicyAgent",
+    "aec_env",
+    "encoding_for",
+    "vector_env",
+]

@@ -182,7 +182,7 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._mask = action_mask(self.catalog, d)
         obs = self.observer.encode(self.env.game.view(self.env.state, self.seat), d)
         kind = d.kind if d is not None else None
-        info: dict[str, Any] = {"action_mask": self._mask.copy(), "decision": kind}
+        info: dict[str, Any] = {"action_mask": self._mask, "decision": kind}  # (a new array each step)
         out = self.env.outcome
         if out is not None:
             info["outcome"] = out.to_dict()

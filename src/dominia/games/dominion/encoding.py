@@ -155,6 +155,28 @@ class DominionObserver:
         self.zeros = [0.0] * self.size
         self.at = {f.name: f.start for f in self.fields}  # (plain ints: read at every step)
         self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
+        self._bound: dict[int, tuple[Any, Any]] = {}
+
+    def _piles(self, view: Any) -> tuple[list[tuple[int, Any]], list[str]]:
+        """The piles of the view's game: (slot, count) for those of one card, read through the
+        view's live counters, and the names of mixed piles (their top changes). Kept for the
+        last few views (one per game and seat: the counters read that game's piles to its end;
+        the view is held, so its id is not reused)."""
+        got = self._bound.get(id(view))
+        if got is not None and got[0] is view:
+            return got[1]
+        if len(self._bound) >= 16:  # (the seats of the environments that share this encoding)
+            self._bound.clear()
+        base = self.at["supply"]
+        plain: list[tuple[int, Any]] = []
+        mixed: list[str] = []
+        for pile in view.supply():
+            if mixed_pile(pile):
+                mixed.append(pile)
+            else:
+                plain.append((base + self.card_index[pile], view.supply_counter(pile)))
+        self._bound[id(view)] = (view, (plain, mixed))
+        return plain, mixed
 
     def encode(self, view: Any, decision: Decision | None) -> np.ndarray:
         # Filled as a Python list and turned into an array once: item by item, a list is several
@@ -180,9 +202,13 @@ class DominionObserver:
         for name in view.hand:
             out[base + ci[name]] += 1
         base = at["supply"]
-        for pile, left in view.supply().items():
-            if left:
-                out[base + ci[view.pile_top(pile)]] += left
+        plain, mixed = self._piles(view)
+        for slot, left in plain:
+            out[slot] = left()
+        for pile in mixed:
+            top = view.pile_top(pile)
+            if top is not None:
+                out[base + ci[top]] += view.count_in_supply(pile)
         play, aside = at["in_play"], at["set_aside"]
         for s in range(n):
             for name in view.in_play(s):
