@@ -122,3 +122,18 @@ def test_dominion_catalogue_knows_every_choice_shape_of_the_engine() -> None:
     assert verbs - set(VERBS) == set()
     assert {b for b in bare if ":" not in b or b.startswith(("option:", "treasures:"))} - set(BARE) == set()
     assert {"play", "buy", "gain", "trash", "discard"} <= verbs  # (the scan sees them)
+
+
+def test_games_load_their_encoding_only_when_asked() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from dominia.core.game import get_game, registered_games\n"
+        "for name in registered_games():\n"
+        "    g = get_game(name); g.view(g.setup(g.normalize_options({}), 0, logging=False), 0)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('dominia.') and m.endswith('.encoding')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['dominia.core.encoding']" or out.stdout.strip() == "[]"

@@ -104,7 +104,8 @@ class DominationCatalog(KeyCatalog):
 
     def _relative(self, decision: Decision) -> dict[str, int]:
         """choice id -> index for the choices whose key depends on the decision (counts, trades);
-        a spread-out verb's values between two slots map to -1. (Kept for the last decision:
+        a spread-out verb's values between two slots, and sets using a card past TRADE_CARDS, map
+        to -1. (Kept for the last decision:
         decisions do not change once made.)"""
         last, rel = self._last
         if last is decision:
@@ -131,8 +132,7 @@ class DominationCatalog(KeyCatalog):
                 if cid.startswith("trade:"):
                     pos = sorted(where[c] for c in cid[6:].split(","))
                     key = "trade@" + ",".join(map(str, pos))
-                    if key in self.pos:
-                        out[cid] = self.pos[key]
+                    out[cid] = self.pos.get(key, -1)  # (a 13th card and later: no index)
         self._last = (decision, out)
         return out
 
@@ -168,7 +168,7 @@ class DominationCatalog(KeyCatalog):
 
     def off_grid(self, decision: Decision) -> list[str]:
         """The legal choices with no index: numbers between two slots (only when the most a
-        decision allows exceeds SLOTS)."""
+        decision allows exceeds SLOTS), sets with a card past TRADE_CARDS (never seen in play)."""
         return [cid for cid, i in self._relative(decision).items() if i < 0 and decision.allows(cid)]
 
 
