@@ -2,7 +2,7 @@
 # Sets up and runs the whole test suite (lint included).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DOMINIA_EXTRAS=test,ray bash scripts/setup.sh
+DOMINIA_EXTRAS=test,ray,rl bash scripts/setup.sh
 .venv/bin/ruff check src tests benchmarks examples
 # the architecture's import contracts (pyproject.toml [tool.importlinter])
 .venv/bin/lint-imports

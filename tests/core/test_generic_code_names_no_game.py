@@ -17,6 +17,7 @@ GAMES = re.compile(r"dominion|domination|dominaria", re.IGNORECASE)
 GENERIC = [
     *sorted((SRC / "core").rglob("*.py")),
     *sorted((SRC / "sim").rglob("*.py")),
+    *sorted((SRC / "rl").rglob("*.py")),
     SRC / "env.py",
     *sorted((SRC / "cli").glob("*.py")),  # not cli/<game>/: each game's own terminal
 ]
