@@ -35,7 +35,7 @@ from dominia.sim import batch as sim_batch
 from dominia.sim.batch import SEATINGS, Batch
 from dominia.sim.output import GamesFile, plot, summary_csv
 from dominia.sim.run import run_batch
-from dominia.sim.summary import summarize
+from dominia.sim.summary import Tally
 
 
 @dataclass
@@ -110,8 +110,12 @@ def make_batch(req: SimRequest) -> Batch:
 def sim_command(console: Console, req: SimRequest) -> None:
     batch = make_batch(req)
     out = GamesFile(req.games_out, batch.run_id) if req.games_out else None
-    rows = [r for r in out.read() if r["index"] < batch.games] if out is not None else []
-    done = {r["index"] for r in rows}
+    tally = Tally(batch)  # running totals: no row is kept
+    done: set[int] = set()
+    for row in out.read() if out is not None else ():
+        if row["index"] < batch.games:
+            done.add(row["index"])
+            tally.add(row)
     todo = [i for i in range(batch.games) if i not in done]
     stderr = Console(stderr=True)
     tr = translator(batch.game)
@@ -130,7 +134,7 @@ def sim_command(console: Console, req: SimRequest) -> None:
             task = progress.add_task("games", total=batch.games, completed=len(done))
 
             def take(row: dict[str, Any]) -> None:
-                rows.append(row)
+                tally.add(row)
                 if out is not None:
                     out.write(row)
                 progress.advance(task)
@@ -139,7 +143,7 @@ def sim_command(console: Console, req: SimRequest) -> None:
     finally:
         if out is not None:
             out.close()
-    summary = summarize(batch, rows)
+    summary = tally.summary()
     summary["resumed_games"] = len(done)
     summary["wall_seconds"] = round(time.perf_counter() - started, 3)
     if req.plot_path:

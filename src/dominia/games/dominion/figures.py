@@ -1,68 +1,153 @@
 """Dominion's simulator figures: how each game ended (Provinces or piles), and after each of a
 seat's turns its VP and the money in its deck (the coin value of its Treasures): the curves of
-the plot."""
+the plot.
+
+The engine records each seat's worth at the end of its turns (`DominionState.worth_log`, set
+by the collector), so following a game costs one sum per turn and nothing per decision. The
+summary is kept in running totals (`DominionTally`, one row at a time), so a batch's memory
+does not grow with its games.
+"""
 
 from __future__ import annotations
 
+import sys
+from math import isfinite
 from typing import Any
 
 from dominia.core.game import Outcome
-from dominia.core.stats import by_entry, curve, mean, reach
+from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT
 
 
 class DominionCollector:
     def __init__(self, seats: int) -> None:
-        from dominia.games.dominion.game import DOMINION
-
-        self._view = DOMINION.view  # (the spectator's: scores and Treasures owned are public)
-        self.turn = 0
-        self.seat = 0
-        self.vp: list[list[int]] = [[] for _ in range(seats)]
-        self.money: list[list[int]] = [[] for _ in range(seats)]
+        self.seats = seats
 
     def start(self, state: Any) -> None:
-        # The first turn is under way before the first step (its first decision may already
-        # be its buy): without this, that turn would never be closed.
-        self.turn = state.turn
-        self.seat = state.current
-
-    def _close_turn(self, state: Any, seat: int) -> None:
-        vp, money = self._view(state, None).score_and_money(seat)
-        self.vp[seat].append(vp)
-        self.money[seat].append(money)
+        state.worth_log = [[] for _ in range(self.seats)]
 
     def on_step(self, state: Any) -> None:
-        if state.turn != self.turn:
-            if self.turn:
-                self._close_turn(state, self.seat)
-            self.turn = state.turn
-            self.seat = state.current
+        return None
 
     def finish(self, state: Any, outcome: Outcome) -> dict[str, Any]:
-        if self.turn:
-            self._close_turn(state, self.seat)
-        return {"turns": list(outcome.details["turns"]), "vp_curve": self.vp, "money_curve": self.money}
+        log: list[list[int]] = state.worth_log
+        return {
+            "turns": list(outcome.details["turns"]),
+            "vp_curve": [[w >> VP_SHIFT for w in seat] for seat in log],
+            "money_curve": [[w & COINS_MASK for w in seat] for seat in log],
+        }
+
+
+class FloatSum:
+    """`sum()` of floats, one at a time: the same float the builtin gives for the same values
+    in the same order (sequential additions before Python 3.12, Neumaier's compensated sum
+    since), so running means equal the means of kept lists to the last bit."""
+
+    __slots__ = ("total", "comp", "n")
+
+    COMPENSATED = sys.version_info >= (3, 12)
+
+    def __init__(self) -> None:
+        self.total: float = 0  # (an int 0, as sum() starts)
+        self.comp = 0.0
+        self.n = 0
+
+    def add(self, x: float) -> None:
+        f = self.total
+        if not self.n or not self.COMPENSATED:
+            self.total = f + x
+        else:
+            t = f + x
+            self.comp += (f - t) + x if abs(f) >= abs(x) else (x - t) + f
+            self.total = t
+        self.n += 1
+
+    @property
+    def value(self) -> float:
+        c = self.comp
+        return self.total + c if c and isfinite(c) else self.total
+
+    def mean(self) -> float:
+        """`core.stats.mean` of the values added."""
+        return round(self.value / self.n, 3) if self.n else 0.0
+
+
+class _Curves:
+    """One entry's curves over the games: per turn, the sum and count of the games that reached
+    it (`core.stats.curve` and `reach` of the kept curves)."""
+
+    __slots__ = ("runs", "vp", "money", "at", "vp_rate", "money_mean")
+
+    def __init__(self) -> None:
+        self.runs = 0
+        self.vp: list[int] = []
+        self.money: list[int] = []
+        self.at: list[int] = []  # games that reached the turn
+        self.vp_rate = FloatSum()  # per game: its last VP / its turns
+        self.money_mean = FloatSum()  # per game: its mean money over its turns
+
+    def add(self, vp: list[int], money: list[int]) -> None:
+        self.runs += 1
+        grow = len(vp) - len(self.at)
+        if grow > 0:
+            self.vp += [0] * grow
+            self.money += [0] * grow
+            self.at += [0] * grow
+        for t, x in enumerate(vp):
+            self.vp[t] += x
+            self.at[t] += 1
+        for t, x in enumerate(money):
+            self.money[t] += x
+        if vp:
+            self.vp_rate.add(vp[-1] / len(vp))
+        if money:
+            self.money_mean.add(sum(money) / len(money))
+
+    def figures(self) -> dict[str, Any]:
+        at = self.at
+        return {
+            "vp_per_turn": [round(s / k, 3) for s, k in zip(self.vp, at, strict=True)],
+            "money_per_turn": [round(s / k, 3) for s, k in zip(self.money, at, strict=True)],
+            "reach_per_turn": [round(k / self.runs, 4) for k in at] if self.runs else [],
+            "avg_vp_per_turn": self.vp_rate.mean(),
+            "avg_money": self.money_mean.mean(),
+        }
+
+
+class DominionTally:
+    """The figures of a batch from its ended games' rows, added in index order."""
+
+    def __init__(self, n: int) -> None:
+        self.ended: dict[str, int] = {}
+        self.games = 0
+        self.entries = [_Curves() for _ in range(n)]
+
+    def add(self, row: dict[str, Any]) -> None:
+        self.games += 1
+        reason = row["reason"]
+        self.ended[reason] = self.ended.get(reason, 0) + 1
+        vp, money = row["vp_curve"], row["money_curve"]
+        for s, e in enumerate(row["seats"]):
+            self.entries[e].add(vp[s], money[s])
+
+    def result(self, bots: list[dict[str, Any]]) -> dict[str, Any]:
+        for b, entry in zip(bots, self.entries, strict=False):
+            b.update(entry.figures())
+        games = self.games or 1
+        return {"ended_on": {k: round(100 * v / games, 2) for k, v in sorted(self.ended.items())}}
 
 
 class DominionFigures:
     def collector(self, seats: int) -> DominionCollector:
         return DominionCollector(seats)
 
+    def tally(self, n: int) -> DominionTally:
+        return DominionTally(n)
+
     def summarize(self, rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]:
-        ended: dict[str, int] = {}
+        tally = DominionTally(n)
         for row in rows:
-            ended[row["reason"]] = ended.get(row["reason"], 0) + 1
-        vp = by_entry(rows, n, "vp_curve")
-        money = by_entry(rows, n, "money_curve")
-        for e, b in enumerate(bots):
-            b["vp_per_turn"] = curve(vp[e])
-            b["money_per_turn"] = curve(money[e])
-            b["reach_per_turn"] = reach(vp[e])
-            per = [c[-1] / len(c) for c in vp[e] if c]
-            b["avg_vp_per_turn"] = mean(per)
-            b["avg_money"] = mean([sum(c) / len(c) for c in money[e] if c])
-        games = len(rows) or 1
-        return {"ended_on": {k: round(100 * v / games, 2) for k, v in sorted(ended.items())}}
+            tally.add(row)
+        return tally.result(bots)
 
 
 FIGURES = DominionFigures()

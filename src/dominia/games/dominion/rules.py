@@ -131,6 +131,8 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             g.becomes.clear()
         if g.bom_choice:
             g.bom_choice.clear()
+        if g.worth_log is not None:  # a simulator's curves: the turn is over
+            g.worth_log[seat].append(packed_worth(g, seat))
         if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
             finish(g)
             return None
@@ -367,6 +369,14 @@ def _owned_worth(g: DominionState, seat: int) -> int:
     for a counted-VP card: the callers fall back to the card table)."""
     p = g.players[seat]
     return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+
+
+def packed_worth(g: DominionState, seat: int) -> int:
+    """A seat's VP and money packed as one worth (`score_and_money` without the tuple)."""
+    try:
+        return _owned_worth(g, seat)
+    except (KeyError, TypeError):
+        return money(g, seat) + (score(g, seat) << VP_SHIFT)
 
 
 def score(g: DominionState, seat: int) -> int:

@@ -109,6 +109,7 @@ class DominionState:
         "end_reason",
         "views",
         "uid_worth",
+        "worth_log",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -152,6 +153,10 @@ class DominionState:
         # uid -> the worth (coins and VP, `rules.worth_of`) of the cards setup made (setup's
         # shared table: read-only); a sum over cards not in it falls back to the card table
         self.uid_worth: dict[int, int | None] = {}
+        # per seat, the packed worth (`rules.worth_of`: VP and the money of its Treasures) of
+        # its cards at the end of each of its turns, when a simulator asks (a list per seat):
+        # recorded where the turn loop ends a turn, the cheapest place to see every turn
+        self.worth_log: list[list[int]] | None = None
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -190,4 +195,5 @@ class DominionState:
         g.end_reason = self.end_reason
         g.views = {}
         g.uid_worth = self.uid_worth
+        g.worth_log = None  # (a clone's turns are a look-ahead, not the game's)
         return g
