@@ -4,10 +4,12 @@ and the line, never another exception."""
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
@@ -133,3 +135,60 @@ def test_the_built_in_maps_still_load():
     for name in ("classic", "duel", "grand"):
         loaded: Any = load_map(Path(str(DATA / f"{name}.map")))
         assert loaded.territories and loaded.cards
+
+
+MAP_NAMES = st.sampled_from(["m", "Classic", "duel", ".hidden", "a b", "ünï", "x.y", "CON"]) | st.text(
+    alphabet=st.characters(blacklist_characters="/\\\x00", blacklist_categories=["Cs"]),
+    min_size=1,
+    max_size=8,
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutate(DUEL_MAP), MAP_NAMES)
+# found: with two crd entries the map loaded by the last, the import read the first's file (an
+# OSError from the import when it was missing)
+@example(DUEL_MAP.replace("crd duel.cards", "crd missing.cards\ncrd duel.cards"), "twice")
+# found: a name ISO-8859-1 cannot write (a UnicodeEncodeError writing the crd line), and a name
+# with a line break or a space at an end (imported, then not found again)
+@example(DUEL_MAP, "мапа")
+@example(DUEL_MAP, "Ā")
+@example(DUEL_MAP, "0\r")
+@example(DUEL_MAP, " m")
+@example(DUEL_MAP.replace("Frostholm", "Frostholm_é"), "Ā")
+def test_a_map_file_is_imported_and_found_again_or_refused_clearly(tmp_path_factory, text, name):
+    from dominia.games.domination.maps import library
+
+    folder = tmp_path_factory.mktemp("import")
+    data = folder / "data"
+    (folder / f"{name}.map").write_text(text, encoding="utf-8")
+    (folder / "duel.cards").write_text(DUEL_CARDS, encoding="utf-8")
+    old = os.environ.get("DOMINIA_DATA")
+    os.environ["DOMINIA_DATA"] = str(data)
+    try:
+        try:
+            imported = library.import_map(folder / f"{name}.map")
+        except DominiaError as exc:
+            assert str(exc).strip()
+            return
+        again = library.get_map(imported)
+        assert again.territories == load_map(folder / f"{name}.map").territories
+        assert {p.parent for p in data.rglob("*") if p.is_file()} == {data / "maps"}
+    finally:
+        if old is None:
+            del os.environ["DOMINIA_DATA"]
+        else:
+            os.environ["DOMINIA_DATA"] = old
+
+
+def test_a_map_library_folder_that_cannot_be_written_is_a_clear_error(tmp_path, monkeypatch):
+    from dominia.core.errors import InvalidOptions
+    from dominia.games.domination.maps import library
+
+    (tmp_path / "m.map").write_text(DUEL_MAP, encoding="utf-8")
+    (tmp_path / "duel.cards").write_text(DUEL_CARDS, encoding="utf-8")
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.setenv("DOMINIA_DATA", str(tmp_path / "a-file"))  # found: an OSError
+    with pytest.raises(InvalidOptions) as info:
+        library.import_map(tmp_path / "m.map")
+    assert getattr(info.value.text, "key", "") == "error-map-import-write"

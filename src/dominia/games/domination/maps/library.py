@@ -164,11 +164,23 @@ def list_maps() -> list[MapInfo]:
 _LINE = re.compile(rb"\r\n|\r|\n")
 
 
+def _fits_latin1(text: str) -> bool:
+    try:
+        text.encode("iso-8859-1")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _rewrite_crd(data: bytes, line: int, cards_name: str) -> bytes:
     """The map file's bytes with line `line` (1-based) replaced by `crd <cards_name>`."""
+    utf8 = data.startswith(b"\xef\xbb\xbf")
+    if not utf8 and not _fits_latin1(cards_name):
+        # a name ISO-8859-1 cannot write (Cyrillic, say): the file becomes UTF-8 with a BOM,
+        # which reads the same (ISO-8859-1 decodes every byte)
+        data, utf8 = b"\xef\xbb\xbf" + data.decode("iso-8859-1").encode("utf-8"), True
     pieces = _LINE.split(data)
     ends = _LINE.findall(data)
-    utf8 = data.startswith(b"\xef\xbb\xbf")
     new = f"crd {cards_name}".encode("utf-8" if utf8 else "iso-8859-1")
     if line == 1 and utf8:
         new = b"\xef\xbb\xbf" + new
@@ -182,15 +194,19 @@ def _rewrite_crd(data: bytes, line: int, cards_name: str) -> bytes:
 
 
 def _crd_entry(data: bytes) -> tuple[int, str]:
-    """The line number and value of a (valid) map file's `crd` entry."""
+    """The line number and value of a (valid) map file's `crd` entry: the last one, as the
+    parser reads it."""
     section = ""
+    found: tuple[int, str] | None = None
     for number, raw in enumerate(split_lines(decode(data)), start=1):
         line = raw.strip(" \t")
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1].strip().lower()
         elif section == "files" and re.match(r"crd[ \t]", line, re.IGNORECASE):
-            return number, line[3:].strip(" \t")
-    raise AssertionError("a valid map has a crd entry")
+            found = number, line[3:].strip(" \t")
+    if found is None:
+        raise AssertionError("a valid map has a crd entry")
+    return found
 
 
 def import_map(path: str | os.PathLike[str]) -> str:
@@ -199,19 +215,29 @@ def import_map(path: str | os.PathLike[str]) -> str:
     if not src.is_file():
         raise InvalidOptions(msg("error-no-map-file", path=str(src)))
     name = src.stem if src.suffix.lower() == MAP_SUFFIX else src.name
-    if not name or name.startswith(".") or any(c in name for c in "/\\"):
+    # (it goes into the map's crd line: no line break, no space at an end the line would lose)
+    printable = name.isprintable() and name == name.strip()
+    if not name or name.startswith(".") or any(c in name for c in "/\\") or not printable:
         raise InvalidOptions(msg("error-bad-map-name", name=repr(src.name)))
     if name.lower() in {b.lower() for b in builtin_names()}:
         raise InvalidOptions(msg("error-builtin-map-name", name=repr(name), file=src.name))
     load_map(src, name=name)  # raises MapFormatError on an invalid map
     data = src.read_bytes()
     crd_line, crd = _crd_entry(data)
-    cards_bytes = (src.parent / crd).read_bytes()
+    try:
+        cards_bytes = (src.parent / crd).read_bytes()
+    except OSError as exc:  # (gone since it was loaded)
+        why = msg("mapfile-cannot-read-cards", file=crd, why=str(exc.strerror or exc))
+        raise MapFormatError(str(src), crd_line, why) from None
     cards_name = name + CARDS_SUFFIX
     if crd != cards_name:
         data = _rewrite_crd(data, crd_line, cards_name)
     folder = user_maps_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / cards_name).write_bytes(cards_bytes)
-    (folder / (name + MAP_SUFFIX)).write_bytes(data)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / cards_name).write_bytes(cards_bytes)
+        (folder / (name + MAP_SUFFIX)).write_bytes(data)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise InvalidOptions(msg("error-map-import-write", folder=str(folder), reason=reason)) from None
     return name
