@@ -11,6 +11,7 @@ import pytest
 from dominia.core.game import get_spec, registered_games
 from dominia.core.i18n import LANGS
 from dominia.server import messages
+from dominia.server.protocol import hook
 
 STATIC = Path(messages.__file__).parent / "static"
 # t("id"), w("id"), gt(game, "id"), tName("id"), data-t="id", data-t-aria-label="id"
@@ -21,7 +22,8 @@ USED = re.compile(
 
 def used_ids() -> set[str]:
     found: set[str] = set()
-    for f in [*STATIC.glob("*.js"), *STATIC.glob("*.html")]:
+    boards = [f for g in registered_games() if (a := hook(g, "assets")) for f in Path(a()).glob("*.js")]
+    for f in [*STATIC.glob("*.js"), *STATIC.glob("*.html"), *boards]:  # the page and each game's board
         for m in USED.finditer(f.read_text("utf-8")):
             found.add(next(g for g in m.groups() if g))
     return found

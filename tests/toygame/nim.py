@@ -127,6 +127,7 @@ BOTS = AgentRegistry("bot", "nim")
 BOTS.register("random", "uniform over the legal choices", RandomAgent)
 BOTS.register("greedy", "leaves a multiple of three", lambda seed: Greedy())
 
+
 class Web:
     """Its web hooks: only the folder of its page files (board.js draws the heap)."""
 

@@ -171,12 +171,12 @@ def create_app(
     `rate`: each WebSocket's message budget (burst, per second).
     `create_rate`: new games per client address (burst, per second): a game of bots is played
     whole while it is created, so creating games is what costs a server most.
-    `components`: a folder of Heroes of Dominaria component files for new games (each game
-    keeps its own in its options, so a restart rebuilds it with what it was made with)."""
-    summary = None
+    `components`: a folder of component files for new games of the games that read one (each
+    game keeps its own in its options, so a restart rebuilds it with what it was made with)."""
+    summaries: dict[str, Any] = {}
     if components is not None:
         # a bad folder stops the server now, with the file and entry
-        summary = lobby.components_info(components).get("summary")
+        summaries = {g: i.get("summary") for g, i in lobby.components_info(components).items()}
     store = Store(db_url)
     service = GameService(store, allow_seed=allow_seed, components=components)
 
@@ -187,7 +187,7 @@ def create_app(
 
     app = FastAPI(title="Dominia", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.service = service
-    app.state.components_summary = summary
+    app.state.components_summaries = summaries  # by game: what it made of the folder
     app.add_middleware(BodyLimit, limit=MAX_BODY)
     # the pages, scripts and JSON compressed (a game page weighs about a fifth of its size)
     app.add_middleware(GZipMiddleware, minimum_size=500)

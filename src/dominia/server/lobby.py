@@ -2,8 +2,8 @@
 
 Options go through each game's own `normalize_options`; before that the server refuses what its
 schema (`GameSpec.options`) does not let a web client set: an option the game has not got, one
-that is not web-settable (a path: a Heroes of Dominaria component folder), a choice not listed
-(a Domination map given as a path). A client may only pick from what the server lists.
+that is not web-settable (a path, such as a folder of component files), a choice not listed
+(a map given as a path). A client may only pick from what the server lists.
 """
 
 from __future__ import annotations
@@ -44,13 +44,13 @@ def make_agent(game: str, name: str, seed: int) -> Agent:
 
 
 def components_info(components: str | None = None) -> dict[str, Any]:
-    """What the games that take a components folder make of it (each game's `components_info`
-    web hook; a bad folder raises with the file and entry)."""
+    """What each game that takes a components folder makes of it, by game (its
+    `components_info` web hook; a bad folder raises with the file and entry)."""
     out: dict[str, Any] = {}
     for name in games():
         info = hook(name, "components_info")
         if info is not None:
-            out = info(components)
+            out[name] = info(components)
     return out
 
 
@@ -139,7 +139,7 @@ def check_options(
 ) -> dict[str, Any]:
     """The game's canonical options for `players` seats; InvalidOptions with a clear message.
     `components`: the server's own folder of game components (None: the shipped sets).
-    `bots_only`: no human plays (Domination then deals the territories unless told otherwise)."""
+    `bots_only`: no human plays (a game may then set up differently, e.g. deal a map)."""
     if game not in games():
         import difflib
 

@@ -18,7 +18,7 @@ Server -> client (JSON text frames):
       the outcome's "text" (why the game ended). "texts" says whether the game has event
       sentences: without them an event's "text" is its "detail" and a client may write its
       own line from "kind" and "data". "words": texts of the view a game's web hooks give
-      (a Domination mission, card labels). Ids, kinds and data never change with the language.
+      (a mission, card labels). Ids, kinds and data never change with the language.
   {"type": "error", "error": text, "code": code, "version": current version}
       Nothing changed. `error` is in the connection's language. Codes: bad_message,
       too_large, rate_limited, stale, not_your_turn, spectator, illegal, game_over, conflict.

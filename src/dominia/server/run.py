@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import DominiaError
-from dominia.core.i18n import Translator, msg, resolve_lang
+from dominia.core.game import get_spec
+from dominia.core.i18n import Translator, msg, name, resolve_lang
 
 WS_MAX_SIZE = 64 * 1024  # the WebSocket protocol's own cap on one frame (the app's is smaller)
 
@@ -75,8 +76,12 @@ def serve_command(
     except Exception as exc:  # a missing driver, an unreachable database
         raise DominiaError(tr(msg("serve-no-database", url=shown_url, error=type(exc).__name__))) from None
     if folder is not None:
-        summary = app.state.components_summary
-        console.print(tr(msg("serve-components", summary=summary, folder=folder), escape=escape))
+        for game, summary in app.state.components_summaries.items():
+            spec = get_spec(game)
+            own = Translator(tr.lang, (*((spec.messages,) if spec.messages else ()), "dominia.server"))
+            title = name(f"game-{game}", spec.title)
+            line = msg("serve-components", game=title, summary=summary, folder=folder)
+            console.print(own(line, escape=escape))
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
 
     def bold_url(value: Any, text: str) -> str:

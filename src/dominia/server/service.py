@@ -128,7 +128,7 @@ class GameService:
     def __init__(self, store: Store, *, allow_seed: bool = False, components: str | None = None) -> None:
         self.store = store
         self.allow_seed = allow_seed
-        self.components = components  # new Heroes of Dominaria games' component folder (None: shipped)
+        self.components = components  # new games' folder of component files (None: shipped)
         self._live: dict[str, Live] = {}
         self._cache_lock = threading.Lock()
 

@@ -5,6 +5,7 @@ keep a client from naming a components folder (the server's own folder is the on
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
@@ -30,6 +31,10 @@ def components_info(components: str | None = None) -> dict[str, Any]:
 
 
 class Web:
+    def assets(self) -> str:
+        """Its board's page files (static/board.js, board.css)."""
+        return str(Path(__file__).parent / "static")
+
     def catalog(self, components: str | None) -> dict[str, Any]:
         return {"components": components_info(components)}
 

@@ -5,6 +5,7 @@ schema)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import InvalidOptions, UnknownName
@@ -92,6 +93,10 @@ def decision_numbers(decision: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 class Web:
+    def assets(self) -> str:
+        """Its board's page files (static/board.js, board.css)."""
+        return str(Path(__file__).parent / "static")
+
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
         return {"odds": decision_odds(view, decision), "numbers": decision_numbers(decision)}
 

@@ -4,10 +4,15 @@ the lobby read as the terminal reads it (the lobby's fields come from the option
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 
 class Web:
+    def assets(self) -> str:
+        """Its board's page files (static/board.js, board.css)."""
+        return str(Path(__file__).parent / "static")
+
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None
     ) -> dict[str, Any]:

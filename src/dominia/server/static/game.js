@@ -407,42 +407,12 @@ function numberControl(conn, g) {
 // The end of the game: the winners, and a score table per game from the outcome (and the view).
 function outcomePanel(f, log) {
   const o = f.outcome;
-  const v = f.view;
   const names = o.winners.map((s) => seatName(f, s));
   const winners = names.length ? new Intl.ListFormat(I18N.pseudo ? "en" : I18N.lang, { type: "conjunction" }).format(names) : t("game-nobody");
   const seats = o.scores.map((_, i) => i);
-  let cols = [[t("game-col-score"), (i) => o.scores[i]]];
-  const details = o.details || {};
   const w = (id, args) => t(id, args);
-  if (f.game === "dominion") {
-    cols = [[w("web-col-vp"), (i) => o.scores[i]]];
-    if (details.turns) cols.push([w("web-col-turns"), (i) => details.turns[i]]);
-    if (v.players) {
-      cols.push([w("web-col-cards"), (i) => Object.values(v.players[i].owned || {}).reduce((a, b) => a + b, 0)]);
-      cols.push([w("web-col-victory-cards"), (i) => Object.entries(v.players[i].owned || {})
-        .filter(([n]) => v.cards && v.cards[n] && (v.cards[n].types.includes("Victory") || v.cards[n].types.includes("Curse")))
-        .map(([n, k]) => `${k}× ${cardName(n)}`).join(", ") || "—"]);
-    }
-  } else if (f.game === "domination") {
-    const terr = details.territories || o.scores;
-    const elim = new Map(), by = new Map();
-    for (const e of log) {
-      if (e.kind !== "eliminate" || e.seat === null || e.seat === undefined) continue;
-      elim.set(e.seat, (elim.get(e.seat) || 0) + 1);
-      if (e.data && e.data.loser !== undefined) by.set(e.data.loser, e.seat);
-    }
-    cols = [[w("web-col-territories"), (i) => terr[i]]];
-    if (v.players) cols.push([w("web-col-armies"), (i) => v.players[i].armies]);
-    cols.push([w("web-col-eliminated"), (i) => String(elim.get(i) || 0)]);
-    cols.push([w("web-col-out"), (i) => (by.has(i) ? w("web-out-by", { name: seatName(f, by.get(i)) })
-      : v.players && v.players[i] && !v.players[i].alive ? t("page-yes") : "—")]);
-    if (details.turns !== undefined) cols.push([w("web-col-rounds"), () => details.turns]);
-  } else if (f.game === "dominaria" && details.breakdown) {
-    const sources = [...new Set(details.breakdown.flatMap((b) => Object.keys(b)))].filter((k) => k !== "total");
-    cols = sources.map((k) => [w(`web-score-${slug(k)}`), (i) => details.breakdown[i][k] || 0]);
-    cols.push([w("web-col-total"), (i) => o.scores[i]]);
-    if (details.quests) cols.push([w("web-col-quests-done"), (i) => details.quests[i]]);
-  }
+  const own = FINALS[f.game];  // a game's own columns (its board.js), else the scores
+  const cols = (own && own(f, log, w)) || [[t("game-col-score"), (i) => o.scores[i]]];
   const table = el("table", { class: "scores", id: "scores" },
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("game-col-player") }), cols.map(([h]) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, seats.map((i) => el("tr", { class: (o.winners.includes(i) ? "winner" : "") + (i === f.seat ? " mine" : ""), "data-seat": i },

@@ -78,7 +78,7 @@ function optionField(game, o) {
     return box;
   }
   if (o.kind === "choice") return select(label, id, o.choices.map((v) => [String(v), choice(v)]), String(o.default));
-  // text: its choices are suggestions (Dominion's recommended kingdoms; any cards will do too)
+  // text: its choices are suggestions (e.g. recommended kingdoms; other values will do too)
   const list = o.choices ? el("datalist", { id: `${id}-list` }, o.choices.map((v) => el("option", { value: v, text: choice(v) }))) : null;
   return el("label", {}, label + " ",
     el("input", { id: id, type: "text", size: "48", list: list ? `${id}-list` : null, placeholder: w(`${o.label}-example`, "") }), list);
@@ -107,7 +107,7 @@ function renderOptions() {
 }
 
 // What differs from the defaults: the server fills in the rest, and what depends on who plays
-// (Domination deals the territories when only AIs play).
+// (a game may set up differently when only bots play).
 function options() {
   const out = {};
   for (const o of current().options || []) {

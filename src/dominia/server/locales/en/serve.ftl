@@ -2,7 +2,7 @@
 
 serve-open = Dominia server: open { $url } (database { $database })
 serve-stop = Ctrl+C stops it; games continue where they were when it is started again.
-serve-components = Heroes of Dominaria: { $summary }, from { $folder }
+serve-components = { $game }: { $summary }, from { $folder }
 serve-no-folder = cannot make the data folder { $folder }: { $error }
 serve-bad-url = not a database URL: { $url }
 serve-no-database = cannot open the database { $url }: { $error }

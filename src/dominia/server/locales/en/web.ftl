@@ -130,7 +130,6 @@ web-error-option-players = options say { $players } players but { $seats } seats
 web-error-option-unknown = { $game } has no option { $option } (its options: { $known })
 web-error-option-server = { $option } is the server's to choose, not a client's
 web-error-option-choice = { $option } cannot be { $value }: choose one of { $choices }
-web-error-components = the server chooses the Heroes of Dominaria components, not a client
 web-error-bad-token = this link's token is not valid for this game
 web-error-no-seeds = this server does not take seeds
 web-error-no-game = no such game

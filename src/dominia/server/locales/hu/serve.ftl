@@ -3,7 +3,7 @@
 
 serve-open = Dominia szerver: nyisd meg: { $url } (adatbázis: { $database })
 serve-stop = A Ctrl+C leállítja; a következő indításkor a játékok ott folytatódnak, ahol abbamaradtak.
-serve-components = Heroes of Dominaria: { $summary }, innen: { $folder }
+serve-components = { $game }: { $summary }, innen: { $folder }
 serve-no-folder = nem hozható létre az adatmappa ({ $folder }): { $error }
 serve-bad-url = ez nem adatbázis-URL: { $url }
 serve-no-database = nem nyitható meg az adatbázis ({ $url }): { $error }

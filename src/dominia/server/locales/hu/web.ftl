@@ -127,7 +127,6 @@ web-error-option-players = a beállítások { $players } játékost mondanak, de
 web-error-option-unknown = a(z) { $game } játéknak nincs { $option } beállítása (a beállításai: { $known })
 web-error-option-server = a(z) { $option } beállítást a szerver választja, nem a kliens
 web-error-option-choice = a(z) { $option } nem lehet { $value }: válasszon ezek közül: { $choices }
-web-error-components = a Heroes of Dominaria összetevőit a szerver választja, nem a kliens
 web-error-bad-token = ennek a hivatkozásnak a kulcsa nem érvényes ehhez a játékhoz
 web-error-no-seeds = ez a szerver nem fogad el magot
 web-error-no-game = nincs ilyen játék

@@ -3,7 +3,7 @@
 
 serve-open = Сервер Dominia: откройте { $url } (база данных { $database })
 serve-stop = Ctrl+C останавливает его; при следующем запуске игры продолжатся с того же места.
-serve-components = Heroes of Dominaria: { $summary }, из { $folder }
+serve-components = { $game }: { $summary }, из { $folder }
 serve-no-folder = не удаётся создать папку данных { $folder }: { $error }
 serve-bad-url = это не URL базы данных: { $url }
 serve-no-database = не удаётся открыть базу данных { $url }: { $error }

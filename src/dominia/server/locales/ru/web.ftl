@@ -134,7 +134,6 @@ web-error-option-players = в параметрах { $players } игроков, 
 web-error-option-unknown = в игре { $game } нет параметра { $option } (её параметры: { $known })
 web-error-option-server = { $option } выбирает сервер, а не клиент
 web-error-option-choice = { $option } не может быть { $value }: выберите одно из значений { $choices }
-web-error-components = компоненты Heroes of Dominaria выбирает сервер, а не клиент
 web-error-bad-token = ключ этой ссылки не подходит к этой игре
 web-error-no-seeds = этот сервер не принимает зерно случайности
 web-error-no-game = такой игры нет

@@ -3,7 +3,7 @@
 
 serve-open = Сервер Dominia: відкрийте { $url } (база даних { $database })
 serve-stop = Ctrl+C зупиняє його; під час наступного запуску ігри продовжаться з того самого місця.
-serve-components = Heroes of Dominaria: { $summary }, з { $folder }
+serve-components = { $game }: { $summary }, з { $folder }
 serve-no-folder = не вдається створити теку даних { $folder }: { $error }
 serve-bad-url = це не URL бази даних: { $url }
 serve-no-database = не вдається відкрити базу даних { $url }: { $error }

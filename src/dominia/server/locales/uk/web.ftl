@@ -134,7 +134,6 @@ web-error-option-players = у параметрах { $players } гравців, 
 web-error-option-unknown = у грі { $game } немає параметра { $option } (її параметри: { $known })
 web-error-option-server = { $option } обирає сервер, а не клієнт
 web-error-option-choice = { $option } не може бути { $value }: оберіть одне зі значень { $choices }
-web-error-components = компоненти Heroes of Dominaria вибирає сервер, а не клієнт
 web-error-bad-token = ключ цього посилання не підходить до цієї гри
 web-error-no-seeds = цей сервер не приймає зерна випадковості
 web-error-no-game = такої гри немає

@@ -69,3 +69,4 @@ web-your-quests = Your quests ({ $n })
 web-none = none
 web-col-total = Total
 web-col-quests-done = Quests done
+web-error-components = the server chooses the Heroes of Dominaria components, not a client

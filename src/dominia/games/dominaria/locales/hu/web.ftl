@@ -66,3 +66,4 @@ web-your-quests = A küldetéseid ({ $n })
 web-none = nincs
 web-col-total = Összesen
 web-col-quests-done = Teljesített küldetések
+web-error-components = a Heroes of Dominaria összetevőit a szerver választja, nem a kliens

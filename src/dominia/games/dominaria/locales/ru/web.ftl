@@ -93,3 +93,4 @@ web-none = нет
 web-col-total = Всего
 # project's own
 web-col-quests-done = Выполнено квестов
+web-error-components = компоненты Heroes of Dominaria выбирает сервер, а не клиент

@@ -75,3 +75,4 @@ web-your-quests = Ваші квести ({ $n })
 web-none = немає
 web-col-total = Усього
 web-col-quests-done = Виконано квестів
+web-error-components = компоненти Heroes of Dominaria вибирає сервер, а не клієнт
