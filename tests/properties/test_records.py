@@ -148,3 +148,25 @@ def test_the_refusals_found_are_messages_of_the_tables(tmp_path, content, key):
     with pytest.raises(RecordError) as info:
         GameRecord.load(path)
     assert getattr(info.value.text, "key", None) == key
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_dominia_replay_of_a_mutated_record_shows_it_or_exits_clearly(name, tmp_path_factory):
+    from typer.testing import CliRunner
+
+    from dominia.cli.main import app
+
+    runner = CliRunner()
+
+    @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(mutations(real_record(name, 12)), st.sampled_from([None, "1", "2", "0", "9", "x"]))
+    def check(mutated: dict[str, Any], seat: str | None) -> None:
+        path = tmp_path_factory.mktemp("replay") / "game.json"
+        path.write_text(json.dumps(mutated), encoding="utf-8")
+        result = runner.invoke(app, ["replay", str(path), *(["--seat", seat] if seat else [])])
+        assert result.exit_code in (0, 1, 2), (result.output[-800:], result.exception)
+        if result.exit_code:
+            assert isinstance(result.exception, SystemExit), result.exception
+        assert "Traceback" not in result.output
+
+    check()
