@@ -196,7 +196,7 @@ def installed(tmp_path_factory) -> tuple[Path, Path, dict[str, str], Path]:
     return bindir, work, env, wheel
 
 
-def test_the_package_comes_from_the_wheel(installed):
+def check_the_package_comes_from_the_wheel(installed) -> None:
     bindir, work, env, _ = installed
     where = ok(run([str(bindir / "python"), "-c", "import dominia; print(dominia.__file__)"], work, env))
     assert Path(where.stdout.strip()).is_relative_to(bindir.parent), where.stdout
@@ -209,15 +209,14 @@ def test_the_package_comes_from_the_wheel(installed):
         assert metadata.version("dominia") in shown, shown
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "ending"),
-    [
-        ("dominion", "bot:big-money,bot:big-money", "The game ended"),
-        ("domination", "ai:easy,ai:easy", "The game ended"),
-        ("dominaria", "ai:greedy,ai:greedy", "The game ended"),
-    ],
-)
-def test_a_game_of_bots_from_the_wheel(installed, game, players, ending):
+GAMES = [
+    ("dominion", "bot:big-money,bot:big-money", "The game ended"),
+    ("domination", "ai:easy,ai:easy", "The game ended"),
+    ("dominaria", "ai:greedy,ai:greedy", "The game ended"),
+]
+
+
+def check_a_game_of_bots(installed, game: str, players: str, ending: str) -> None:
     bindir, work, env, _ = installed
     extra = ["--map", "duel"] if game == "domination" else []
     played = ok(run([str(bindir / "dominia"), "play", game, "-p", players, "--seed", "3", *extra], work, env))
@@ -231,7 +230,7 @@ def test_a_game_of_bots_from_the_wheel(installed, game, players, ending):
     assert wins >= 2, summary
 
 
-def test_the_web_app_from_the_wheel(installed):
+def check_the_web_app(installed) -> None:
     bindir, work, env, _ = installed
     port = free_port()
     base = f"http://127.0.0.1:{port}"
@@ -284,3 +283,11 @@ def test_the_web_app_from_the_wheel(installed):
             server.kill()
             out, err = server.communicate()
     assert "Traceback" not in err, err
+
+
+# one test (the checks in turn), so that `pytest -n` builds and installs the wheel once
+def test_the_wheel_installs_plays_each_game_and_serves_the_web_app(installed):
+    check_the_package_comes_from_the_wheel(installed)
+    for game, players, ending in GAMES:
+        check_a_game_of_bots(installed, game, players, ending)
+    check_the_web_app(installed)
