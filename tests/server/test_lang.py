@@ -197,3 +197,28 @@ def test_the_message_tables_have_the_same_ids_in_every_language(client):
         assert len(ids["en"]) > 50 and "player-n" in ids["en"]
         games = {lang: {g: set(m) for g, m in t.get("games", {}).items()} for lang, t in tables.items()}
         assert all(games[lang] == games["en"] for lang in LANGS), path
+
+
+def test_a_bots_seat_is_named_in_the_readers_words(client):
+    """A bot seat the lobby named for it shows the game's name for that bot, in the seat's
+    language, numbered where the same bot sits twice; a name a player gave stays as given."""
+    seats = [
+        HUMAN,
+        {"kind": "bot", "bot": "easy"},
+        {"kind": "bot", "bot": "easy"},
+        {"kind": "bot", "bot": "hard", "name": "Hal"},
+    ]
+    created = create(client, "domination", seats, seed=2)
+    gid, token = created["game_id"], tokens(created)[0]
+    names = {
+        lang: [s["name"] for s in frame_in(client, gid, token, lang)["seats"]][1:]
+        for lang in ("en", "uk", "ru")
+    }
+    assert names["en"] == ["easy AI 1", "easy AI 2", "Hal"]
+    assert names["uk"] == ["ШІ «легкий» 1", "ШІ «легкий» 2", "Hal"]
+    assert names["ru"] == ["ИИ «лёгкий» 1", "ИИ «лёгкий» 2", "Hal"]
+    log = " ".join(e.get("text") or "" for e in frame_in(client, gid, token, "uk")["view"]["log"])
+    assert "Hal" in log and "easy (" not in log  # the log names the seats by the same names
+    dominion = create(client, "dominion", [HUMAN, {"kind": "bot", "bot": "big-money"}], seed=2)
+    frame = frame_in(client, dominion["game_id"], tokens(dominion)[0], "uk")
+    assert frame["seats"][1]["name"] == "бот «Великі гроші»"

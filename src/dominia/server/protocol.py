@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from dominia.core.errors import DominiaError
 from dominia.core.game import Game, Outcome, get_spec
-from dominia.core.i18n import LANGS, PSEUDO, Text, Translator, msg
+from dominia.core.i18n import LANGS, PSEUDO, Text, Translator, msg, name, slug
 from dominia.core.spec import load
 
 MAX_MESSAGE = 1024  # bytes of one client message (a choice id is short)
@@ -134,6 +134,29 @@ def translator(game: str | None, lang: str, players: list[str] | None = None) ->
     return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players or [])])
 
 
+def seat_names(game: str, seats: list[dict[str, Any]], lang: str) -> list[str]:
+    """What the page calls each seat: its player's name; a bot the lobby named for it ("easy
+    (2)", or none) by the game's name for that bot in the reader's words ("ШІ «легкий»"), with a
+    number where the same bot sits twice."""
+    tr = translator(game, lang)
+    bot_word = "bot"
+    with contextlib.suppress(DominiaError):
+        bot_word = get_spec(game).bot_word
+    word = "web-seat-ai" if bot_word == "AI" else "web-seat-bot"
+    bots = [s.get("bot") for s in seats if s.get("kind") == "bot"]
+    seen: dict[str, int] = {}
+    out = []
+    for i, s in enumerate(seats):
+        bot, given = s.get("bot"), s.get("name") or ""
+        if s.get("kind") != "bot" or not isinstance(bot, str) or given not in ("", f"{bot} ({i + 1})"):
+            out.append(given)
+            continue
+        seen[bot] = seen.get(bot, 0) + 1
+        shown = tr(msg(word, bot=name(f"botname-{slug(bot)}", bot)))
+        out.append(f"{shown} {seen[bot]}" if bots.count(bot) > 1 else shown)
+    return out
+
+
 class ChoiceRequest(ChoiceMessage):
     token: str = Field(min_length=1, max_length=100)
 
@@ -213,7 +236,9 @@ def state_frame(
     lang: str = "en",
 ) -> dict[str, Any]:
     """Everything `seat` (None: a spectator) is sent about the game at `version`, in `lang`."""
-    tr = translator(game.name, lang, [s["name"] for s in seats])
+    names = seat_names(game.name, seats, lang)
+    seats = [{**s, "name": n} for s, n in zip(seats, names, strict=True)]
+    tr = translator(game.name, lang, names)
     outcome = game.outcome(state)
     seen = game.view(state, seat)
     view = seen.to_dict(log_from)

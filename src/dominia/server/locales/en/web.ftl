@@ -151,3 +151,6 @@ web-error-too-many-games = too many new games from this address; try again in a 
 web-error-not-json = a message must be a JSON object
 web-error-malformed = malformed message: { $detail }
 web-error-no-endpoint = no such page
+# a bot's seat on the page, by the game's name for it (botname-)
+web-seat-bot = { $bot } bot
+web-seat-ai = { $bot } AI

@@ -148,3 +148,6 @@ web-error-too-many-games = túl sok új játék erről a címről; próbáld új
 web-error-not-json = az üzenetnek JSON-objektumnak kell lennie
 web-error-malformed = hibás üzenet: { $detail }
 web-error-no-endpoint = nincs ilyen oldal
+# a bot's seat on the page, by the game's name for it (botname-)
+web-seat-bot = { $bot } bot
+web-seat-ai = { $bot } MI

@@ -160,3 +160,6 @@ web-error-too-many-games = слишком много новых игр с это
 web-error-not-json = сообщение должно быть объектом JSON
 web-error-malformed = неверное сообщение: { $detail }
 web-error-no-endpoint = такой страницы нет
+# a bot's seat on the page, by the game's name for it (botname-)
+web-seat-bot = бот «{ $bot }»
+web-seat-ai = ИИ «{ $bot }»

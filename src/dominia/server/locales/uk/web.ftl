@@ -160,3 +160,6 @@ web-error-too-many-games = забагато нових ігор з цієї ад
 web-error-not-json = повідомлення має бути об’єктом JSON
 web-error-malformed = хибне повідомлення: { $detail }
 web-error-no-endpoint = такої сторінки немає
+# a bot's seat on the page, by the game's name for it (botname-)
+web-seat-bot = бот «{ $bot }»
+web-seat-ai = ШІ «{ $bot }»
