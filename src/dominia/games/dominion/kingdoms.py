@@ -48,22 +48,41 @@ KINGDOMS: tuple[Kingdom, ...] = _load()
 _INDEX: dict[str, Kingdom] = {}
 
 
+_ENGLISH: dict[str, Kingdom] = {}
+
+
+def _english_index() -> dict[str, Kingdom]:
+    """Ids and English names only; the full index gives each the same kingdom (tested)."""
+    if not _ENGLISH:
+        for k in KINGDOMS:
+            for n in (k.id, k.name):
+                _ENGLISH.setdefault(fold(n), k)
+    return _ENGLISH
+
+
+def _full_index() -> dict[str, Kingdom]:
+    """Every name of every kingdom, in every language of the tables."""
+    if not _INDEX:
+        for k in KINGDOMS:
+            for n in (k.id, k.name, *k.names.values(), *(k.local_name(lang) for lang in LANGS)):
+                _INDEX.setdefault(fold(n), k)
+    return _INDEX
+
+
 def find_kingdom(name: str, *, playable: bool = True) -> Kingdom:
     """A recommended kingdom by id or by its name in any language.
 
     With `playable`, a kingdom that needs an expansion Dominia does not have is
     a clear error rather than a crash later.
     """
-    index = _INDEX
-    if not index:
-        for k in KINGDOMS:
-            for n in (k.id, k.name, *k.names.values(), *(k.local_name(lang) for lang in LANGS)):
-                index.setdefault(fold(n), k)
     key = fold(name)
-    if key not in index:
+    k = _english_index().get(key)  # (no message table read for an id or English name)
+    if k is None:
+        k = _full_index().get(key)
+    if k is None:
+        index = _full_index()
         close = difflib.get_close_matches(key, list(index), n=5, cutoff=0.6)
         raise UnknownName("kingdom", name, list(dict.fromkeys(index[c].id for c in close)))
-    k = index[key]
     if playable and k.needs:
         raise InvalidOptions(
             msg(

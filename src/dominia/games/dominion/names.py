@@ -33,17 +33,37 @@ def _card_index() -> dict[str, CardDef]:
     return _CARD_INDEX
 
 
+_ENGLISH: dict[str, CardDef] = {}
+
+
+def _english_index() -> dict[str, CardDef]:
+    """Folded English names only: no message table is read (the built-in bots, read at every
+    start, name their cards in English). The full index gives each the same card (tested)."""
+    if len(_ENGLISH) != len(T.CARDS):
+        _ENGLISH.clear()
+        for d in T.CARDS:
+            _ENGLISH.setdefault(fold(d.name), d)
+    return _ENGLISH
+
+
+def lookup_english(name: str) -> CardDef | None:
+    """The card with this English name (case, accents and punctuation folded), or None."""
+    return _english_index().get(fold(name))
+
+
 def lookup_card(name: str) -> CardDef | None:
     """The card with this name in any language, or None (no close matches computed)."""
-    return _card_index().get(fold(name))
+    key = fold(name)
+    d = _english_index().get(key)
+    return d if d is not None else _card_index().get(key)
 
 
 def find_card(name: str) -> CardDef:
     """The card with this name in any language; UnknownName with close matches if none."""
-    index = _card_index()
-    d = index.get(fold(name))
+    d = lookup_card(name)
     if d is not None:
         return d
+    index = _card_index()
     close = difflib.get_close_matches(fold(name), list(index), n=5, cutoff=0.6)
     suggestions = list(dict.fromkeys(index[c].name for c in close))
     raise UnknownName("card", name, suggestions)

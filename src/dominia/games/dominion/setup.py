@@ -139,9 +139,16 @@ def mixed_pile(name: str) -> list[CardDef]:
 def kingdom_cards(opts: dict[str, Any], rng: Rng) -> tuple[str, ...]:
     cards = list(opts["kingdom"])
     if len(cards) < KINGDOM_SIZE:
-        pool = [d.name for d in T.CARDS if d.kingdom and d.set in opts["sets"] and d.name not in cards]
+        pool = _pool(tuple(cards), tuple(opts["sets"]), len(T.CARDS))
         cards += rng.sample(pool, KINGDOM_SIZE - len(cards))
     return _in_order(tuple(cards))
+
+
+@functools.lru_cache(maxsize=64)
+def _pool(chosen: tuple[str, ...], sets: tuple[str, ...], cards: int) -> tuple[str, ...]:
+    """The kingdom cards the random rest is drawn from, in registration order (every game of
+    a batch with a partial kingdom draws from the same)."""
+    return tuple(d.name for d in T.CARDS if d.kingdom and d.set in sets and d.name not in chosen)
 
 
 @functools.lru_cache(maxsize=256)
@@ -188,49 +195,32 @@ class Layout:
 
 @functools.lru_cache(maxsize=256)
 def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layout:
-    """(`cards`: how many cards are registered, so a later registration makes a new layout.)"""
-    serial = 0
+    """(`cards`: how many cards are registered, so a later registration makes a new layout.)
 
-    def make(kind: int, count: int) -> list[int]:
-        nonlocal serial
-        out = [kind | (i << KIND_BITS) for i in range(serial, serial + count)]
-        serial += count
-        return out
-
-    supply = list(BASIC_ORDER + kingdom)
-    extras: list[str] = []
-    for name in kingdom:
-        d = T.BY_NAME[name]
-        if d.types & LOOTER and "Ruins" not in supply:
-            supply.append("Ruins")
-        extras += [e for e in d.extra_piles if e not in extras]
-    names = tuple(supply) + tuple(sorted(extras))
+    A random kingdom makes a new layout every game, so it is assembled from parts kept across
+    kingdoms: a pile's cards, from the serial it starts at (`_placed`), and the starting decks
+    (`_decks`); a card's serial counts up over the piles in order, then the decks."""
+    names, in_supply = _pile_names(kingdom)
     piles: list[tuple[int, ...]] = []
     mixed: list[str] = []
     pile_of_kind: dict[int, int] = {}
     costs = []  # per pile: the cheapest card it can have on top
+    uid_worth: dict[int, int | None] = {}
+    serial = 0
     for i, name in enumerate(names):
-        members = mixed_pile(name)
-        if not members:
-            kind = T.BY_NAME[name].kind
-            piles.append(tuple(make(kind, pile_size(kind, n))))
-            mixed.append("")
+        pile, worths, kinds, floor, mix = _placed(name, n, cards, serial)
+        serial += len(pile)
+        piles.append(pile)
+        uid_worth.update(worths)
+        for kind in kinds:
             pile_of_kind[kind] = i
-            costs.append(T.COST[kind])
-            continue
-        for d in members:
-            pile_of_kind[d.kind] = i
-        pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
-        costs.append(min(d.cost for d in members))
-        per = 10 if name == "Ruins" else 1  # Ruins: 10 of each kind; Knights: one of each
-        piles.append(tuple(c for d in members for c in make(d.kind, per)))
-        mixed.append(name)
-    is_supply = tuple(i < len(supply) for i in range(len(names)))
-    start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
-    decks = tuple(
-        tuple(make(COPPER, 7) + [c for name in start for c in make(T.BY_NAME[name].kind, 1)])
-        for _ in range(n)
-    )
+        if mix:
+            pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
+        mixed.append(mix)
+        costs.append(floor)
+    decks, worths = _decks(n, shelters, serial)
+    uid_worth.update(worths)
+    is_supply = tuple(i < in_supply for i in range(len(names)))
     return Layout(
         names=names,
         pile_index={name: i for i, name in enumerate(names)},
@@ -240,10 +230,70 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
         piles=tuple(piles),
         mixed=tuple(mixed),
         decks=decks,
-        n_cards=sum(map(len, piles)) + sum(map(len, decks)),
+        n_cards=serial + n * 10,
         mixed_at=tuple((i, m) for i, m in enumerate(mixed) if m),
-        uid_worth={c: worth_of(c & M) for cards in (*piles, *decks) for c in cards},
+        uid_worth=uid_worth,
     )
+
+
+Worths = dict[int, "int | None"]  # uid -> its worth (`rules.worth_of` of its kind)
+
+
+@functools.lru_cache(maxsize=4096)
+def _placed(
+    name: str, n: int, cards: int, serial: int
+) -> tuple[tuple[int, ...], Worths, tuple[int, ...], int, str]:
+    """A pile made from `serial` on: (its cards, their worths, its kinds, the cheapest card it
+    can have on top, "Ruins"/"Knights" for a mixed pile else "")."""
+    members = mixed_pile(name)
+    if not members:
+        kind = T.BY_NAME[name].kind
+        pile = _uids(kind, serial, pile_size(kind, n))
+        return pile, dict.fromkeys(pile, worth_of(kind)), (kind,), T.COST[kind], ""
+    per = 10 if name == "Ruins" else 1  # Ruins: 10 of each kind; Knights: one of each
+    cards_: list[int] = []
+    for d in members:
+        cards_ += _uids(d.kind, serial + len(cards_), per)
+    pile = tuple(cards_)
+    worths = {c: worth_of(c & M) for c in pile}
+    return pile, worths, tuple(d.kind for d in members), min(d.cost for d in members), name
+
+
+@functools.lru_cache(maxsize=256)
+def _decks(n: int, shelters: bool, serial: int) -> tuple[tuple[tuple[int, ...], ...], Worths]:
+    """The starting decks made from `serial` on (7 Coppers and 3 Estates or Shelters each),
+    and their cards' worths."""
+    start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
+    decks = []
+    for _ in range(n):
+        deck = list(_uids(COPPER, serial, 7))
+        serial += 7
+        for name in start:
+            deck += _uids(T.BY_NAME[name].kind, serial, 1)
+            serial += 1
+        decks.append(tuple(deck))
+    return tuple(decks), {c: worth_of(c & M) for deck in decks for c in deck}
+
+
+def _pile_names(kingdom: tuple[str, ...]) -> tuple[tuple[str, ...], int]:
+    """The piles: the basic ones, the kingdom's, Ruins for a Looter (these are the Supply:
+    how many is the second value), then the extra piles, sorted."""
+    supply = list(BASIC_ORDER + kingdom)
+    extras: list[str] = []
+    by_name = T.BY_NAME
+    for name in kingdom:
+        d = by_name[name]
+        if d.types & LOOTER and "Ruins" not in supply:
+            supply.append("Ruins")
+        if d.extra_piles:
+            extras += [e for e in d.extra_piles if e not in extras]
+    return tuple(supply) + tuple(sorted(extras)), len(supply)
+
+
+def _uids(kind: int, serial: int, count: int) -> tuple[int, ...]:
+    """`count` cards of `kind` with serials from `serial` (uid = kind | serial << KIND_BITS)."""
+    step = 1 << KIND_BITS
+    return tuple(range(kind | serial << KIND_BITS, kind | (serial + count) << KIND_BITS, step))
 
 
 def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:

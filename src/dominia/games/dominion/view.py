@@ -104,6 +104,13 @@ class DominionView:
         g = self._g
         return g.supply[g.pile_index[name]]
 
+    def pile_states(self, names: tuple[str, ...]) -> tuple[int, ...]:
+        """Per pile name: 0 if this game has no such pile, 1 for a non-Supply pile, 2 for a
+        Supply pile (what a data bot's rules depend on, in one call)."""
+        g = self._g
+        index, supply = g.pile_index, g.supply
+        return tuple(0 if (i := index.get(n)) is None else 1 + supply[i] for n in names)
+
     def empty_piles(self) -> int:
         return empty_supply_piles(self._g)
 

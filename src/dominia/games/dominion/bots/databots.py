@@ -119,18 +119,21 @@ class DataBot(BaseBot):
         return self.choose(view, decision)
 
     def _bind(self, view: DominionView) -> None:
-        """The rules that can apply in this game, with their piles resolved (cached per kingdom)."""
-        key = view.kingdom
-        cache = _BOUND.setdefault(id(self.spec), (self.spec, {}))
-        if cache[0] is not self.spec:
-            cache = _BOUND[id(self.spec)] = (self.spec, {})
-        hit = cache[1].get(key)
+        """The rules that can apply in this game, with their piles resolved: cached by which of
+        the piles its rules read the game has (and whether in the Supply), so that random
+        kingdoms, a new one every game, share them."""
+        entry = _BOUND.get(id(self.spec))
+        if entry is None or entry[0] is not self.spec:
+            entry = _BOUND[id(self.spec)] = (self.spec, _read_piles(self.spec), {})
+        _, piles, cache = entry
+        key = view.pile_states(piles)
+        hit = cache.get(key)
         if hit is None:
-            if len(cache[1]) >= 512:  # random kingdoms in a long simulation
-                cache[1].clear()
-            hit = cache[1][key] = _bind_rules(self.spec, view)
+            if len(cache) >= 512:  # (bounded: a spec reading many piles, many kingdoms)
+                cache.clear()
+            hit = cache[key] = _bind_rules(self.spec, view)
         self._by_coins, self._piles = hit
-        self._key = key
+        self._key = view.kingdom
 
     @staticmethod
     def _mixed_top(view: DominionView, pile: str, want: str, coins: int) -> tuple[str, int]:
@@ -187,8 +190,21 @@ class DataBot(BaseBot):
 
 # the bound rules by coins, and the pile of each slot
 Bound = tuple[tuple[tuple[tuple, ...], ...], tuple[str, ...]]
-# (id(spec) -> (spec, kingdom -> Bound)): bots are made for every game.
-_BOUND: dict[int, tuple[BotSpec, dict[tuple[str, ...], Bound]]] = {}
+# id(spec) -> (spec, the piles its rules read, their `pile_states` -> Bound): bots are made
+# for every game.
+_BOUND: dict[int, tuple[BotSpec, tuple[str, ...], dict[tuple[int, ...], Bound]]] = {}
+
+
+def _read_piles(spec: BotSpec) -> tuple[str, ...]:
+    """The piles whose presence `_bind_rules` looks at: each rule's card's and each "CARD left
+    <op> N" condition's."""
+    piles: list[str] = []
+    for r in spec.rules:
+        when = _supply_test(r.condition)
+        for pile in (pile_of(r.card), *(when[:1] if when is not None else ())):
+            if pile not in piles:
+                piles.append(pile)
+    return tuple(piles)
 
 
 def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:

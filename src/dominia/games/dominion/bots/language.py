@@ -50,7 +50,7 @@ from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
-from dominia.games.dominion.names import find_card, lookup_card
+from dominia.games.dominion.names import find_card, lookup_card, lookup_english
 from dominia.games.dominion.view import DominionView
 
 
@@ -140,9 +140,6 @@ def tokenize(text: str) -> list[tuple[str, str, int]]:
 def find_card_name(name: str) -> str:
     """The canonical card name for `name` in any language, allowing English plurals
     ("Smithies", "Witches", "Provinces"); UnknownName with close matches if none."""
-    d = lookup_card(name)
-    if d is not None:
-        return d.name
     low = name.strip().lower()
     tries = []
     if low.endswith("ies"):
@@ -151,6 +148,15 @@ def find_card_name(name: str) -> str:
         tries.append(name.strip()[:-2])
     if low.endswith("s"):
         tries.append(name.strip()[:-1])
+    # English names and their plurals first: no message table is read (the built-in bots,
+    # read at every start); no other language's name is an English plural (tested)
+    for t in (name, *tries):
+        d = lookup_english(t)
+        if d is not None:
+            return d.name
+    d = lookup_card(name)
+    if d is not None:
+        return d.name
     for t in tries:
         d = lookup_card(t)
         if d is not None:
