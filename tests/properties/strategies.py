@@ -59,3 +59,33 @@ def schema_options(
     plain = st.fixed_dictionaries({}, optional={**values, "players": players})
     odd = st.fixed_dictionaries({}, optional={**values, "players": players, "unknown": JSON})
     return st.one_of(plain, plain, plain, odd)
+
+
+def _dominion_card_names() -> st.SearchStrategy[str]:
+    from dominia.games.dominion.cards import table as T
+
+    real = st.sampled_from(sorted(d.name for d in T.CARDS))
+    odd = st.sampled_from(
+        [
+            "Смитя",
+            "Kovács",
+            "ведьма",
+            "smithy",
+            "Knights",
+            "Ruins",
+            "Spoils",
+            "Madman",
+            "Estate",
+            "Copper",
+            "Curse",
+        ]
+    )
+    return real | odd
+
+
+# more values for some games' options (by game, then option): Dominion's kingdom as card lists
+EXTRA: dict[str, dict[str, Any]] = {
+    "dominion": {
+        "kingdom": st.deferred(lambda: st.lists(_dominion_card_names(), max_size=12) | _dominion_card_names())
+    },
+}

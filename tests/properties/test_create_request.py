@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.server.app import create_app
-from tests.properties.strategies import JSON, options_for, schema_options
-from tests.properties.test_option_schema import EXTRA
+from tests.properties.strategies import EXTRA, JSON, options_for, schema_options
 from tests.server.conftest import NO_LIMIT
 
 GAMES = sorted(registered_games())

@@ -15,30 +15,10 @@ from dominia.core.agent import RandomAgent
 from dominia.core.errors import DominiaError
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.core.spec import load
-from dominia.games.dominion.cards import table as T
-from tests.properties.strategies import schema_options
+from tests.properties.strategies import EXTRA, schema_options
 
 GAMES = sorted(registered_games())
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-CARD_NAMES = st.sampled_from(sorted(d.name for d in T.CARDS)) | st.sampled_from(
-    [
-        "Смитя",
-        "Kovács",
-        "ведьма",
-        "smithy",
-        "Knights",
-        "Ruins",
-        "Spoils",
-        "Madman",
-        "Estate",
-        "Copper",
-        "Curse",
-    ]
-)
-EXTRA: dict[str, dict[str, Any]] = {
-    "dominion": {"kingdom": st.lists(CARD_NAMES, max_size=12) | CARD_NAMES},
-}
 
 
 def play_a_little(game: Any, options: dict[str, Any], seed: int, moves: int = 40) -> None:
