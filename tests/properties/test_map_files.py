@@ -60,7 +60,20 @@ def _moved(lines: list[str], i: int, j: int) -> list[str]:
     return out
 
 
-def check_loaded(folder: Path, map_text: str, cards_text: str) -> None:
+# how the loaded map is played: the modes, card rules and setups that read its parts
+PLAY = st.fixed_dictionaries(
+    {"players": st.integers(2, 6)},
+    optional={
+        "mode": st.sampled_from(["domination", "mission", "capital"]),
+        "cards": st.sampled_from(["increasing", "fixed", "italian"]),
+        "auto_place": st.booleans(),
+        "auto_deal": st.booleans(),
+        "recycle": st.booleans(),
+    },
+)
+
+
+def check_loaded(folder: Path, map_text: str, cards_text: str, play: dict[str, Any] | None = None) -> None:
     """Through the files and the game: a refusal is clear, a map plays."""
     (folder / "m.map").write_text(map_text, encoding="utf-8")
     (folder / "duel.cards").write_text(cards_text, encoding="utf-8")
@@ -72,18 +85,18 @@ def check_loaded(folder: Path, map_text: str, cards_text: str) -> None:
         return
     event("loaded")
     assert game_map.territories
-    play_a_little(str(folder / "m.map"))
+    play_a_little(str(folder / "m.map"), play or {"players": 2})
 
 
-def play_a_little(map_path: str, moves: int = 60) -> None:
+def play_a_little(map_path: str, play: dict[str, Any], moves: int = 80) -> None:
     game = get_game("domination")
     try:
-        options = game.normalize_options({"map": map_path, "players": 2})
+        options = game.normalize_options({**play, "map": map_path})
     except DominiaError as exc:  # a map the game cannot be played on (too small...) is refused
         assert str(exc).strip()
         return
     state = game.setup(options, 3)
-    agents = [RandomAgent(1), RandomAgent(2)]
+    agents = [RandomAgent(seat) for seat in range(6)]
     for _ in range(moves):
         d = game.pending(state)
         if d is None:
@@ -92,15 +105,15 @@ def play_a_little(map_path: str, moves: int = 60) -> None:
 
 
 @SETTINGS
-@given(mutate(DUEL_MAP))
-def test_a_mutated_map_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text):
-    check_loaded(tmp_path_factory.mktemp("map"), text, DUEL_CARDS)
+@given(mutate(DUEL_MAP), PLAY)
+def test_a_mutated_map_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text, play):
+    check_loaded(tmp_path_factory.mktemp("map"), text, DUEL_CARDS, play)
 
 
 @SETTINGS
-@given(mutate(DUEL_CARDS))
-def test_a_mutated_cards_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text):
-    check_loaded(tmp_path_factory.mktemp("cards"), DUEL_MAP, text)
+@given(mutate(DUEL_CARDS), PLAY)
+def test_a_mutated_cards_file_loads_and_plays_or_is_refused_clearly(tmp_path_factory, text, play):
+    check_loaded(tmp_path_factory.mktemp("cards"), DUEL_MAP, text, play)
 
 
 LINES = st.lists(st.lists(TOKEN, max_size=5).map(" ".join), max_size=12).map("\n".join)
