@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import strategies as st
@@ -12,6 +13,8 @@ SCALARS = (
     | st.integers(min_value=-(2**70), max_value=2**70)
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=12)
+    # JSON may carry a lone surrogate ("\ud800"), which no UTF-8 text holds
+    | st.sampled_from(["\ud800", "a\udfffb"])
 )
 
 JSON: st.SearchStrategy[Any] = st.recursive(
@@ -89,3 +92,9 @@ EXTRA: dict[str, dict[str, Any]] = {
         "kingdom": st.deferred(lambda: st.lists(_dominion_card_names(), max_size=12) | _dominion_card_names())
     },
 }
+
+
+def as_json_body(value: Any) -> dict[str, Any]:
+    """Keyword arguments for TestClient.post sending `value` as JSON the way a browser may: with
+    \\u escapes, which can carry a lone surrogate (the client's own `json=` cannot encode one)."""
+    return {"content": json.dumps(value), "headers": {"content-type": "application/json"}}

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.server.app import create_app
-from tests.properties.strategies import EXTRA, JSON, options_for, schema_options
+from tests.properties.strategies import EXTRA, JSON, as_json_body, options_for, schema_options
 from tests.server.conftest import NO_LIMIT
 
 GAMES = sorted(registered_games())
@@ -81,7 +81,7 @@ def bodies() -> st.SearchStrategy[Any]:
 def test_any_create_request_is_refused_clearly_or_makes_a_game(server, body):
     client, path = server
     before = stored_games(path)
-    r = client.post("/api/games", json=body)
+    r = client.post("/api/games", **as_json_body(body))
     assert r.status_code < 500, (body, r.text)
     event(f"HTTP {r.status_code}")
     if r.status_code == 201:

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from dominia.server.app import create_app
-from tests.properties.strategies import JSON
+from tests.properties.strategies import JSON, as_json_body
 from tests.server.conftest import NO_LIMIT
 from tests.server.helpers import HUMAN, bot, create, tokens, view
 
@@ -81,8 +81,9 @@ def test_any_post_body_is_answered_below_500_and_changes_nothing(server, body):
     if isinstance(body, dict) and body.get("token") == tokens(made)[0]:
         body = {**body, "token": "forged"}
     for url in (f"/api/games/{gid}/choice", f"/api/games/{gid}/links", "/api/mygames"):
-        answered(client.post(url, json=body))
-    answered(client.post("/api/mygames", json={"links": [[gid, "x"], [str(body)[:40], str(body)[:40]]]}))
+        answered(client.post(url, **as_json_body(body)))
+    links = {"links": [[gid, "x"], [str(body)[:40], str(body)[:40]], ["\ud800", "\ud800"]]}
+    answered(client.post("/api/mygames", **as_json_body(links)))
     assert state(client, made) == before
 
 
@@ -97,3 +98,32 @@ def test_no_such_route_or_method_is_an_error_frame_in_the_readers_words(server):
     assert r.status_code == 405 and r.json()["code"] == "bad_method" and "PUT" in r.json()["error"]
     assert "GET" in r.headers.get("allow", "") or "POST" in r.headers.get("allow", "")
     assert client.get("/static/no-such-file.js").json()["code"] == "not_found"
+
+
+# found: a lone surrogate (JSON can carry one, UTF-8 cannot) was a 500: echoed in an error
+# message (a kingdom card's name), or sent to the database as a game id (/api/mygames)
+@pytest.mark.parametrize(
+    ("url", "body", "status"),
+    [
+        (
+            "/api/games",
+            {"game": "dominion", "seats": [HUMAN, bot("bmu")], "options": {"kingdom": ["\ud800"]}},
+            422,
+        ),
+        (
+            "/api/games",
+            {"game": "dominion", "seats": [HUMAN, bot("bmu")], "options": {"kingdom": "\ud800"}},
+            422,
+        ),
+        ("/api/mygames", {"links": [["\ud800", "\ud800"]]}, 200),
+    ],
+)
+def test_a_lone_surrogate_is_refused_clearly(server, url, body, status):
+    client, _ = server
+    r = client.post(url, **as_json_body(body))
+    assert r.status_code == status, r.text
+    answer = r.json()
+    if status == 422:
+        assert answer["code"] == "bad_options" and "\ud800" in answer["error"], answer
+    else:
+        assert answer["games"][0]["code"] == "not_found", answer

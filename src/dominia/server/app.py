@@ -143,9 +143,20 @@ def _lang(request: Request) -> str:
     return pick_lang(request.query_params.get("lang"))
 
 
+class JSONText(JSONResponse):
+    """JSON that may carry what a client sent: a lone surrogate (JSON can hold one, UTF-8
+    cannot; an error message may echo it) is written as its \\u escape instead of failing."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:
+            return json.dumps(content, allow_nan=False, separators=(",", ":")).encode("ascii")
+
+
 def _service_error(exc: ServiceError, lang: str = "en", game: str | None = None) -> JSONResponse:
     tr = translator(game, lang, exc.players)
-    return JSONResponse(error_frame(exc.message, exc.code, exc.version, tr), status_code=exc.status)
+    return JSONText(error_frame(exc.message, exc.code, exc.version, tr), status_code=exc.status)
 
 
 def _validation_text(exc: ValidationError | RequestValidationError) -> str:
@@ -185,7 +196,14 @@ def create_app(
         yield
         store.close()
 
-    app = FastAPI(title="Dominia", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app = FastAPI(
+        title="Dominia",
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
+        default_response_class=JSONText,
+    )
     app.state.service = service
     app.state.components_summaries = summaries  # by game: what it made of the folder
     app.add_middleware(BodyLimit, limit=MAX_BODY)
@@ -214,12 +232,12 @@ def create_app(
         else:
             text, code = msg("web-error-malformed", detail=str(exc.detail)), "bad_message"
         frame = error_frame(text, code, tr=translator(None, _lang(request)))
-        return JSONResponse(frame, status_code=exc.status_code, headers=getattr(exc, "headers", None))
+        return JSONText(frame, status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def on_validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
         text = msg("web-error-malformed", detail=_validation_text(exc))
-        return JSONResponse(
+        return JSONText(
             error_frame(text, "bad_message", tr=translator(None, _lang(request))), status_code=422
         )
 

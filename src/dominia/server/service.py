@@ -226,7 +226,9 @@ class GameService:
         return live
 
     def _load(self, game_id: str) -> Live:
-        stored = self.store.get(game_id) if len(game_id) <= 32 else None
+        # (ids are URL-safe ASCII: anything else is no game, and never reaches the database,
+        # which cannot take a lone surrogate a JSON body may carry)
+        stored = self.store.get(game_id) if len(game_id) <= 32 and game_id.isascii() else None
         if stored is None:
             raise ServiceError(msg("web-error-no-game"), "not_found", 404)
         game = get_game(stored.game)
