@@ -22,8 +22,10 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import URL, Engine, make_url
 
 from dominia.server.app import create_app
+from dominia.server.bots import BotLimits
 
 NO_LIMIT = (1e9, 1e9)  # scripted clients answer faster than any person
+UNPACED = BotLimits(pace=None)  # games of bots only as fast as the bots think (tests wait for them)
 POSTGRES_ENV = "DOMINIA_TEST_POSTGRES"
 POSTGRES_FILE = Path(__file__).resolve().parents[2] / ".venv" / ".dominia-postgres-url"
 HOW = f"set {POSTGRES_ENV}=postgresql+psycopg://user:password@host:port/db or run scripts/ci-postgres.sh"
@@ -95,6 +97,7 @@ def make_client(db_url) -> Iterator[Callable[..., TestClient]]:
         kwargs.setdefault("allow_seed", True)
         kwargs.setdefault("rate", NO_LIMIT)
         kwargs.setdefault("create_rate", NO_LIMIT)
+        kwargs.setdefault("bots", UNPACED)
         client = TestClient(create_app(db_url, **kwargs))
         client.__enter__()
         clients.append(client)

@@ -61,6 +61,18 @@ def play_ws(
     return frame, moves
 
 
+def asked(client: TestClient, game_id: str, token: str) -> dict[str, Any]:
+    """The seat's whole frame once it is asked to choose or the game is over: the bots move in
+    the background after a move is acknowledged, so a frame may show a bot still to move. Waits
+    on the seat's WebSocket (frames in commit order), never on the clock."""
+    with client.websocket_connect(f"/ws/games/{game_id}?token={token}") as ws:
+        frame = ws.receive_json()
+        while not (mine(frame) or frame.get("status") == "over"):
+            assert frame["type"] == "state", frame
+            frame = ws.receive_json()
+    return view(client, game_id, token)
+
+
 def receive_until(ws: Any, version: int, raw: list[str] | None = None) -> dict[str, Any]:
     """Frames until one at `version` (each raw text kept in `raw`); the last one."""
     while True:

@@ -21,7 +21,7 @@ from dominia.core.game import get_game
 from dominia.core.rng import Rng
 from dominia.server.protocol import state_frame
 from dominia.server.service import public_seats
-from tests.server.helpers import HUMAN, bot, create, mine, pick, receive_until, tokens, view
+from tests.server.helpers import HUMAN, bot, create, mine, pick, tokens, view
 
 KINGDOM = ["Militia", "Moat", "Bureaucrat", "Sentry", "Harbinger", "Cellar", "Witch", "Library"]
 KINGDOM += ["Vassal", "Bandit"]
@@ -43,35 +43,45 @@ def play_and_watch(client, game, seats, options, seed):
     gid, toks = created["game_id"], tokens(created)
     rng = random.Random(seed)
     raw: dict[int | None, list[str]] = {0: [], None: []}
+
+    def receive(ws, seat):
+        text = ws.receive_text()
+        raw[seat].append(text)
+        frame = json.loads(text)
+        assert frame["type"] == "state", frame
+        return frame
+
+    def settle(ws, seat, frame):
+        """Frames until a human is asked or the game is over (the bots move in the background,
+        and nobody else moves while a human is asked: every connection stops at that frame)."""
+        while frame["status"] != "over" and seats[frame["decision"]["seat"]]["kind"] == "bot":
+            frame = receive(ws, seat)
+        return frame
+
     with (
         client.websocket_connect(f"/ws/games/{gid}?token={toks[0]}") as ws0,
         client.websocket_connect(f"/ws/games/{gid}?token={created['spectator_token']}") as wss,
     ):
-        version = created["version"]
-        frame = receive_until(ws0, version, raw[0])
-        receive_until(wss, version, raw[None])
+        frame = settle(ws0, 0, receive(ws0, 0))
+        watched = settle(wss, None, receive(wss, None))
         for _ in range(3000):
+            assert watched["version"] == frame["version"]
             if frame["status"] == "over":
                 break
-            if mine(frame):
+            version, seat = frame["version"], frame["decision"]["seat"]
+            if seat == 0:
+                assert mine(frame)
                 ws0.send_json({"version": version, "choice": pick(frame, rng)})
-                while True:  # until a human is asked again (the bots answer in between)
-                    frame = receive_until(ws0, version + 1, raw[0])
-                    version += 1
-                    d = frame["decision"]
-                    if d is None or seats[d["seat"]]["kind"] == "human":
-                        break
             else:
-                seat = frame["decision"]["seat"]
                 f = view(client, gid, toks[seat])
                 r = client.post(
                     f"/api/games/{gid}/choice",
                     json={"token": toks[seat], "version": version, "choice": pick(f, rng)},
                 )
                 assert r.status_code == 200, r.text
-                version = r.json()["version"]
-                frame = receive_until(ws0, version, raw[0])
-            receive_until(wss, version, raw[None])
+                assert r.json()["version"] >= version + 1
+            frame = settle(ws0, 0, receive(ws0, 0))
+            watched = settle(wss, None, receive(wss, None))
         else:
             pytest.fail("the game does not end")
     return gid, raw

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 
 from dominia.core.i18n import LANGS, Seat, Translator, msg
-from tests.server.helpers import HUMAN, create, mine, tokens, view
+from tests.server.helpers import HUMAN, asked, create, mine, tokens, view
 
 CYRILLIC = re.compile("[а-яіїєґА-ЯІЇЄҐ]")
 
@@ -138,7 +138,7 @@ def test_a_finished_game_says_why_in_each_language(client):
     created = create(client, "domination", [HUMAN, {"kind": "bot", "bot": "easy"}], {"map": "duel"}, seed=3)
     gid, t0 = created["game_id"], tokens(created)[0]
     for _ in range(3000):
-        f = view(client, gid, t0)
+        f = asked(client, gid, t0)  # (the bot answers after the ack)
         if f["status"] == "over":
             break
         r = client.post(

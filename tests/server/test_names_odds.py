@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from dominia.games.domination.odds import battle_exact
-from tests.server.helpers import bot, create, tokens, view
+from tests.server.helpers import asked, bot, create, tokens
 
 
 def test_odds_endpoint_is_exact(client):
@@ -27,7 +27,7 @@ def test_a_domination_frame_carries_the_odds_of_its_attacks(client):
     )
     token = tokens(created)[0]
     for _ in range(60):
-        f = view(client, created["game_id"], token)
+        f = asked(client, created["game_id"], token)
         d = f["decision"]
         if d is None or "choices" not in d:
             break
@@ -73,7 +73,7 @@ def test_a_domination_frame_says_which_choices_are_numbers(client):
     seen: set[str] = set()
     kinds = []
     for _ in range(120):
-        f = view(client, created["game_id"], token)
+        f = asked(client, created["game_id"], token)
         d = f["decision"]
         if d is None or "choices" not in d:
             break

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import delete, update
 
 from dominia.server.store import GameRow, MoveRow
-from tests.server.helpers import HUMAN, bot, create, play_ws, tokens, view
+from tests.server.helpers import HUMAN, asked, bot, create, play_ws, tokens, view
 
 
 def move(client, gid, token, frame):
@@ -26,9 +26,10 @@ def test_a_restarted_server_continues_every_game_exactly(make_client):
         frames = [view(first, gid, t) for t in toks]
         seat = 0 if "choices" in frames[0]["decision"] else 1
         move(first, gid, toks[seat], frames[seat])
-    frame = view(first, solo["game_id"], tokens(solo)[1])
+    frame = asked(first, solo["game_id"], tokens(solo)[1])
     for _ in range(5):
-        frame = move(first, solo["game_id"], tokens(solo)[1], frame)
+        move(first, solo["game_id"], tokens(solo)[1], frame)
+        frame = asked(first, solo["game_id"], tokens(solo)[1])  # the bot answers after the ack
     watchers = [(gid, t) for t in [*toks, duo["spectator_token"]]] + [(solo["game_id"], tokens(solo)[1])]
     before = [view(first, g, t) for g, t in watchers]
     assert before[0]["version"] == 12
@@ -54,7 +55,8 @@ def test_bots_move_on_after_a_crash_between_two_moves(make_client):
     gid, t0 = created["game_id"], tokens(created)[0]
     frame = view(first, gid, t0)
     for _ in range(6):
-        frame = move(first, gid, t0, frame)
+        move(first, gid, t0, frame)
+        frame = asked(first, gid, t0)
     store = first.app.state.service.store
     moves = store.moves(gid)
     human_moves = [i for i, (seat, _) in enumerate(moves) if seat == 0]
@@ -64,6 +66,6 @@ def test_bots_move_on_after_a_crash_between_two_moves(make_client):
         conn.execute(delete(MoveRow).where(MoveRow.game_id == gid, MoveRow.number > cut))
         conn.execute(update(GameRow).where(GameRow.id == gid).values(version=cut))
     second = make_client()
-    again = view(second, gid, t0)
+    again = asked(second, gid, t0)  # loading it set the bots going
     assert again["version"] == len(second.app.state.service.store.moves(gid)) > cut
     assert again["decision"]["seat"] == 0 and "choices" in again["decision"]

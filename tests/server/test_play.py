@@ -6,7 +6,7 @@ import pytest
 
 from dominia.core.game import get_game
 from dominia.core.record import GameRecord, replay
-from tests.server.helpers import HUMAN, bot, create, mine, play_ws, tokens, view
+from tests.server.helpers import HUMAN, asked, bot, create, mine, play_ws, tokens, view
 
 GAMES = [
     ("dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}),
@@ -70,12 +70,14 @@ def test_two_humans_play_over_rest(client):
     assert frames[0]["outcome"] == frames[1]["outcome"] is not None
 
 
-def test_a_game_of_bots_is_played_at_once_and_can_be_watched(client):
+def test_a_game_of_bots_is_played_in_the_background_and_can_be_watched(client):
     created = create(client, "dominion", [bot("bmu"), bot("smithy")], seed=1)
-    r = client.get(f"/api/games/{created['game_id']}/view", params={"token": created["spectator_token"]})
-    frame = r.json()
+    assert created["version"] == 0  # nothing was played inside the request
+    frame = asked(client, created["game_id"], created["spectator_token"])  # (until it is over)
     assert frame["seat"] is None and frame["status"] == "over" and frame["view"]["hand"] == []
-    assert frame["version"] == created["version"] > 0
+    assert frame["version"] > 0 and frame["outcome"]["winners"]
+    stored = client.app.state.service.store.get(created["game_id"])
+    assert stored.status == "over" and stored.version == frame["version"]
 
 
 def test_the_catalog_lists_every_game_with_its_bots_and_options(client):

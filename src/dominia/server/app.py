@@ -45,6 +45,7 @@ from starlette.websockets import WebSocketDisconnect
 from dominia.core.errors import DominiaError
 from dominia.core.i18n import msg
 from dominia.server import lobby, messages, pages
+from dominia.server.bots import BotDriver, BotLimits
 from dominia.server.protocol import (
     MAX_BODY,
     MAX_MESSAGE,
@@ -175,13 +176,15 @@ def create_app(
     rate: tuple[float, float] = (30, 10),
     create_rate: tuple[float, float] = (20, 0.2),
     components: str | None = None,
+    bots: BotLimits | None = None,
 ) -> FastAPI:
     """The app over the database at `db_url` (sqlite:///file or postgresql://...).
 
     `allow_seed`: let a request choose the seed (tests only: a seed reveals every hidden card).
     `rate`: each WebSocket's message budget (burst, per second).
-    `create_rate`: new games per client address (burst, per second): a game of bots is played
-    whole while it is created, so creating games is what costs a server most.
+    `create_rate`: new games per client address (burst, per second).
+    `bots`: what bots may take (a decision's time budget, the pace and caps of games of bots
+    only, the cap on bot moves in a row; see bots.BotLimits).
     `components`: a folder of component files for new games of the games that read one (each
     game keeps its own in its options, so a restart rebuilds it with what it was made with)."""
     summaries: dict[str, Any] = {}
@@ -189,11 +192,14 @@ def create_app(
         # a bad folder stops the server now, with the file and entry
         summaries = {g: i.get("summary") for g, i in lobby.components_info(components).items()}
     store = Store(db_url)
-    service = GameService(store, allow_seed=allow_seed, components=components)
+    service = GameService(store, allow_seed=allow_seed, components=components, bots=bots)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):  # type: ignore[no-untyped-def]
+        driver = BotDriver(service, service.limits, asyncio.get_running_loop())
+        service.start(driver)  # the bots move on this loop's tasks, in the driver's threads
         yield
+        await driver.close()
         store.close()
 
     app = FastAPI(
@@ -277,7 +283,7 @@ def create_app(
             budget = creations[who] = RateLimit(*create_rate)
         if not budget.take():
             raise ServiceError(msg("web-error-too-many-games"), "rate_limited", 429)
-        return await run_in_threadpool(service.create, req.model_dump())
+        return await run_in_threadpool(service.create, req.model_dump(), who)
 
     @app.get("/api/games/{game_id}")
     async def game_summary(game_id: str, token: str = "") -> dict[str, Any]:

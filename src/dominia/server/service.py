@@ -2,14 +2,19 @@
 
 The service alone holds the states. A live game is rebuilt from the store (options, seed,
 moves replayed through `GameRecord`) the first time it is needed, so after a restart
-every game continues where its choice log left it. A move is checked (token -> seat, the
-version it answers, whose decision it is, legality), applied, and committed in its own
-transaction before anyone is told; then the bots whose turn it is move the same way. Every
-step is done under the game's lock, and each subscriber (a WebSocket) is pushed the frame
-its seat may see after every committed move, in order.
+every game continues where its choice log left it; a game being rebuilt holds up only the
+requests for that game (no lock is shared between games). A move is checked (token -> seat,
+the version it answers, whose decision it is, legality), applied, and committed in its own
+transaction under the game's lock before anyone is told: the moves of one game are applied in
+order, and each subscriber (a WebSocket) is pushed the frame its seat may see after every
+committed move, in commit order. A human's move is answered once it is committed; the bots
+whose turn it is then move in the background (`bots.BotDriver`: a task per game, the thinking
+in worker threads, a time budget per decision), each move committed and pushed the same way.
+A game whose bots go on too long without a human being asked ends as stalled: recorded, and
+never moved again (on access or after a restart).
 
-Everything here is synchronous (the app calls it from worker threads): bots may think for
-a while, and the database calls block.
+Everything here is synchronous (the app calls it from worker threads): the database calls
+block, and a rebuild may take a while.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ import hashlib
 import hmac
 import secrets
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from concurrent.futures import Future
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dominia.core.agent import Agent
@@ -30,10 +37,9 @@ from dominia.core.i18n import Seat, Text, msg
 from dominia.core.record import GameRecord, replay
 from dominia.core.rng import derive_seed
 from dominia.server import lobby
+from dominia.server.bots import BotDriver, BotLimits, Late
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
-from dominia.server.store import Conflict, Store, StoredGame
-
-MAX_BOT_STEPS = 200_000  # a bot sequence longer than this is a bug in a game or a bot
+from dominia.server.store import STALLED, Conflict, Store, StoredGame
 
 
 class ServiceError(Exception):
@@ -91,12 +97,27 @@ class Live:
     state: Any
     version: int
     agents: dict[int, Agent]
+    bot_run: int = 0  # bot moves since a human was last asked (a game of bots: all its moves)
     lock: threading.RLock = field(default_factory=threading.RLock)
     subscribers: list[Subscriber] = field(default_factory=list)
+    driving: bool = False  # a BotDriver task is moving its bots (at most one)
 
     @property
     def id(self) -> str:
         return self.stored.id
+
+    @property
+    def stalled(self) -> bool:
+        return self.stored.status == STALLED
+
+    @property
+    def bots_only(self) -> bool:
+        return all(s["kind"] == "bot" for s in self.stored.seats)
+
+    def bot_asked(self) -> bool:
+        """Whether a bot is to move now (never in a stalled game)."""
+        d = self.game.pending(self.state)
+        return d is not None and d.seat in self.agents and not self.stalled
 
     def seat_of(self, token: str) -> int | None:
         """The seat a token is for (None: the spectator token); ServiceError if neither."""
@@ -112,7 +133,7 @@ class Live:
         return found
 
     def frame(self, seat: int | None, log_from: int = 0, lang: str = "en") -> dict[str, Any]:
-        return state_frame(
+        frame = state_frame(
             self.game,
             self.state,
             seat,
@@ -122,19 +143,41 @@ class Live:
             log_from=log_from,
             lang=lang,
         )
+        if self.stalled and self.stored.result is not None:
+            # over for every client: nobody won, and the outcome says why it stopped
+            moves = self.stored.result.get("details", {}).get("moves", self.version)
+            text = translator(self.game.name, lang)(msg("serve-game-stalled", moves=moves))
+            frame.update(status="over", decision=None, outcome={**self.stored.result, "text": text})
+        return frame
 
 
 class GameService:
-    def __init__(self, store: Store, *, allow_seed: bool = False, components: str | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        allow_seed: bool = False,
+        components: str | None = None,
+        bots: BotLimits | None = None,
+    ) -> None:
         self.store = store
         self.allow_seed = allow_seed
         self.components = components  # new games' folder of component files (None: shipped)
+        self.limits = bots or BotLimits()
+        self.driver: BotDriver | None = None  # set by start(); without one no bot moves
         self._live: dict[str, Live] = {}
-        self._cache_lock = threading.Lock()
+        self._loading: dict[str, Future[Live]] = {}  # games being rebuilt, by id
+        self._bot_games: dict[str, str] = {}  # games of bots only playing: id -> creator's address
+        self._cache_lock = threading.Lock()  # the dicts above only: never held while working
+
+    def start(self, driver: BotDriver) -> None:
+        """Let the bots move (the app's event loop drives them)."""
+        self.driver = driver
 
     # ---- creating
-    def create(self, request: dict[str, Any]) -> dict[str, Any]:
-        """A new game from the lobby's request; its links (tokens are shown only here)."""
+    def create(self, request: dict[str, Any], client: str = "") -> dict[str, Any]:
+        """A new game from the lobby's request; its links (tokens are shown only here).
+        `client`: the asker's address (games of bots only are capped per address)."""
         game_name = request.get("game")
         if not isinstance(game_name, str) or game_name not in lobby.games():
             raise ServiceError(
@@ -148,12 +191,12 @@ class GameService:
                 422,
             )
         try:
-            return self._create(game_name, request)
+            return self._create(game_name, request, client)
         except ServiceError as exc:
             exc.game = game_name  # the game's table words its option errors
             raise
 
-    def _create(self, game_name: str, request: dict[str, Any]) -> dict[str, Any]:
+    def _create(self, game_name: str, request: dict[str, Any], client: str) -> dict[str, Any]:
         try:
             seats = lobby.check_seats(game_name, request.get("seats") or [])
             options = lobby.check_options(
@@ -192,8 +235,17 @@ class GameService:
             )
         spectator = new_token()
         host = new_token()
-        self.store.create(game_id, game_name, options, seed, rows, token_hash(spectator), token_hash(host))
-        live = self._get(game_id)  # loads it and lets the bots move if one starts
+        bots_only = all(s.kind == "bot" for s in seats)
+        if bots_only:
+            self._reserve_bot_game(game_id, client)
+        try:
+            self.store.create(
+                game_id, game_name, options, seed, rows, token_hash(spectator), token_hash(host)
+            )
+        except BaseException:
+            self._bot_game_done(game_id)
+            raise
+        live = self._get(game_id)  # loads it; a bot that starts moves in the background
         humans = [t for t in tokens if t]
         return {
             "game_id": game_id,
@@ -214,15 +266,59 @@ class GameService:
             "host_token": host,  # the creator's: replaces seat links (never a seat itself)
         }
 
+    # ---- games of bots only
+    def _reserve_bot_game(self, game_id: str, client: str) -> None:
+        """Count a new game of bots only against the caps (429 past them)."""
+        with self._cache_lock:
+            running = self._bot_games
+            if len(running) >= self.limits.max_games:
+                raise ServiceError(msg("serve-error-bot-games", n=self.limits.max_games), "rate_limited", 429)
+            if sum(1 for a in running.values() if a == client) >= self.limits.max_games_per_client:
+                raise ServiceError(
+                    msg("serve-error-bot-games-address", n=self.limits.max_games_per_client),
+                    "rate_limited",
+                    429,
+                )
+            running[game_id] = client
+
+    def _bot_game_done(self, game_id: str) -> None:
+        with self._cache_lock:
+            self._bot_games.pop(game_id, None)
+
     # ---- loading
     def _get(self, game_id: str) -> Live:
+        live = self._cached(game_id)
+        self._kick(live)
+        return live
+
+    def _cached(self, game_id: str) -> Live:
+        """The live game, rebuilt once if it is not in memory. A rebuild holds up only the
+        callers asking for that game: they wait for its result, not for a lock."""
         with self._cache_lock:
             live = self._live.get(game_id)
-            if live is None:
-                live = self._load(game_id)
-                self._live[game_id] = live
-        with live.lock:
-            self._run_bots(live)
+            if live is not None:
+                return live
+            loading = self._loading.get(game_id)
+            if loading is None:
+                loading = self._loading[game_id] = Future()
+                mine = True
+            else:
+                mine = False
+        if not mine:
+            return loading.result()  # (the loader's ServiceError, when it failed)
+        try:
+            live = self._load(game_id)
+        except BaseException as exc:
+            with self._cache_lock:
+                self._loading.pop(game_id, None)
+            loading.set_exception(exc)
+            raise
+        with self._cache_lock:
+            self._live[game_id] = live
+            self._loading.pop(game_id, None)
+            if live.bots_only and not live.stalled and live.game.pending(live.state) is not None:
+                self._bot_games.setdefault(game_id, "")  # (after a restart: its creator unknown)
+        loading.set_result(live)
         return live
 
     def _load(self, game_id: str) -> Live:
@@ -232,16 +328,23 @@ class GameService:
         if stored is None:
             raise ServiceError(msg("web-error-no-game"), "not_found", 404)
         game = get_game(stored.game)
-        state = self._replay(stored, game)
+        moves = self.store.moves(stored.id)
+        state = self._replay(stored, game, moves)
         agents = {
             i: lobby.make_agent(stored.game, s["bot"], derive_seed(stored.seed, f"seat{i}:{s['bot']}"))
             for i, s in enumerate(stored.seats)
             if s["kind"] == "bot"
         }
-        return Live(stored, game, state, stored.version, agents)
+        run = 0
+        for seat, _ in reversed(moves):
+            if seat not in agents:
+                break
+            run += 1
+        return Live(stored, game, state, stored.version, agents, bot_run=run)
 
-    def _replay(self, stored: StoredGame, game: Game) -> Any:
-        moves = self.store.moves(stored.id)
+    def _replay(self, stored: StoredGame, game: Game, moves: list[tuple[int, str]] | None = None) -> Any:
+        if moves is None:
+            moves = self.store.moves(stored.id)
         record = GameRecord(stored.game, stored.options, stored.seed, [], moves)
         try:
             return replay(record, game=game)
@@ -268,7 +371,7 @@ class GameService:
     def summary(self, game_id: str, token: str) -> dict[str, Any]:
         live, seat = self.authorize(game_id, token)
         with live.lock:
-            d = live.game.pending(live.state)
+            d = None if live.stalled else live.game.pending(live.state)
             return {
                 "game_id": live.id,
                 "game": live.game.name,
@@ -280,6 +383,7 @@ class GameService:
                 "turn": d.seat if d is not None else None,
                 "your_turn": d is not None and seat is not None and d.seat == seat,
                 "created_at": live.stored.created_at.isoformat(),
+                "stalled": live.stalled,
             }
 
     # ---- subscribing (WebSockets)
@@ -360,18 +464,20 @@ class GameService:
         """A human seat's answer; then the bots move. Returns the version after the answer."""
         live, seat = self.authorize(game_id, token)
         try:
-            return self._choose(live, seat, version, choice)
+            after = self._choose(live, seat, version, choice)
         except ServiceError as exc:
             exc.game = live.game.name
             exc.players = [s["name"] for s in live.stored.seats]
             raise
+        self._kick(live)  # the bots answer after the acknowledgement, in the background
+        return after
 
     def _choose(self, live: Live, seat: int | None, version: int, choice: str) -> int:
         with live.lock:
             d = live.game.pending(live.state)
             if seat is None:
                 raise ServiceError(msg("web-error-spectator"), "spectator", 403, live.version)
-            if d is None:
+            if d is None or live.stalled:
                 raise ServiceError(msg("error-game-over"), "game_over", 409, live.version)
             if version != live.version:
                 raise ServiceError(
@@ -388,10 +494,8 @@ class GameService:
                 live.game.apply(live.state, seat, choice)
             except IllegalChoice as exc:
                 raise ServiceError(exc.text, "illegal", 422, live.version) from None
-            self._commit(live, seat, choice)  # committed and pushed before the bots think
-            after = live.version
-            self._run_bots(live)
-        return after
+            self._commit(live, seat, choice)
+            return live.version
 
     def _commit(self, live: Live, seat: int, choice: str) -> None:
         """Store the move just applied to the live state; then tell the subscribers."""
@@ -417,20 +521,91 @@ class GameService:
                 raise ServiceError(msg("web-error-conflict"), "conflict", 409, live.version) from None
             raise ServiceError(msg("web-error-storage-move"), "storage", 503, live.version) from exc
         live.version += 1
+        live.bot_run = live.bot_run + 1 if seat in live.agents else 0
+        if outcome is not None:
+            self._bot_game_done(live.id)  # (before anyone is told: the caps count it no more)
         self._notify(live)
 
-    def _run_bots(self, live: Live) -> None:
-        """Let the bots move while a bot seat is asked (each move committed and pushed)."""
-        for _ in range(MAX_BOT_STEPS):
-            d = live.game.pending(live.state)
-            if d is None or d.seat not in live.agents:
+    # ---- bots (BotDriver calls these from its worker threads; see bots.BotHost)
+    def _kick(self, live: Live) -> None:
+        """Have the bots move in the background if one is asked (and no task drives them)."""
+        if self.driver is None:
+            return
+        with live.lock:
+            if live.driving or not live.bot_asked():
                 return
+            live.driving = True
+        self.driver.drive(live)
+
+    def paced(self, live: Live) -> bool:
+        return live.bots_only
+
+    def bot_step(self, live: Live, late: Late) -> bool:
+        """One bot decision: thought over outside the game's lock (nobody else may move while a
+        bot is asked, and readers only read), applied and committed under it."""
+        with live.lock:
+            if late.over:
+                return True
+            d = live.game.pending(live.state)
+            if d is None or d.seat not in live.agents or live.stalled:
+                return self._stop_driving(live)
+            if live.bot_run >= self.limits.run_cap:
+                self._stall(live)
+                return self._stop_driving(live)
             view = live.game.view(live.state, d.seat)
-            choice = live.agents[d.seat].choose(view, d)
-            try:
-                live.game.apply(live.state, d.seat, choice)
-            except IllegalChoice:  # a bot's slip: the game must not stall on it
-                choice = d.choices[0].id
-                live.game.apply(live.state, d.seat, choice)
-            self._commit(live, d.seat, choice)
-        raise ServiceError(msg("web-error-bots"), "broken", 500, live.version)
+            agent = live.agents[d.seat]
+            late.version = live.version
+            late.started = time.monotonic()
+        choice = agent.choose(view, d)
+        with live.lock:
+            if late.over or live.version != late.version:
+                return True  # too late: the fallback moved instead
+            self._bot_move(live, d.seat, choice)
+        return True
+
+    def bot_fallback(self, live: Live, late: Late) -> None:
+        with live.lock:
+            if live.version != late.version or not live.bot_asked():
+                return
+            d = live.game.pending(live.state)
+            assert d is not None
+            bot = live.stored.seats[d.seat]["bot"]
+            # the late thread still holds the old agent: the seat thinks afresh from now on
+            live.agents[d.seat] = lobby.make_agent(
+                live.game.name, bot, derive_seed(live.stored.seed, f"seat{d.seat}:{bot}:{live.version}")
+            )
+            self._bot_move(live, d.seat, d.choices[0].id)
+
+    def bot_failed(self, live: Live) -> None:
+        with live.lock:
+            live.driving = False
+
+    def _stop_driving(self, live: Live) -> bool:
+        live.driving = False
+        return False
+
+    def _bot_move(self, live: Live, seat: int, choice: str) -> None:
+        try:
+            live.game.apply(live.state, seat, choice)
+        except IllegalChoice:  # a bot's slip: the game must not stall on it
+            choice = live.game.pending(live.state).choices[0].id  # type: ignore[union-attr]
+            live.game.apply(live.state, seat, choice)
+        self._commit(live, seat, choice)
+
+    def _stall(self, live: Live) -> None:
+        """End the game as stalled: its bots went on past the cap. Recorded with the version,
+        so it stays ended (never moved again, on access or after a restart)."""
+        n = len(live.stored.seats)
+        result = {
+            "scores": [0] * n,
+            "winners": [],
+            "reason": "stalled",
+            "details": {"moves": live.version},
+        }
+        try:
+            self.store.stall(live.id, live.version, result)
+        except Exception as exc:
+            raise ServiceError(msg("web-error-storage-move"), "storage", 503, live.version) from exc
+        live.stored = replace(live.stored, status=STALLED, result=result)
+        self._bot_game_done(live.id)
+        self._notify(live)

@@ -38,6 +38,7 @@ from sqlalchemy.pool import StaticPool
 
 PLAYING = "playing"
 OVER = "over"
+STALLED = "stalled"  # stopped by the server: its bots went on past the cap (see service.py)
 
 
 def now() -> dt.datetime:
@@ -228,6 +229,18 @@ class Store:
                 s.add(MoveRow(game_id=game_id, number=version + 1, seat=seat, choice=choice))
         except IntegrityError as exc:
             raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
+
+    def stall(self, game_id: str, version: int, result: dict[str, Any]) -> None:
+        """End a game as stalled at `version` (its last move), in one transaction; Conflict if
+        it is not at `version` or no longer playing. A stalled game is never moved again."""
+        with self._session() as s, s.begin():
+            done = s.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.version == version, GameRow.status == PLAYING)
+                .values(status=STALLED, result=result, updated_at=now())
+            )
+            if done.rowcount != 1:
+                raise Conflict(f"game {game_id} is not playing at version {version}")
 
     def replace_token(self, game_id: str, seat: int | None, new_hash: str) -> StoredGame:
         """A seat's (None: the spectator's) token hash replaced, in one transaction; the game

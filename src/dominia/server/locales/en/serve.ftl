@@ -6,3 +6,4 @@ serve-components = { $game }: { $summary }, from { $folder }
 serve-no-folder = cannot make the data folder { $folder }: { $error }
 serve-bad-url = not a database URL: { $url }
 serve-no-database = cannot open the database { $url }: { $error }
+serve-game-stalled = stopped by the server: the bots made { $moves } moves in a row and the game did not end

@@ -7,3 +7,4 @@ serve-components = { $game }: { $summary }, innen: { $folder }
 serve-no-folder = nem hozható létre az adatmappa ({ $folder }): { $error }
 serve-bad-url = ez nem adatbázis-URL: { $url }
 serve-no-database = nem nyitható meg az adatbázis ({ $url }): { $error }
+serve-game-stalled = a szerver leállította: a gépi játékosok { $moves } lépést tettek egymás után, és a játék nem ért véget

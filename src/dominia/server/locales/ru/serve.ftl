@@ -7,3 +7,4 @@ serve-components = { $game }: { $summary }, из { $folder }
 serve-no-folder = не удаётся создать папку данных { $folder }: { $error }
 serve-bad-url = это не URL базы данных: { $url }
 serve-no-database = не удаётся открыть базу данных { $url }: { $error }
+serve-game-stalled = остановлена сервером: боты сделали подряд столько ходов ({ $moves }), а игра так и не закончилась

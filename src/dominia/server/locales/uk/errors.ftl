@@ -2,3 +2,7 @@
 # project's own
 
 web-error-method = ця адреса не приймає запитів { $method }
+
+# Games of bots only playing at once (they run in the background at a bounded pace).
+serve-error-bot-games = на сервері вже триває стільки ігор самих ботів, скільки він приймає ({ $n }); спробуйте знову, коли одна з них закінчиться
+serve-error-bot-games-address = з цієї адреси вже триває забагато ігор самих ботів (не більше { $n } одночасно); спробуйте знову, коли одна з них закінчиться

@@ -7,3 +7,4 @@ serve-components = { $game }: { $summary }, з { $folder }
 serve-no-folder = не вдається створити теку даних { $folder }: { $error }
 serve-bad-url = це не URL бази даних: { $url }
 serve-no-database = не вдається відкрити базу даних { $url }: { $error }
+serve-game-stalled = зупинена сервером: боти зробили поспіль стільки ходів ({ $moves }), а гра так і не закінчилася
