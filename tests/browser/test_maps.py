@@ -34,11 +34,17 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     page.goto(base_url + created["seats"][0]["url"])
     f = wait_turn(page)
     v = f["view"]
-    # the map: one marker per territory, with its army count, coloured by owner
+    # the map: one region per territory (its shape from the server) and a badge with its army
+    # count, both coloured by owner
+    page.wait_for_function("() => document.querySelector('svg.map').dataset.regions === 'computed'")
     assert page.locator("svg.map .terr").count() == len(v["territories"]) == 14
+    assert page.locator("svg.map .terr path.land").count() == 14
     for t in v["territories"][:3]:
-        assert page.locator(f'svg.map .terr[data-name="{t["name"]}"] .armies').text_content() == str(
+        assert page.locator(f'svg.map .badge[data-for="{t["name"]}"] .armies').text_content() == str(
             t["armies"]
+        )
+        assert page.locator(f'svg.map .terr[data-name="{t["name"]}"]').get_attribute("data-owner") == str(
+            t["owner"]
         )
     me = f["seat"]
 
@@ -84,7 +90,8 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     f = click_choice(page, ids(f)[0])
     ts = {t["name"]: t for t in f["view"]["territories"]}
     assert ts[dst]["owner"] == me
-    assert page.locator(f'svg.map .terr[data-name="{dst}"] circle').get_attribute("fill") == "#c0392b"
+    assert page.locator(f'svg.map .terr[data-name="{dst}"]').get_attribute("data-owner") == str(me)
+    assert page.locator(f'svg.map .badge[data-for="{dst}"] rect').get_attribute("fill") == "#c0392b"
     # end the attacks; fortify by clicking two territories
     while f["decision"]["kind"] in ("attack", "trade"):
         f = click_choice(page, "done")

@@ -92,6 +92,23 @@ def decision_numbers(decision: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
+def map_endpoint(name: str, map_name: str) -> dict[str, Any]:
+    """A listed map's shapes or picture (a client names a map of the lobby's list, never a path)."""
+    from dominia.games.domination.maps.library import get_map
+    from dominia.games.domination.regions import map_picture, map_regions
+
+    names = map_names()
+    if map_name not in names:
+        raise UnknownName("map", map_name, names)
+    m = get_map(map_name)
+    if name == "regions":
+        return {"map": map_name, **map_regions(m)}
+    picture = map_picture(m)
+    if picture is None:
+        raise InvalidOptions(msg("web-error-no-picture", map=map_name))
+    return {"map": map_name, **picture}
+
+
 class Web:
     def assets(self) -> str:
         """Its board's page files (static/board.js, board.css)."""
@@ -126,7 +143,12 @@ class Web:
 
     def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:
         """GET /api/game/domination/odds?attackers=A&defenders=D&italian=0&stop=0: the exact odds
-        of a battle fought to the end (None: no such endpoint; InvalidOptions: no such battle)."""
+        of a battle fought to the end (None: no such endpoint; InvalidOptions: no such battle);
+        GET /api/game/domination/regions?map=NAME: the shapes of its territories
+        (`regions.map_regions`); GET /api/game/domination/picture?map=NAME: the picture of a
+        map imported with the original game's picture files, as a data URL."""
+        if name in ("regions", "picture"):
+            return map_endpoint(name, params.get("map", ""))
         if name != "odds":
             return None
         try:

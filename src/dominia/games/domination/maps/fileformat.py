@@ -202,6 +202,8 @@ class _Header:
     height: int = 0
     crd: str | None = None
     crd_line: int = 0
+    pic: str = ""
+    map: str = ""
 
 
 def _parse_head(f: _Lines) -> _Header:
@@ -237,6 +239,10 @@ def _parse_head(f: _Lines) -> _Header:
             if key == "crd":
                 h.crd = parts[1].strip(" \t")
                 h.crd_line = number
+            elif key == "pic":
+                h.pic = parts[1].strip(" \t")
+            elif key == "map":
+                h.map = parts[1].strip(" \t")
     return h
 
 
@@ -521,6 +527,8 @@ def _parse(text: str, source: str, cards: CardsLookup | None, name: str | None) 
         warnings=tuple(warnings),
         width=head.width,
         height=head.height,
+        picture=head.pic,
+        index_image=head.map,
     )
 
 

@@ -86,6 +86,10 @@ class GameMap:
     warnings: tuple[Text, ...] = field(default=(), compare=False)  # messages of the tables
     width: int = 0  # picture size if known (0: unknown; use the coordinates' extent)
     height: int = 0
+    # the original game's picture files (the `[files]` section's `pic` and `map`: an image where
+    # each territory is the colour of its number), as the file names them ("": none)
+    picture: str = field(default="", compare=False)
+    index_image: str = field(default="", compare=False)
 
     def members(self, continent: int) -> tuple[int, ...]:
         return self.continent_members[continent]

@@ -106,50 +106,436 @@ function oddsPanel(ctx, names) {
     }))));
 }
 
+// ---------------------------------------------------------------- the map: regions, pan and zoom
+// The territories' shapes come from the server once per map (GET /api/game/domination/regions:
+// computed cells for a map with no picture, outlines traced from the original game's index
+// image for one with a picture, then GET .../picture). Until they come, the map shows the
+// army badges alone. The zoom is kept per map across re-renders; labels are laid out again
+// at every zoom (collision avoidance: full name, smaller, cut short, else hidden).
+
+const REGIONS = new Map(); // map name -> the server's answer (null: asked, false: none)
+const PICTURES = new Map(); // map name -> a data URL (null: asked, false: none)
+const ZOOMS = new Map(); // map name -> {k, cx, cy}: the view kept across re-renders
+const MAX_ZOOM = 8;
+const PHONE = "(max-width: 700px)";
+let mapNow = null; // the map on the page: {ctx, names, svg, ...} (redrawn when its shapes arrive)
+let lastSize = null; // the map's box on the screen, [width, height] px, as last measured
+
+function askJSON(url, into, key, then) {
+  into.set(key, null);
+  fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+    .then((a) => { into.set(key, a); then(a); })
+    .catch(() => into.set(key, false));
+}
+
+function regionsOf(v) {
+  if (!REGIONS.has(v.map)) {
+    askJSON(`/api/game/domination/regions?map=${encodeURIComponent(v.map)}`, REGIONS, v.map, (a) => {
+      a.boxes = a.regions.map(pathBox);
+      if (a.picture) askJSON(`/api/game/domination/picture?map=${encodeURIComponent(v.map)}`, PICTURES, v.map, redrawMap);
+      redrawMap();
+    });
+  }
+  return REGIONS.get(v.map) || null;
+}
+
+// The box of an SVG path of absolute "M x y x y ... Z" rings: [x0, y0, x1, y1].
+function pathBox(d) {
+  const n = (d.match(/-?\d+(\.\d+)?/g) || []).map(Number);
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let i = 0; i + 1 < n.length; i += 2) {
+    x0 = Math.min(x0, n[i]); x1 = Math.max(x1, n[i]); y0 = Math.min(y0, n[i + 1]); y1 = Math.max(y1, n[i + 1]);
+  }
+  return n.length ? [x0, y0, x1, y1] : null;
+}
+
+// The map drawn again in place (its shapes or picture arrived): same view, same size.
+function redrawMap() {
+  if (!mapNow || !document.body.contains(mapNow.box)) return;
+  const oldBox = mapNow.box, oldSvg = mapNow.svg;
+  const again = dominationMap(mapNow.ctx, mapNow.names);
+  for (const p of ["max-height", "max-width"]) {
+    const x = oldSvg.style.getPropertyValue(p);
+    if (x) mapNow.svg.style.setProperty(p, x);
+  }
+  oldBox.replaceWith(again);
+  settle();
+  layoutMap();
+}
+
+// A colour mixed with white (0: as is, 1: white).
+function paler(hex, f) {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex || "");
+  if (!m) return hex || "#ddd";
+  const c = [m[1], m[2], m[3]].map((x) => Math.round(parseInt(x, 16) + (255 - parseInt(x, 16)) * f));
+  return "#" + c.map((x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+// The width of a text in pixels (canvas), cached.
+const WIDTHS = new Map();
+let measurer = null;
+function textWidth(text, px) {
+  const key = px + "|" + text;
+  let w = WIDTHS.get(key);
+  if (w === undefined) {
+    measurer = measurer || document.createElement("canvas").getContext("2d");
+    measurer.font = `600 ${px}px system-ui, sans-serif`;
+    w = measurer.measureText(text).width;
+    if (WIDTHS.size > 4000) WIDTHS.clear();
+    WIDTHS.set(key, w);
+  }
+  return w;
+}
+
 function dominationMap(ctx, names) {
   const { v } = ctx;
   const ts = v.territories;
+  const reg = regionsOf(v);
   const xs = ts.map((p) => p.x), ys = ts.map((p) => p.y);
-  const w = v.width || Math.max(...xs) + 40, h = v.height || Math.max(...ys) + 40;
-  const r = Math.max(14, Math.min(w, h) / 22);
+  const W = (reg && reg.width) || v.width || Math.max(...xs) + 40;
+  const H = (reg && reg.height) || v.height || Math.max(...ys) + 40;
   const battle = v.battle || [-1, -1];
   const targets = targetsOf(ctx, names);
-  const lines = [];
-  ts.forEach((x, i) => {
-    for (const j of x.borders) {
-      const back = ts[j].borders.includes(i);
-      if (back && j < i) continue;
-      const far = Math.abs(ts[j].x - x.x) > w / 2; // a wrap-around border: two stubs to the edges
-      if (far) {
-        const left = x.x < ts[j].x ? x : ts[j], right = x.x < ts[j].x ? ts[j] : x;
-        lines.push(svg("line", { x1: left.x, y1: left.y, x2: 0, y2: (left.y + right.y) / 2, class: "border wrap" }));
-        lines.push(svg("line", { x1: right.x, y1: right.y, x2: w, y2: (left.y + right.y) / 2, class: "border wrap" }));
+  const picture = reg && reg.picture ? PICTURES.get(v.map) : null;
+  const conts = v.continents || [];
+  const mapName = tName(`map-${slug(v.map)}`, v.map_title || v.map);
+
+  const layers = { sea: svg("rect", { x: -W, y: -H, width: 3 * W, height: 3 * H, class: "sea" }) };
+  if (picture) layers.pic = svg("image", { href: picture.data, x: 0, y: 0, width: W, height: H, class: "picture", preserveAspectRatio: "none" });
+  // the continents (computed shapes): each one's cells in its colour, a little wider than the land
+  if (reg && reg.kind === "computed") {
+    layers.conts = svg("g", { class: "conts", "stroke-width": Math.max(2, reg.gap * 0.6) }, conts.map((c, ci) => svg("g", {
+      class: "cont", fill: paler(c.colour, 0.15), stroke: paler(c.colour, 0.15) },
+    ts.map((x, i) => (x.continent === ci && reg.regions[i] ? svg("path", { d: reg.regions[i] }) : null)))));
+  }
+  // the borders the shapes do not show: lanes across the sea (a wrap-around one: two stubs)
+  const lanes = [];
+  const lanePairs = reg ? reg.lanes : ts.flatMap((x, i) => x.borders.filter((j) => j > i || !ts[j].borders.includes(i)).map((j) => [i, j]));
+  if (!reg || reg.kind === "computed") {
+    for (const [i, j] of lanePairs) {
+      const a = ts[i], b = ts[j];
+      const oneway = !(a.borders.includes(j) && b.borders.includes(i));
+      if (Math.abs(a.x - b.x) > W / 2) {
+        const left = a.x < b.x ? a : b, right = a.x < b.x ? b : a;
+        lanes.push(svg("line", { x1: left.x, y1: left.y, x2: 0, y2: (left.y + right.y) / 2, class: "border wrap" }));
+        lanes.push(svg("line", { x1: right.x, y1: right.y, x2: W, y2: (left.y + right.y) / 2, class: "border wrap" }));
       } else {
-        lines.push(svg("line", { x1: x.x, y1: x.y, x2: ts[j].x, y2: ts[j].y, class: back ? "border" : "border oneway" }));
+        lanes.push(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: oneway ? "border oneway" : "border" }));
       }
     }
-  });
-  const nodes = ts.map((x, i) => {
+  }
+  const terrs = [], badges = [], labels = [];
+  ts.forEach((x, i) => {
     const can = placeChoices(ctx, names, x.name).length > 0 || (ctx.picked && targets.has(x.name));
     const cls = ["terr", can ? "can" : "", ctx.picked === x.name ? "picked" : "", targets.has(x.name) ? "target" : "",
-      battle.includes(i) ? "battle" : "", x.owner === v.seat && v.seat !== null ? "own" : ""].join(" ");
+      battle.includes(i) ? "battle" : "", x.owner === v.seat && v.seat !== null ? "own" : ""].filter(Boolean).join(" ");
     const owner = x.owner >= 0 ? ctx.seatName(x.owner) : t("web-nobody");
-    const cont = v.continents ? v.continents[x.continent] : null;
+    const cont = conts[x.continent];
     const tn = terrName(v, x.name);
-    const g = svg("g", {
-      class: cls, "data-name": x.name, tabindex: can ? "0" : null, role: can ? "button" : "img",
+    const fill = x.owner >= 0 ? (picture ? playerColour(x.owner) : paler(playerColour(x.owner), 0.22))
+      : picture ? "transparent" : paler(cont ? cont.colour : "#cccccc", 0.62);
+    const shape = reg && reg.regions[i]
+      ? svg("path", { d: reg.regions[i], class: "land", fill: fill, "fill-rule": "evenodd" })
+      : svg("circle", { cx: x.x, cy: x.y, r: Math.max(14, Math.min(W, H) / 24), class: "land", fill: fill });
+    const go = () => { if (can) clickPlace(ctx, names, x.name); };
+    terrs.push(svg("g", {
+      class: cls, "data-name": x.name, "data-owner": x.owner, tabindex: can ? "0" : null, role: can ? "button" : "img",
       "aria-label": t("web-territory-label", { territory: tn, owner: owner, n: x.armies }),
-      onclick: () => { if (can) clickPlace(ctx, names, x.name); },
-      onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); clickPlace(ctx, names, x.name); } },
+      onclick: (e) => { if (!mapMoved(e)) go(); },
+      onkeydown: (e) => { if (can && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); go(); } },
+      onpointerenter: () => showFull(i), onpointerleave: () => showFull(null),
+      onfocus: () => { showFull(i); keepInView(i); }, onblur: () => showFull(null),
     },
     svg("title", { text: t("web-territory-title", { territory: tn, continent: cont ? contName(v, cont.name) : "", owner: owner, n: x.armies }) }),
-    svg("circle", { cx: x.x, cy: x.y, r: r, fill: playerColour(x.owner), stroke: cont ? cont.colour : "#999", "stroke-width": r / 4 }),
-    svg("text", { x: x.x, y: x.y, class: "armies", "font-size": r * 0.95, "dominant-baseline": "central", text: String(x.armies) }),
-    svg("text", { x: x.x, y: x.y + r * 1.25 + r * 0.55, class: "tname", "font-size": r * 0.62, text: tn }));
-    return g;
+    shape));
+    // the army badge (a constant size on the screen: scaled at each zoom)
+    const n = String(x.armies);
+    const bw = Math.max(22, 9 + 7.5 * n.length);
+    badges.push(svg("g", { class: "badge" + (x.owner < 0 && !x.armies ? " empty" : ""), "data-for": x.name, "data-i": i },
+      svg("rect", { x: -bw / 2, y: -11, width: bw, height: 22, rx: 11, fill: x.owner >= 0 ? playerColour(x.owner) : "#fff" }),
+      svg("text", { class: "armies" + (x.owner >= 0 ? "" : " none"), x: 0, y: 0.5, "dominant-baseline": "central", text: n })));
+    labels.push(svg("text", { class: "tname", "data-i": i, "data-full": tn, x: 0, y: 0 }));
   });
-  return el("div", { class: "mapbox" }, svg("svg", { viewBox: `0 0 ${w} ${h}`, class: "map", role: "group", "aria-label": tName(`map-${slug(v.map)}`, v.map_title || v.map) },
-    svg("rect", { x: 0, y: 0, width: w, height: h, class: "sea" }), lines, nodes));
+  const walls = reg && reg.walls ? reg.walls.map((w) => svg("line", { x1: w[0], y1: w[1], x2: w[2], y2: w[3], class: "wall" })) : [];
+  const full = svg("g", { class: "fullname", "aria-hidden": "true" });
+  const map = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "map dmap" + (picture ? " withpic" : ""), role: "group",
+    "aria-label": mapName, tabindex: "-1", "data-regions": reg ? reg.kind : "none" },
+  layers.sea, layers.pic || null, layers.conts || null, svg("g", { class: "lanes" }, lanes), svg("g", { class: "terrs" }, terrs),
+  svg("g", { class: "walls" }, walls), svg("g", { class: "badges" }, badges), svg("g", { class: "labels" }, labels), full);
+  const zoomBtn = (cls, sign, word, key, act) => el("button", { type: "button", class: "zoom-" + cls, text: sign,
+    title: `${t(word)} (${key})`, "aria-label": t(word), "aria-keyshortcuts": key, onclick: act });
+  const bar = el("div", { class: "zoombar", role: "group", "aria-label": t("web-map-zoom") },
+    zoomBtn("in", "+", "web-zoom-in", "+", () => zoomBy(1.6)),
+    zoomBtn("out", "−", "web-zoom-out", "-", () => zoomBy(1 / 1.6)),
+    zoomBtn("fit", "⤢", "web-zoom-fit", "0", () => zoomFit()));
+  const box = el("div", { class: "mapbox dmapbox", onkeydown: mapKeys }, map, bar);
+
+  const kept = ZOOMS.get(v.map);
+  mapNow = { ctx, names, svg: map, box, W, H, reg, ts, badges, labels, full, key: v.map,
+    seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, fresh: !kept };
+  setView(kept || { k: 1, cx: W / 2, cy: H / 2 }, false, false);
+  watchMap(map);
+  requestAnimationFrame(() => { settle(); layoutMap(); });
+  return box;
+}
+
+// ---- the view: k is the zoom (1 = the whole map), (cx, cy) the centre, in map units
+function boxSize() {
+  const m = mapNow;
+  const r = m.svg.getBoundingClientRect();
+  if (r.width > 0 && r.height > 0) { m.size = lastSize = [r.width, r.height]; return m.size; }
+  return m.size || [m.W, m.H];
+}
+function fixedHeight() { return window.matchMedia(PHONE).matches; }
+
+// The view a map opens at: the kept one, else the whole map (desktop), or on a phone zoomed
+// in till every territory is at least 40 px across (filling the box's height at least).
+function viewFor(key, fresh) {
+  const kept = ZOOMS.get(key);
+  if (kept && !fresh) return kept;
+  const m = mapNow;
+  if (!fixedHeight()) return { k: 1, cx: m.W / 2, cy: m.H / 2 };
+  const [cw, ch] = boxSize();
+  const s0 = Math.min(cw / m.W, ch / m.H);
+  let k = Math.max(cw / m.W, ch / m.H) / s0; // cover
+  if (m.reg && m.reg.boxes) {
+    const least = Math.min(...m.reg.boxes.filter(Boolean).map((b) => Math.min(b[2] - b[0], b[3] - b[1])));
+    if (least > 0) k = Math.max(k, 44 / (s0 * least));
+  }
+  k = Math.min(MAX_ZOOM, Math.max(1, k));
+  // centred on the seat's own territories, else the middle
+  const own = m.ts.filter((x) => m.seat !== null && m.seat !== undefined && x.owner === m.seat);
+  const cx = own.length ? own.reduce((a, x) => a + x.x, 0) / own.length : m.W / 2;
+  const cy = own.length ? own.reduce((a, x) => a + x.y, 0) / own.length : m.H / 2;
+  return { k, cx, cy };
+}
+
+// Once the box has its size: the view a map opens at (on a phone it depends on the size and on
+// the shapes: kept only once they are known), else the kept one fitted to the new size.
+function settle() {
+  const m = mapNow;
+  if (!m || !document.body.contains(m.svg)) return;
+  const r = m.svg.getBoundingClientRect();
+  if (!(r.width > 0)) return;
+  boxSize();
+  if (m.fresh) {
+    m.fresh = !m.reg;
+    setView(viewFor(m.key, true), true, !!m.reg);
+  } else setView(m.view);
+}
+
+function setView(view, relayout, keep) {
+  const m = mapNow;
+  if (!m) return;
+  const [cw, ch] = fixedHeight() ? boxSize() : [m.W, m.H];
+  const s0 = Math.min(cw / m.W, ch / m.H);
+  const k = Math.min(MAX_ZOOM, Math.max(1, view.k));
+  const vw = cw / (s0 * k), vh = ch / (s0 * k);
+  const clamp = (c, span, full) => (span >= full ? full / 2 : Math.min(full - span / 2, Math.max(span / 2, c)));
+  const cx = clamp(view.cx, vw, m.W), cy = clamp(view.cy, vh, m.H);
+  m.view = { k, cx, cy };
+  if (keep !== false) ZOOMS.set(m.key, m.view);
+  m.svg.setAttribute("viewBox", `${(cx - vw / 2).toFixed(1)} ${(cy - vh / 2).toFixed(1)} ${vw.toFixed(1)} ${vh.toFixed(1)}`);
+  m.box.classList.toggle("zoomed", k > 1.001);
+  if (relayout !== false) layoutSoon();
+}
+
+function zoomBy(f, at) {
+  const m = mapNow;
+  if (!m) return;
+  const { k, cx, cy } = m.view;
+  const k2 = Math.min(MAX_ZOOM, Math.max(1, k * f));
+  if (!at) { setView({ k: k2, cx, cy }); return; }
+  // keep the point under the pointer where it is
+  setView({ k: k2, cx: at[0] - (at[0] - cx) * k / k2, cy: at[1] - (at[1] - cy) * k / k2 });
+}
+function zoomFit() { if (mapNow) setView({ k: 1, cx: mapNow.W / 2, cy: mapNow.H / 2 }); }
+function panBy(dx, dy) { const m = mapNow; if (m) setView({ k: m.view.k, cx: m.view.cx + dx, cy: m.view.cy + dy }); }
+
+// Screen pixels -> map units (of the current view).
+function toMap(clientX, clientY) {
+  const m = mapNow, r = m.svg.getBoundingClientRect();
+  const vb = m.svg.viewBox.baseVal;
+  const s = Math.min(r.width / vb.width, r.height / vb.height);
+  const ox = r.left + (r.width - vb.width * s) / 2, oy = r.top + (r.height - vb.height * s) / 2;
+  return [vb.x + (clientX - ox) / s, vb.y + (clientY - oy) / s];
+}
+function pxPerUnit() {
+  const m = mapNow, r = m.svg.getBoundingClientRect(), vb = m.svg.viewBox.baseVal;
+  return r.width ? Math.min(r.width / vb.width, r.height / vb.height) : 1;
+}
+
+// A territory reached by the keyboard comes into view.
+function keepInView(i) {
+  const m = mapNow;
+  if (!m || m.view.k <= 1.001) return;
+  const x = m.ts[i], vb = m.svg.viewBox.baseVal;
+  const pad = Math.min(vb.width, vb.height) * 0.15;
+  if (x.x < vb.x + pad || x.x > vb.x + vb.width - pad || x.y < vb.y + pad || x.y > vb.y + vb.height - pad) {
+    setView({ k: m.view.k, cx: x.x, cy: x.y });
+  }
+}
+
+function mapKeys(e) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  const m = mapNow;
+  if (!m) return;
+  const step = 0.2 * Math.min(m.svg.viewBox.baseVal.width, m.svg.viewBox.baseVal.height);
+  const acts = { "+": () => zoomBy(1.6), "=": () => zoomBy(1.6), "-": () => zoomBy(1 / 1.6), "0": zoomFit,
+    ArrowLeft: () => panBy(-step, 0), ArrowRight: () => panBy(step, 0), ArrowUp: () => panBy(0, -step), ArrowDown: () => panBy(0, step) };
+  const act = acts[e.key];
+  if (act) { e.preventDefault(); act(); }
+}
+
+// A click that ended a drag is not a click on a territory.
+function mapMoved(e) {
+  const m = mapNow;
+  if (m && m.moved) { m.moved = false; e.stopPropagation(); return true; }
+  return false;
+}
+
+// Wheel, drag and pinch (pointer events); the size watched (a phone's box, a window resized).
+function watchMap(map) {
+  const pts = new Map();
+  let start = null;
+  map.addEventListener("wheel", (e) => {
+    if (!mapNow || mapNow.svg !== map) return;
+    e.preventDefault();
+    zoomBy(Math.exp(-Math.max(-300, Math.min(300, e.deltaY * (e.deltaMode === 1 ? 30 : 1))) * 0.0022), toMap(e.clientX, e.clientY));
+  }, { passive: false });
+  map.addEventListener("pointerdown", (e) => {
+    if (!mapNow || mapNow.svg !== map || (e.pointerType === "mouse" && e.button !== 0)) return;
+    pts.set(e.pointerId, [e.clientX, e.clientY]);
+    mapNow.moved = false;
+    start = { view: Object.assign({}, mapNow.view), pts: new Map(pts), dragging: false };
+  });
+  map.addEventListener("pointermove", (e) => {
+    if (!pts.has(e.pointerId) || !start || !mapNow) return;
+    pts.set(e.pointerId, [e.clientX, e.clientY]);
+    const s = pxPerUnit();
+    if (pts.size === 1) {
+      const [x0, y0] = start.pts.get(e.pointerId) || [e.clientX, e.clientY];
+      const dx = e.clientX - x0, dy = e.clientY - y0;
+      if (!start.dragging && Math.hypot(dx, dy) < 6) return;
+      if (!start.dragging) { start.dragging = true; try { map.setPointerCapture(e.pointerId); } catch (err) { /* gone */ } }
+      mapNow.moved = true;
+      const k = start.view.k, sNow = s * k / mapNow.view.k;
+      setView({ k: k, cx: start.view.cx - dx / sNow, cy: start.view.cy - dy / sNow });
+    } else if (pts.size === 2 && start.pts.size === 2) {
+      const [a, b] = [...pts.values()], [a0, b0] = [...start.pts.values()];
+      const d = Math.hypot(a[0] - b[0], a[1] - b[1]), d0 = Math.hypot(a0[0] - b0[0], a0[1] - b0[1]) || 1;
+      mapNow.moved = true;
+      start.dragging = true;
+      const mid = toMap((a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+      zoomBy((start.view.k * d / d0) / mapNow.view.k, mid);
+    }
+  });
+  const up = (e) => {
+    pts.delete(e.pointerId);
+    if (start && pts.size === 0) start = null;
+    else if (start) start = { view: Object.assign({}, mapNow.view), pts: new Map(pts), dragging: true };
+  };
+  map.addEventListener("pointerup", up);
+  map.addEventListener("pointercancel", up);
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => {
+      if (!mapNow || mapNow.svg !== map) return;
+      settle();
+    }).observe(map);
+  }
+}
+
+let layoutPending = false;
+function layoutSoon() {
+  if (layoutPending) return;
+  layoutPending = true;
+  requestAnimationFrame(() => { layoutPending = false; layoutMap(); });
+}
+
+// The badges at a constant size on the screen, and the names that fit: in order of importance
+// (picked, targets, in battle, clickable, then the larger territories), each name whole, then
+// smaller, then cut short ("Kamch."), else left out where it would cover another name or a
+// badge; the whole name always shows on hover and focus.
+function layoutMap() {
+  const m = mapNow;
+  if (!m || !document.body.contains(m.svg)) return;
+  const s = pxPerUnit();
+  const vb = m.svg.viewBox.baseVal;
+  const u = 1 / s; // one pixel in map units
+  const boxes = [];
+  const hit = (b) => boxes.some((o) => b[0] < o[2] && b[2] > o[0] && b[1] < o[3] && b[3] > o[1]);
+  const bar = m.box.querySelector(".zoombar");
+  if (bar && bar.offsetWidth) { // the zoom buttons cover the map's top right corner
+    const r = bar.getBoundingClientRect(), [a0, b0] = toMap(r.left - 4, r.top - 4), [a1, b1] = toMap(r.right + 4, r.bottom + 4);
+    boxes.push([a0, b0, a1, b1]);
+  }
+  m.ts.forEach((x, i) => {
+    const g = m.badges[i];
+    g.setAttribute("transform", `translate(${x.x} ${x.y}) scale(${u.toFixed(4)})`);
+    const bw = Number(g.firstChild.getAttribute("width"));
+    if (!g.classList.contains("empty")) boxes.push([x.x - (bw / 2) * u, x.y - 11 * u, x.x + (bw / 2) * u, x.y + 11 * u]);
+  });
+  const rank = (i) => {
+    const x = m.ts[i];
+    if (m.picked === x.name) return 0;
+    if (m.targets.has(x.name) || m.battle.includes(i)) return 1;
+    return 2;
+  };
+  const sizeOf = (i) => { const b = m.reg && m.reg.boxes && m.reg.boxes[i]; return b ? (b[2] - b[0]) * (b[3] - b[1]) : 0; };
+  const order = m.ts.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || sizeOf(b) - sizeOf(a) || a - b);
+  for (const i of order) {
+    const x = m.ts[i], lab = m.labels[i], full = lab.dataset.full;
+    lab.textContent = "";
+    lab.classList.remove("small");
+    const inView = x.x >= vb.x && x.x <= vb.x + vb.width && x.y >= vb.y && x.y <= vb.y + vb.height;
+    if (!inView) continue;
+    const cell = m.reg && m.reg.boxes && m.reg.boxes[i];
+    const room = cell ? Math.max(60, (cell[2] - cell[0]) * s * 1.15) : 140; // px the name may take
+    const tries = [[full, 12], [full, 10.5]];
+    const words = full.split(/\s+/);
+    for (const px of [10.5]) {
+      for (let n = Math.min(full.length - 1, 12); n >= 4; n--) {
+        const cut = full.slice(0, n).replace(/[\s.\-–,]+$/, "");
+        if (cut.length >= 3 && !tries.some((tr) => tr[0] === cut + ".")) tries.push([cut + ".", px]);
+      }
+    }
+    if (words.length > 1) tries.splice(2, 0, [words.map((w, j) => (j < words.length - 1 ? w[0] + "." : w)).join(" "), 10.5]);
+    for (const [text, px] of tries) {
+      const w = textWidth(text, px);
+      if (w > room && text !== full) continue;
+      const hgt = (px + 2) * u;
+      let left = x.x - (w / 2) * u;
+      left = Math.max(vb.x + 2 * u, Math.min(left, vb.x + vb.width - (w + 2) * u)); // never cut off at an edge
+      // below the badge, else above it
+      const spots = [x.y + 12 * u, x.y - 12 * u - hgt].filter((top) => top >= vb.y && top + hgt <= vb.y + vb.height);
+      const b = spots.map((top) => [left - u, top, left + (w + 1) * u, top + hgt]).find((c) => !hit(c));
+      if (!b) continue;
+      boxes.push(b);
+      lab.textContent = text;
+      if (px < 12) lab.classList.add("small");
+      lab.setAttribute("transform", `translate(${(b[0] + u).toFixed(1)} ${(b[1] + px * 0.86 * u).toFixed(1)}) scale(${u.toFixed(4)})`);
+      break;
+    }
+  }
+  showFull(m.fullOn === undefined ? null : m.fullOn);
+}
+
+// The whole name of the territory under the pointer or focus, above everything.
+function showFull(i) {
+  const m = mapNow;
+  if (!m) return;
+  m.fullOn = i;
+  const g = m.full;
+  g.replaceChildren();
+  if (i === null || i === undefined || !m.ts[i]) return;
+  const x = m.ts[i], u = 1 / pxPerUnit(), vb = m.svg.viewBox.baseVal;
+  const text = m.labels[i].dataset.full, w = textWidth(text, 13);
+  let left = Math.max(vb.x + 4 * u, Math.min(x.x - (w / 2) * u, vb.x + vb.width - (w + 4) * u));
+  let top = x.y - 34 * u;
+  if (top < vb.y + 2 * u) top = x.y + 14 * u;
+  g.append(svg("g", { transform: `translate(${left.toFixed(1)} ${top.toFixed(1)}) scale(${u.toFixed(4)})` },
+    svg("rect", { x: -5, y: -2, width: w + 10, height: 20, rx: 4 }),
+    svg("text", { x: 0, y: 13, text: text })));
 }
 
 // Domination's round: a round starts when play comes back round to (or past) the first

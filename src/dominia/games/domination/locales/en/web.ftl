@@ -73,3 +73,11 @@ web-col-attackers-left = Attackers left
 web-col-defenders-left = Defenders left
 web-attack-from = { $dst } from { $src }
 web-error-no-battle = no such battle (or too large to compute)
+web-error-no-picture = the map { $map } has no picture
+
+## The map: zoom
+
+web-map-zoom = Zoom the map
+web-zoom-in = Zoom in
+web-zoom-out = Zoom out
+web-zoom-fit = Whole map

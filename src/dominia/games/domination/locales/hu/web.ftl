@@ -68,3 +68,11 @@ web-col-attackers-left = Maradó támadók
 web-col-defenders-left = Maradó védők
 web-attack-from = { $dst } innen: { $src }
 web-error-no-battle = nincs ilyen csata (vagy túl nagy a kiszámításhoz)
+web-error-no-picture = a(z) { $map } térképnek nincs képe
+
+## The map: zoom
+
+web-map-zoom = A térkép nagyítása
+web-zoom-in = Nagyítás
+web-zoom-out = Kicsinyítés
+web-zoom-fit = Az egész térkép

@@ -80,3 +80,11 @@ web-col-attackers-left = Останется атакующих
 web-col-defenders-left = Останется защитников
 web-attack-from = { $dst } из { $src }
 web-error-no-battle = такого боя нет (или он слишком велик для расчёта)
+web-error-no-picture = у карты { $map } нет картинки
+
+## The map: zoom
+
+web-map-zoom = Масштаб карты
+web-zoom-in = Приблизить
+web-zoom-out = Отдалить
+web-zoom-fit = Вся карта

@@ -114,3 +114,11 @@ web-col-defenders-left = Залишиться в Захисника
 web-attack-from = { $dst } з { $src }
 # project's own
 web-error-no-battle = такого бою немає (або він завеликий для розрахунку)
+web-error-no-picture = мапа { $map } не має зображення
+
+## The map: zoom
+
+web-map-zoom = Масштаб мапи
+web-zoom-in = Наблизити
+web-zoom-out = Віддалити
+web-zoom-fit = Уся мапа
