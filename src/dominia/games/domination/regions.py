@@ -437,20 +437,26 @@ def _traced(index: str, stamp: tuple[int, int], territories: int) -> dict[str, A
 
 def picture_files(game_map: Any) -> tuple[Path, Path] | None:
     """The map's picture and index image (the `[files]` section's `pic` and `map`) when both
-    are files in the map's own folder; None otherwise."""
+    are files, beside the map or (an imported map) in its pictures folder; None otherwise."""
     pic, index = getattr(game_map, "picture", ""), getattr(game_map, "index_image", "")
     source = getattr(game_map, "source", "")
     if not pic or not index or not source:
         return None
-    folder = Path(source).parent
+    folders = [Path(source).parent]
+    if getattr(game_map, "name", ""):
+        from dominia.games.domination.maps.library import pictures_dir
+
+        folders.append(pictures_dir(game_map.name))
     found = []
     for name in (pic, index):
-        if Path(name).is_absolute() or ".." in Path(name.replace("\\", "/")).parts:
+        rel = Path(name.replace("\\", "/"))
+        if rel.is_absolute() or ".." in rel.parts:
             return None  # only a file beside the map
-        p = folder / name.replace("\\", "/")
-        if not p.is_file():
+        where = [f / rel for f in folders[:1]] + [f / rel.name for f in folders[1:]]
+        hit = next((p for p in where if p.is_file()), None)
+        if hit is None:
             return None
-        found.append(p)
+        found.append(hit)
     return found[0], found[1]
 
 

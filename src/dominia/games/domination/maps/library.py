@@ -66,6 +66,11 @@ def user_maps_dir() -> Path:
     return data_dir() / "maps"
 
 
+def pictures_dir(name: str) -> Path:
+    """Where an imported map's picture files are kept (`<data>/map-pictures/<name>/`)."""
+    return data_dir() / "map-pictures" / name
+
+
 def _builtin_dir() -> Traversable:
     return resources.files("dominia.games.domination.maps") / "data"
 
@@ -193,18 +198,20 @@ def _rewrite_crd(data: bytes, line: int, cards_name: str) -> bytes:
     return bytes(out)
 
 
-def _crd_entry(data: bytes) -> tuple[int, str]:
-    """The line number and value of a (valid) map file's `crd` entry: the last one, as the
-    parser reads it."""
+def _crd_entry(data: bytes, key: str = "crd") -> tuple[int, str]:
+    """The line number and value of a (valid) map file's `crd` entry (or another `[files]`
+    entry: `key`; (0, "") when it has none): the last one, as the parser reads it."""
     section = ""
     found: tuple[int, str] | None = None
     for number, raw in enumerate(split_lines(decode(data)), start=1):
         line = raw.strip(" \t")
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1].strip().lower()
-        elif section == "files" and re.match(r"crd[ \t]", line, re.IGNORECASE):
-            found = number, line[3:].strip(" \t")
+        elif section == "files" and re.match(key + r"[ \t]", line, re.IGNORECASE):
+            found = number, line[len(key) :].strip(" \t")
     if found is None:
+        if key != "crd":
+            return 0, ""
         raise AssertionError("a valid map has a crd entry")
     return found
 
@@ -232,10 +239,28 @@ def import_map(path: str | os.PathLike[str]) -> str:
     cards_name = name + CARDS_SUFFIX
     if crd != cards_name:
         data = _rewrite_crd(data, crd_line, cards_name)
+    # the original game's picture and index image, when beside the map: copied into the map's
+    # own pictures folder under the names the file gives (the web page draws them; without
+    # them it draws computed shapes)
+    images: list[tuple[str, bytes]] = []
+    for key in ("pic", "map"):
+        image = _crd_entry(data, key)[1]
+        where = src.parent / image.replace("\\", "/") if image else None
+        if where is None or not where.is_file():
+            continue
+        try:
+            images.append((Path(image.replace("\\", "/")).name, where.read_bytes()))
+        except OSError:
+            continue
     folder = user_maps_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / cards_name).write_bytes(cards_bytes)
+        if images:
+            pictures = pictures_dir(name)
+            pictures.mkdir(parents=True, exist_ok=True)
+            for copy, content in images:
+                (pictures / copy).write_bytes(content)
         (folder / (name + MAP_SUFFIX)).write_bytes(data)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
