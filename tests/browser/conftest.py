@@ -58,12 +58,19 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def new_page(browser) -> Iterator[Callable[..., Any]]:
-    """Pages in fresh browser contexts (each its own localStorage); closed after the test."""
+    """Pages in fresh browser contexts (each its own localStorage); closed after the test. The
+    game page replays others' moves at a readable pace; only new_page(replay=True) keeps that
+    (tests/browser/test_replay.py), the others see every frame at once."""
     contexts = []
 
-    def make(**kwargs) -> Any:
+    def make(*, replay: bool = False, **kwargs) -> Any:
+        """A page; others' moves shown at once unless `replay` (helpers.NO_REPLAY)."""
+        from tests.browser.helpers import NO_REPLAY
+
         kwargs.setdefault("viewport", {"width": 1280, "height": 900})
         ctx = browser.new_context(**kwargs)
+        if not replay:
+            ctx.add_init_script(NO_REPLAY)
         ctx.set_default_timeout(10_000)
         contexts.append(ctx)
         page = ctx.new_page()

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 HUMAN = {"kind": "human", "name": "Ann"}
+# The game page's setting that shows others' moves at once (no replay at ~0.5 s a line): set in
+# every page the tests open before its scripts run, except where a test asks for the replay.
+NO_REPLAY = "try { localStorage.setItem('dominia.replay', 'off'); } catch (e) {}"
 
 
 def bot(name: str) -> dict[str, Any]:

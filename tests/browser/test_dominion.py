@@ -43,7 +43,10 @@ def test_a_whole_game_against_a_bot_through_the_page(base_url, new_page, create)
     assert page.locator("#choices button").count() == 0
     assert page.evaluate("document.body.dataset.state") == "over"
     log_text = page.locator("#log").inner_text()  # the game's own sentences (its event texts)
-    assert "Bot gains " in log_text and "Bot: turn " in log_text and "The game ends: " in log_text
+    assert "Bot buys " in log_text and "Bot: turn " in log_text and "The game ends: " in log_text
+    # a buy and its gain on one line (the condensed log); the gain's own sentence is in the log
+    assert "Bot gains " not in log_text
+    assert any(e["text"].startswith("Bot gains ") for e in page.evaluate("shown.log") if e["text"])
     check_no_errors(page)
 
 

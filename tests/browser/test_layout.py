@@ -331,13 +331,16 @@ def test_gzip_a_favicon_and_nothing_from_elsewhere(base_url, new_page, create):
 
 
 def test_the_action_bar_keeps_what_the_board_cannot_show(base_url, new_page, create):
-    """Heroes of Dominaria's opening quests are not on the board: they stay buttons."""
+    """Every choice is on the board or in the action bar, never lost: Heroes of Dominaria's
+    opening quests are quest cards on the board (with what each needs and gives), so the bar
+    does not repeat them."""
     created = create("dominaria", [HUMAN, bot("random")], {}, seed=4)
     page = new_page()
     page.goto(base_url + created["seats"][0]["url"])
     f = wait_turn(page)
     assert f["decision"]["kind"] == "keep_quest"
     bar = page.locator("#choices button").evaluate_all("bs => bs.map(b => b.dataset.choice)")
-    assert bar == ids(f)
-    choice_button(page, ids(f)[0])
+    board = page.locator("#view button[data-choice]").evaluate_all("bs => bs.map(b => b.dataset.choice)")
+    assert sorted(bar + board) == sorted(ids(f)) and board == ids(f)
+    assert choice_button(page, ids(f)[0]).is_visible()
     check_no_errors(page)

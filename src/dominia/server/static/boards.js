@@ -93,6 +93,21 @@ const BOARDS = {};
 const STATUS = {};
 const PLACES = {};
 const FINALS = {};
+// Seeing the game (game.js replays others' moves one condensed log line at a time, ~0.5 s each):
+// REPLAY[game](ctx, group) -> the elements of the board to flash for one line of others' moves
+// (ctx as for a board plus root: the #view element, already drawn from the frame after that
+// line; group = {seat, kind, events, text}); without one, replayPlaces (the places the events
+// name). The line itself appears in the log either way.
+// CONDENSE[game] = {key(e) -> a merge key (null: never merged), absorb(group, e) -> true when e
+// belongs to the line before (a buy's gain), text(group, seatName) -> the merged line}: how
+// consecutive entries of one player become one line; without one, equal lines merge as "line ×n".
+// LOG_FILTERS[game] = [{id, label (a table id), test(e)}]: the log's filters beyond all/mine/others.
+// INFO[game](ctx, key) -> {title, banner, cls, text, more} | null: what the card text panel and
+// the hover tip show for an element of its board with data-info=key (a card, a quest...).
+const REPLAY = {};
+const CONDENSE = {};
+const LOG_FILTERS = {};
+const INFO = {};
 
 // ---------------------------------------------------------------- the status bar
 
@@ -142,3 +157,37 @@ function baseLabel(c, view) {
     default: return `${verb} ${arg.replace("->", " → ")}`; // a bare id: nothing to translate
   }
 }
+
+// ---------------------------------------------------------------- replays and the log
+
+// The places (PLACES) an event names in its data ({name} refs, names, lists of them) or detail.
+function eventPlaces(names, e) {
+  const out = [];
+  const walk = (x, depth) => {
+    if (x === null || x === undefined || depth > 3) return;
+    if (typeof x === "string") { if (names.has(x) && !out.includes(x)) out.push(x); return; }
+    if (Array.isArray(x)) { for (const y of x) walk(y, depth + 1); return; }
+    if (typeof x === "object") for (const y of Object.values(x)) walk(y, depth + 1);
+  };
+  walk(e.data, 0);
+  walk(e.detail, 0);
+  return out;
+}
+
+// The default of a replayed line: the places its events name, on the board.
+function replayPlaces(ctx, group) {
+  const names = placeNames(ctx.v);
+  const out = [];
+  for (const e of group.events) {
+    for (const n of eventPlaces(names, e)) out.push(...ctx.root.querySelectorAll(`[data-name="${CSS.escape(n)}"]`));
+  }
+  return out;
+}
+
+function replayHighlight(ctx, group) {
+  const own = REPLAY[ctx.v.game];
+  return (own ? own(ctx, group) : replayPlaces(ctx, group)) || [];
+}
+
+// Domination's battles (its board.js may replace this list and add its own REPLAY: arrows, dice)
+LOG_FILTERS.domination = [{ id: "battles", label: "page-log-battles", test: (e) => ["attack", "roll", "conquer", "eliminate"].includes(e.kind) }];

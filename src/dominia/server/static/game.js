@@ -8,6 +8,14 @@
 // Keys (the "?" panel): E ends the phase (done/end), T plays all Treasures, Y/N answer yes/no,
 // A opens all choices, Enter in the number box confirms it, Esc forgets a pick; no number keys,
 // and after every answer the keyboard is on the prompt, never on a choice.
+// Others' moves are replayed one condensed log line at a time (~0.5 s each; S or the Skip
+// button shows them all): the board follows the frames the server sent after each move and the
+// game's REPLAY hook (boards.js) flashes what the line names; the seat's own choices wait until
+// the replay ends (a click on the board or a key during it skips it first, then counts).
+// #fast in the link or localStorage dominia.replay=off turns it off (the browser tests do).
+// The log is condensed (CONDENSE: "plays Copper ×4", a buy and its gain on one line), with
+// filters (all / mine / others, a game's own) and "since your last turn" above it; cards and
+// quests show their words on hover, long-press, and in a side panel (INFO; the I key).
 // Every word follows the page's language (#lang=uk or the picker; ids stay English).
 "use strict";
 
@@ -15,6 +23,12 @@ const $ = (id) => document.getElementById(id);
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const hashParams = new URLSearchParams(location.hash.slice(1));
 const tokens = (hashParams.get("token") || "").split(",").filter(Boolean);
+const REPLAY_KEY = "dominia.replay";
+const STEP_MS = 500; // one replayed line
+let replayOn = !hashParams.has("fast");
+try { if (localStorage.getItem(REPLAY_KEY) === "off") replayOn = false; } catch (e) { /* private mode */ }
+let logFilter = "all"; // the log's filter: all, mine, others or a game's own (LOG_FILTERS)
+let sinceOpen = true; // "since your last turn", open or not (kept across re-renders)
 
 // ---- the page's language (i18n.js): the tables of this game, loaded once the first frame
 // says which game it is (the server's alone until then); the server formats the frames in it.
@@ -40,8 +54,11 @@ async function setLang(next, game) {
   render();
 }
 
-// one entry per token: {token, ws, frame, log, retry, waiting, offline, queued}
-const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false, offline: false, queued: null }));
+// one entry per token: {token, ws, frame, log, retry, waiting, offline, queued}; while others'
+// moves are replayed: replay {timer, group}, seen (log entries shown), shownFrame (the frame on
+// screen), frames (the ones still to show, each with the log length it reaches)
+const conns = tokens.map((token) => ({ token, ws: null, frame: null, log: [], retry: 0, waiting: false, offline: false, queued: null,
+  replay: null, seen: 0, shownFrame: null, frames: [] }));
 let shown = null; // the connection whose view is on screen
 let unveiled = null; // hot-seat: the seat that pressed "show my cards"
 let allOpen = false; // the "all choices" panel, open or not (kept across re-renders)
@@ -73,7 +90,11 @@ function connect(conn) {
     if (msg.log_from === 0) conn.log = msg.view.log.slice();
     else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
     else { ws.send(JSON.stringify({ type: "resync" })); return; } // a gap: ask for everything again
+    const before = conn.frame;
     conn.frame = msg;
+    if (msg.log_from === 0 || !before) { stopReplay(conn); conn.seen = conn.log.length; }
+    else if (conn.replay || (replayOn && msg.view.log.some((e) => othersEntry(msg, e)))) queueReplay(conn, msg, before);
+    else conn.seen = conn.log.length;
     conn.lang = msg.lang;
     conn.waiting = false;
     const back = conn.offline;
@@ -193,9 +214,11 @@ function render() {
   if (!conn) return;
   if (conns.length > 1 && conn !== shown && conn.frame.decision && conn.frame.decision.choices) unveiled = null;
   shown = conn;
-  const f = conn.frame;
+  const replaying = !!conn.replay;
+  const f = replaying ? conn.shownFrame : conn.frame; // during a replay: the board after the line shown
   const d = f.decision;
-  const mine = !!(d && d.choices);
+  const mine = !replaying && !!(d && d.choices);
+  const log = replaying ? conn.log.slice(0, conn.seen) : conn.log;
   const title = t(`game-${f.game}`, {}, f.title);
   document.title = mine ? t("game-page-title-turn", { game: title }) : t("game-page-title", { game: title });
   $("title").textContent = `— ${title}`;
@@ -221,20 +244,21 @@ function render() {
   if (!conn.waiting) conn.focusAfter = null;
   if (!mine || conn.pickedAt !== f.version) conn.picked = null;
   document.body.dataset.version = f.version;
-  document.body.dataset.state = !d ? "over" : conn.waiting ? "waiting" : mine ? "mine" : "theirs";
+  document.body.dataset.state = replaying ? "replay" : !d ? "over" : conn.waiting ? "waiting" : mine ? "mine" : "theirs";
   $("board").classList.toggle("locked", !online(conn));
   $("board").setAttribute("aria-busy", online(conn) ? "false" : "true");
 
   // the result
   const out = $("outcome");
   out.hidden = !f.outcome;
-  if (f.outcome) out.replaceChildren(...outcomePanel(f, conn.log));
+  if (f.outcome) out.replaceChildren(...outcomePanel(f, log));
 
   // the board first (a generic rendering for a game without one): it tells which choices it shows
   const board = BOARDS[f.view.game];
   const ids = new Map(mine && !conn.waiting ? d.choices.map((c) => [c.id, c]) : []);
-  const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, log: conn.log, seatName: (s) => seatName(f, s),
-    choose: (id) => send(conn, id), pick: (name) => pick(conn, name) };
+  const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, log: log, seatName: (s) => seatName(f, s),
+    choose: (id) => send(conn, id), pick: (name) => pick(conn, name), replay: replaying ? conn.replay.group : null };
+  shownCtx = ctx;
   if (board) {
     $("view").replaceChildren(board(ctx));
   } else {
@@ -252,7 +276,15 @@ function render() {
       el("button", { type: "button", class: "link", text: t("game-show-all"), onclick: () => pick(conn, null) }));
   }
   note.hidden = !conn.picked;
-  if (mine) {
+  if (replaying) {
+    const g = conn.replay.group;
+    $("prompt").textContent = t("game-replaying", { name: g && g.seat !== null && g.seat !== undefined ? seatName(f, g.seat) : t("game-others") });
+    $("choices").replaceChildren(el("button", { type: "button", id: "skip", class: "primary", "aria-keyshortcuts": t("game-key-s"),
+      onclick: () => stopReplay(conn, true) }, el("kbd", { text: t("game-key-s") }), t("game-skip")));
+    $("amount").replaceChildren();
+    $("all").hidden = true;
+    $("all-choices").replaceChildren();
+  } else if (mine) {
     $("prompt").textContent = d.prompt;
     const onBoard = new Set([...$("view").querySelectorAll("[data-choice]")].map((n) => n.dataset.choice));
     for (const c of d.choices) if (placesOf(c.id, names).length) onBoard.add(c.id); // a place, or two
@@ -281,13 +313,154 @@ function render() {
     $("prompt").focus({ preventScroll: true });
   }
 
+  renderLog(f, log, replaying ? conn.replay.group : null);
+  if (replaying && conn.replay.group) {
+    // what the replayed line names, flashed on the board (the game's REPLAY hook, boards.js)
+    for (const node of replayHighlight(Object.assign({ root: $("view") }, ctx), conn.replay.group)) {
+      if (node && node.classList) node.classList.add("flash");
+    }
+  }
+  fitMap(); // once the action bar above it has its height
+}
+
+// ---- others' moves, replayed one condensed line at a time
+let shownCtx = null; // the board's ctx on screen (the info panel asks the game's INFO with it)
+
+function othersEntry(frame, e) {
+  return e.seat !== null && e.seat !== undefined && e.seat !== frame.seat && logLine(frame, e) !== "";
+}
+
+function queueReplay(conn, msg, before) {
+  conn.frames.push({ frame: msg, upTo: conn.log.length });
+  if (conn.replay) return;
+  conn.shownFrame = before; // the board stays as it was; each line brings the frame after it
+  conn.replay = { timer: null, group: null };
+  conn.replay.timer = setTimeout(() => replayStep(conn), 60); // the rest of a bot's burst comes in meanwhile
+  render();
+}
+
+function replayStep(conn) {
+  const r = conn.replay;
+  if (!r) return;
+  r.timer = null;
+  const groups = condense(conn.frame, conn.log, conn.seen);
+  let next = null;
+  for (const g of groups) {
+    conn.seen = g.end;
+    if (othersEntry(conn.frame, g.events[0])) { next = g; break; }
+  }
+  if (!next) { stopReplay(conn); return; }
+  while (conn.frames.length && conn.frames[0].upTo <= conn.seen) conn.shownFrame = conn.frames.shift().frame;
+  r.group = next;
+  render();
+  // many lines still to come (a Domination turn): faster, never slower than 0.5 s a line
+  const left = groups.filter((g) => g.start >= conn.seen && othersEntry(conn.frame, g.events[0])).length;
+  r.timer = setTimeout(() => replayStep(conn), left > 12 ? Math.max(120, Math.round(6000 / left)) : STEP_MS);
+}
+
+// The replay ends (done, skipped, or a resync): the latest frame on screen, everything in the log.
+function stopReplay(conn, andRender) {
+  if (conn.replay && conn.replay.timer) clearTimeout(conn.replay.timer);
+  const was = !!conn.replay;
+  conn.replay = null;
+  conn.frames = [];
+  conn.shownFrame = null;
+  conn.seen = conn.log.length;
+  if (was && andRender !== false) render();
+}
+
+// A click on the board during a replay skips it, then goes to what is there now (the same
+// choice, card or place), so it is not lost.
+document.addEventListener("click", (event) => {
+  const conn = shown;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!conn || !conn.replay || !target || !target.closest("#stage, #decision") || target.closest("#skip, summary, [data-info-open]")) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const hit = target.closest("[data-choice], [data-card], [data-name]");
+  const area = target.closest("section.panel");
+  const again = hit ? { choice: hit.dataset.choice, card: hit.dataset.card, name: hit.dataset.name, area: area ? area.classList[1] : null } : null;
+  stopReplay(conn, true);
+  if (!again) return;
+  const scope = again.area ? $("view").querySelector(`section.${CSS.escape(again.area)}`) || $("view") : $("view");
+  let found = again.choice ? document.querySelector(`#view [data-choice="${CSS.escape(again.choice)}"], #choices [data-choice="${CSS.escape(again.choice)}"]`) : null;
+  if (!found && again.card) found = scope.querySelector(`[data-card="${CSS.escape(again.card)}"][data-choice]`);
+  if (!found && again.name) found = $("view").querySelector(`[data-name="${CSS.escape(again.name)}"].can`);
+  if (found) found.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+}, true);
+
+// ---- the log: condensed lines (a game's CONDENSE, boards.js), filters, "since your last turn"
+// Consecutive entries of one player in one line: {seat, kind, events, start, end, key}.
+function condense(f, entries, from) {
+  const own = CONDENSE[f.game] || {};
+  const groups = [];
+  for (let i = from || 0; i < entries.length; i++) {
+    const e = entries[i];
+    const last = groups[groups.length - 1];
+    if (logLine(f, e) === "") { if (last) last.end = i + 1; continue; } // a silent entry (a cleanup)
+    if (last && own.absorb && own.absorb(last, e)) { last.end = i + 1; continue; }
+    const key = e.seat === null || e.seat === undefined ? null
+      : own.key ? own.key(e) : `${e.seat}|${e.kind}|${logLine(f, e)}`;
+    if (last && key !== null && last.key === key) { last.events.push(e); last.end = i + 1; continue; }
+    groups.push({ seat: e.seat, kind: e.kind, events: [e], start: i, end: i + 1, key: key });
+  }
+  return groups;
+}
+
+function groupLine(f, g) {
+  if (g.events.length === 1) return logLine(f, g.events[0]);
+  const own = CONDENSE[f.game];
+  const line = own && own.text ? own.text(g, (s) => seatName(f, s)) : null;
+  return line || t("game-log-times", { text: logLine(f, g.events[0]), n: g.events.length });
+}
+
+function logFilters(f) {
+  const out = [{ id: "all", label: t("game-log-all") }];
+  if (f.seat !== null && f.seat !== undefined) {
+    out.push({ id: "mine", label: t("game-log-mine"), test: (e) => e.seat === f.seat },
+      { id: "others", label: t("game-log-others"), test: (e) => e.seat !== f.seat && e.seat !== null && e.seat !== undefined });
+  }
+  for (const x of LOG_FILTERS[f.game] || []) out.push({ id: x.id, label: t(x.label), test: x.test });
+  return out;
+}
+
+// What others did since this seat's last move (its current turn so far left out).
+function sinceMine(f, entries) {
+  const me = f.seat;
+  let i = entries.length;
+  while (i > 0 && entries[i - 1].seat === me) i--;
+  let turn = i - 1; // this seat's last turn began here (every game logs a "turn" entry)
+  while (turn >= 0 && !(entries[turn].seat === me && entries[turn].kind === "turn")) turn--;
+  if (turn < 0) return []; // no turn of this seat yet
+  let j = i;
+  while (j > turn + 1 && entries[j - 1].seat !== me) j--;
+  return condense(f, entries.slice(0, i), j).filter((g) => g.seat !== me);
+}
+
+function renderLog(f, entries, fresh) {
+  const filters = logFilters(f);
+  if (!filters.some((x) => x.id === logFilter)) logFilter = "all";
+  $("log-filters").replaceChildren(...(filters.length > 1 ? filters.map((x) => el("button", {
+    type: "button", class: "filter", "data-filter": x.id, "aria-pressed": x.id === logFilter ? "true" : "false", text: x.label,
+    onclick: () => { logFilter = x.id; render(); } })) : []));
+  const test = (filters.find((x) => x.id === logFilter) || {}).test;
+
+  const since = f.seat !== null && f.seat !== undefined ? sinceMine(f, entries) : [];
+  $("since").hidden = !since.length;
+  if (since.length) {
+    $("since").open = sinceOpen;
+    $("since-summary").textContent = t("game-since", { n: since.length });
+    $("since-list").replaceChildren(...since.slice(-40).map((g) => el("li", { "data-seat": g.seat }, el("span", { class: "swatch", style: { background: playerColour(g.seat) } }), groupLine(f, g))));
+  }
+
   const log = $("log");
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  const lines = conn.log.slice(-300).map((e) => logLine(f, e)).filter((line) => line !== "");
-  log.replaceChildren(...lines.map((line) => el("li", { text: line })));
-  log.start = Math.max(1, conn.log.length - 299);
-  if (atBottom) log.scrollTop = log.scrollHeight;
-  fitMap(); // once the action bar above it has its height
+  let groups = condense(f, entries, 0);
+  if (test) groups = groups.filter((g) => g.events.some(test));
+  const lines = groups.slice(-300);
+  log.replaceChildren(...lines.map((g) => el("li", { class: fresh && g.start === fresh.start ? "fresh" : null, "data-seat": g.seat }, groupLine(f, g))));
+  log.start = Math.max(1, groups.length - 299);
+  if (atBottom || fresh) log.scrollTop = log.scrollHeight;
 }
 
 // A map stays on screen at desktop sizes: as tall as the window leaves below the action bar.
@@ -486,6 +659,8 @@ function renderTools() {
   $("keys-list").replaceChildren(...[
     ...KEYS.map((k) => [t(k.key), t(k.does)]),
     [t("game-key-a"), t("game-key-a-does")],
+    [t("game-key-s"), t("game-key-s-does")],
+    [t("game-key-i"), t("game-key-i-does")],
     [t("game-key-enter"), t("game-key-enter-does")],
     [t("game-key-esc"), t("game-key-esc-does")],
     [t("game-key-tab"), t("game-key-tab-does")],
@@ -535,11 +710,21 @@ document.addEventListener("keydown", (event) => {
   if (["INPUT", "SELECT", "TEXTAREA"].includes(tag) || event.altKey || event.ctrlKey || event.metaKey) return;
   if (event.key === "?") { toggleKeys(); event.preventDefault(); return; }
   if (event.key === "Escape") {
-    if (!$("keys").hidden) toggleKeys(false);
+    if (!$("info").hidden) closeInfo();
+    else if (!$("keys").hidden) toggleKeys(false);
     else if (shown && shown.picked) pick(shown, null);
     return;
   }
   if (!shown || !$("curtain").hidden) return;
+  if (event.code === "KeyI") {
+    const on = document.activeElement && document.activeElement.closest ? document.activeElement.closest("[data-info], [data-info-open]") : null;
+    if (on) { openInfo(on.dataset.info || on.dataset.infoOpen); event.preventDefault(); }
+    return;
+  }
+  if (shown.replay && (event.code === "KeyS" || event.code === "KeyA" || KEYS.some((k) => k.code === event.code))) {
+    stopReplay(shown, true); // S skips; a choice's key skips first, then counts
+    if (event.code === "KeyS") { event.preventDefault(); return; }
+  }
   if (event.code === "KeyA" && !$("all").hidden) {
     allOpen = true;
     $("all").open = true;
@@ -556,6 +741,7 @@ document.addEventListener("keydown", (event) => {
 });
 
 $("all").addEventListener("toggle", () => { allOpen = $("all").open; });
+$("since").addEventListener("toggle", () => { sinceOpen = $("since").open; });
 $("keys-btn").addEventListener("click", () => toggleKeys());
 $("keys-close").addEventListener("click", () => toggleKeys(false));
 $("sound-btn").addEventListener("click", () => {
@@ -576,3 +762,88 @@ setLang(lang, null).then(() => {
   else if (!conns.some((c) => c.frame)) $("status").textContent = t("game-connecting");
 });
 conns.forEach(connect);
+
+// ---- card and quest text: a tip on hover and long-press, a side panel (the info icon, or I on
+// a card); the words come from the game's INFO hook (boards.js) for an element's data-info key
+let tipTimer = null, pressTimer = null, pressed = false;
+
+function infoOf(key) {
+  const own = shownCtx && INFO[shownCtx.v.game];
+  return own ? own(shownCtx, key) : null;
+}
+
+function infoNodes(info) {
+  return [
+    info.banner ? el("p", { class: "banner " + (info.cls || ""), text: info.banner }) : null,
+    el("h3", { class: "info-title", text: info.title }),
+    info.meta ? el("p", { class: "sub", text: info.meta }) : null,
+    info.text ? el("p", { class: "info-text", text: info.text }) : null,
+    info.more ? el("p", { class: "sub", text: info.more }) : null,
+  ].filter(Boolean);
+}
+
+function showTip(node) {
+  const info = infoOf(node.dataset.info);
+  const tip = $("tip");
+  if (!info) { tip.hidden = true; return; }
+  tip.replaceChildren(...infoNodes(info));
+  tip.hidden = false;
+  const r = node.getBoundingClientRect();
+  const w = tip.offsetWidth, h = tip.offsetHeight;
+  let x = r.left + r.width / 2 - w / 2, y = r.bottom + 6;
+  if (y + h > window.innerHeight - 4) y = Math.max(4, r.top - h - 6);
+  x = Math.max(4, Math.min(x, window.innerWidth - w - 4));
+  tip.style.setProperty("left", `${Math.round(x)}px`);
+  tip.style.setProperty("top", `${Math.round(y)}px`);
+}
+
+function hideTip() {
+  clearTimeout(tipTimer);
+  $("tip").hidden = true;
+}
+
+function openInfo(key) {
+  const info = infoOf(key);
+  if (!info) return;
+  hideTip();
+  $("info-body").replaceChildren(...infoNodes(info));
+  $("info").hidden = false;
+  $("info-close").focus({ preventScroll: true });
+}
+
+function closeInfo() {
+  $("info").hidden = true;
+  if (shown && $("prompt")) $("prompt").focus({ preventScroll: true });
+}
+
+document.addEventListener("mouseover", (event) => {
+  const node = event.target instanceof Element ? event.target.closest("[data-info]") : null;
+  if (!node || (event.relatedTarget instanceof Element && node.contains(event.relatedTarget))) return;
+  clearTimeout(tipTimer);
+  // the title is the browser's own tip: kept aside while ours shows
+  if (node.title) { node.dataset.title = node.title; node.removeAttribute("title"); }
+  tipTimer = setTimeout(() => showTip(node), 250);
+});
+document.addEventListener("mouseout", (event) => {
+  const node = event.target instanceof Element ? event.target.closest("[data-info]") : null;
+  if (!node || (event.relatedTarget instanceof Element && node.contains(event.relatedTarget))) return;
+  if (node.dataset.title) { node.title = node.dataset.title; delete node.dataset.title; }
+  hideTip();
+});
+document.addEventListener("focusin", (event) => { if (!(event.target instanceof Element && event.target.closest("[data-info]"))) hideTip(); });
+// a long press on a touch screen shows the tip and is not a click
+document.addEventListener("touchstart", (event) => {
+  const node = event.target instanceof Element ? event.target.closest("[data-info]") : null;
+  pressed = false;
+  clearTimeout(pressTimer);
+  if (!node) { hideTip(); return; }
+  pressTimer = setTimeout(() => { pressed = true; showTip(node); }, 450);
+}, { passive: true });
+for (const name of ["touchend", "touchmove", "touchcancel"]) document.addEventListener(name, () => clearTimeout(pressTimer), { passive: true });
+document.addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("[data-info]")) event.preventDefault(); });
+document.addEventListener("click", (event) => {
+  if (pressed) { pressed = false; event.preventDefault(); event.stopPropagation(); return; }
+  const open = event.target instanceof Element ? event.target.closest("[data-info-open]") : null;
+  if (open) { event.preventDefault(); event.stopPropagation(); openInfo(open.dataset.infoOpen); }
+}, true);
+$("info-close").addEventListener("click", closeInfo);

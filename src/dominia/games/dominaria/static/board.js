@@ -1,5 +1,8 @@
 // Heroes of Dominaria's board on the game page (loaded after the page's boards.js, whose helpers it uses:
-// el, svg, section, chip, t, tName...); it registers itself in BOARDS, STATUS, PLACES and FINALS.
+// el, svg, section, chip, t, tName...); it registers itself in BOARDS, STATUS, PLACES and FINALS,
+// and for seeing the game in REPLAY (the location acted on flashes, and the player's board for
+// a quest or an artifact) and INFO (a quest's, artifact's, public quest's or Dominaria card's
+// words: the frame's words.texts, worded by the server from the game's tables, web.py).
 "use strict";
 
 const MANA_COLOURS = { white: "#f3efd8", blue: "#2f6fd6", black: "#3a3a3a", red: "#d0402b", green: "#2e9d4f" };
@@ -14,6 +17,27 @@ function artifactName(a) { return tName(`artifact-${slug(a)}`, a); }
 function publicName(q) { return tName(`public-quest-${slug(q)}`, q); }
 const listOf = (xs, f) => xs.map(f).join(", ") || "—";
 
+// A quest, artifact, public quest or card by name, its words on hover, long-press and with I.
+function named(kind, name, shown) {
+  return el("span", { class: "named", "data-info": `${kind}:${name}` }, shown);
+}
+function namedList(kind, xs, f) {
+  const out = [];
+  xs.forEach((x, i) => { if (i) out.push(", "); out.push(named(kind, x, f(x))); });
+  return out.length ? out : ["—"];
+}
+function wordsOf(ctx, key) { const w = (ctx.f && ctx.f.words) || {}; return (w.texts || {})[key]; }
+function vpOf(ctx, key) { const w = (ctx.f && ctx.f.words) || {}; return (w.vp || {})[key]; }
+
+// A quest as a card: its name and VP, what it needs and gives (a choice when `id`).
+function questCard(ctx, name, id, label) {
+  const key = `quest:${name}`, vp = vpOf(ctx, key);
+  const body = [el("span", { class: "qname", text: label || (vp !== undefined ? `${questName(name)} (${t("web-vp", { n: vp })})` : questName(name)) }),
+    el("span", { class: "qtext", text: wordsOf(ctx, key) || "" })];
+  if (id) return el("button", { type: "button", class: "quest can", "data-choice": id, "data-info": key, onclick: () => ctx.choose(id) }, body);
+  return el("div", { class: "quest", "data-info": key }, body);
+}
+
 function manaDots(colour, n) {
   return el("span", { class: "mana", title: t("web-mana-title", { n: n, colour: colourName(colour) }) },
     el("span", { class: "dot", style: { background: MANA_COLOURS[colour] || "#999" } }), String(n));
@@ -23,6 +47,13 @@ function dominariaBoard(ctx) {
   const { v } = ctx;
   const out = el("div", { class: "board dominaria" });
   const names = new Set(v.locations.map((l) => l.name));
+
+  // the quests this seat is offered (the opening choice): what each needs and gives, on the board
+  const offered = [...ctx.ids.values()].filter((c) => c.id.startsWith("keep:"));
+  if (offered.length) {
+    out.append(section(t("web-choose-quests"), "offered", el("div", { class: "quests" },
+      offered.map((c) => questCard(ctx, c.id.slice(5), c.id, c.label)))));
+  }
   const targets = targetsOf(ctx, names);
 
   // who is where: heroes and manaliths by location
@@ -51,8 +82,9 @@ function dominariaBoard(ctx) {
     el("div", { class: `colour c-${c}` }, el("h4", {}, el("span", { class: "dot", style: { background: MANA_COLOURS[c] } }), colourName(c)), ls.map(locBox))))));
 
   // the public quests, the supply
-  out.append(section(t("web-public-quests"), "quests", el("ul", { class: "inline" }, v.public_quests.map((q) =>
-    el("li", { text: q ? t("web-public-quest", { quest: publicName(q.name), vp: q.vp, left: q.left }) : "—" })))),
+  out.append(section(t("web-public-quests"), "quests", el("ul", { class: "inline publics" }, v.public_quests.map((q) =>
+    q ? el("li", { "data-info": `public:${q.name}` }, el("span", { class: "qname", text: t("web-public-quest", { quest: publicName(q.name), vp: q.vp, left: q.left }) }),
+      wordsOf(ctx, `public:${q.name}`) ? el("span", { class: "qtext", text: wordsOf(ctx, `public:${q.name}`) }) : null) : el("li", { text: "—" })))),
   el("p", { class: "sub" }, t("web-supply"), " ", Object.entries(v.supply.mana).map(([c, n]) => manaDots(c, n)),
     " · ", t("web-supply-line", { cabal: v.supply.cabal, artifacts: v.supply.artifacts,
       decks: Object.entries(v.decks).map(([k, n]) => `${t(`web-deck-${slug(k)}`, {}, k)} ${n}`).join(", ") })));
@@ -61,7 +93,11 @@ function dominariaBoard(ctx) {
   out.append(section(t("page-players"), "players", el("div", { class: "pboards" }, v.players.map((p) => {
     const score = p.score || {};
     const row = (k, x) => [el("dt", { text: k }), el("dd", {}, x)];
-    return el("article", { class: "pboard" + (p.seat === v.seat ? " mine" : "") + (p.seat === v.current ? " current" : ""), style: { "border-color": playerColour(p.seat) } },
+    const arts = [...p.artifacts.map((a) => named("artifact", a, artifactName(a))),
+      ...p.counted.map((a) => named("artifact", a, t("web-counted", { artifact: artifactName(a) })))];
+    const withList = (id, kind, xs, f) => (xs.length ? [" · ", t(id, { quests: "\u0000" }).split("\u0000")[0], ...namedList(kind, xs, f),
+      t(id, { quests: "\u0000" }).split("\u0000")[1] || ""] : []);
+    return el("article", { class: "pboard" + (p.seat === v.seat ? " mine" : "") + (p.seat === v.current ? " current" : ""), "data-seat": p.seat, style: { "border-color": playerColour(p.seat) } },
       el("h4", {}, chip(p.seat, ctx, ` — ${tName(`hero-${slug(p.board)}`, p.board)}`),
         el("span", { class: "vp", text: " " + t("web-vp", { n: score.total !== undefined ? score.total : "?" }) })),
       el("dl", {},
@@ -71,17 +107,17 @@ function dominariaBoard(ctx) {
           + (p.manalith_tokens.length ? " · " + t("web-tokens", { colours: listOf(p.manalith_tokens, colourName) }) : "")),
         row(t("web-leylines"), listOf(p.leylines, ([a, b]) => `${locName(a)}–${locName(b)}`)),
         row(t("web-cabal"), String(p.cabal)),
-        row(t("web-artifacts"), [...p.artifacts.map(artifactName), ...p.counted.map((a) => t("web-counted", { artifact: artifactName(a) }))].join(", ") || "—"),
-        row(t("web-quests"), t("web-in-hand", { n: p.hand_size })
-          + (p.started.length ? " · " + t("web-started", { quests: listOf(p.started, questName) }) : "")
-          + (p.quests_done.length ? " · " + t("web-done", { quests: listOf(p.quests_done, questName) }) : "")
-          + (p.public.length ? " · " + t("web-public", { quests: listOf(p.public, publicName) }) : "")),
+        row(t("web-artifacts"), el("span", {}, arts.length ? arts.flatMap((x, i) => (i ? [", ", x] : [x])) : "—")),
+        row(t("web-quests"), el("span", {}, t("web-in-hand", { n: p.hand_size }),
+          ...withList("web-started", "quest", p.started, questName),
+          ...withList("web-done", "quest", p.quests_done, questName),
+          ...withList("web-public", "public", p.public, publicName))),
         row(t("web-score"), Object.entries(score).filter(([k, n]) => k !== "total" && n).map(([k, n]) => `${t(`web-score-${slug(k)}`, {}, k)} ${n}`).join(", ") || "0")));
   }))));
 
   if (v.seat !== null && v.seat !== undefined) {
     out.append(section(t("web-your-quests", { n: v.hand.length }), "hand", el("ul", { id: "hand" },
-      v.hand.length ? v.hand.map((q) => el("li", { text: questName(q) })) : el("li", { class: "sub", text: t("web-none") }))));
+      v.hand.length ? v.hand.map((q) => el("li", {}, questCard(ctx, q, null, null))) : el("li", { class: "sub", text: t("web-none") }))));
   }
   return out;
 }
@@ -141,8 +177,30 @@ function dominariaStatus(ctx) {
   const { v } = ctx;
   return [turnChip(v.current, ctx),
     t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects })
-    + (v.last_card ? " · " + t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) }) : "")];
+    + (v.last_card ? " · " : ""), v.last_card ? el("span", { class: "named", "data-info": `card:${v.last_card}` },
+      t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null].filter(Boolean);
 }
+
+// A component's words for the tip and the side panel.
+function dominariaInfo(ctx, key) {
+  const i = key.indexOf(":");
+  const kind = key.slice(0, i), name = key.slice(i + 1);
+  const text = wordsOf(ctx, key);
+  if (text === undefined) return null;
+  const title = { quest: questName, artifact: artifactName, public: publicName, card: (n) => tName(`card-${slug(n)}`, n) }[kind];
+  const vp = vpOf(ctx, key);
+  return { title: title ? title(name) : name, banner: t(`web-info-${kind}`), cls: `k-${kind}`, meta: vp !== undefined ? t("web-vp", { n: vp }) : null, text: text };
+}
+
+// A replayed line: the locations it names flash (map and list), and the player's board when a
+// quest or an artifact changes hands.
+REPLAY.dominaria = (ctx, g) => {
+  const out = replayPlaces(ctx, g);
+  const boardKinds = ["new_quest", "start_quest", "complete_quest", "public_quest", "artifact", "use_artifact", "count_artifact", "gain_mana", "manalith_mana", "keep_quests"];
+  if (boardKinds.includes(g.kind) && g.seat !== null && g.seat !== undefined) out.push(...ctx.root.querySelectorAll(`.pboard[data-seat="${g.seat}"]`));
+  return out;
+};
+INFO.dominaria = dominariaInfo;
 
 BOARDS.dominaria = dominariaBoard;
 STATUS.dominaria = dominariaStatus;

@@ -1,5 +1,8 @@
 // Dominion's board on the game page (loaded after the page's boards.js, whose helpers it uses:
-// el, svg, section, chip, t, tName...); it registers itself in BOARDS, STATUS and FINALS.
+// el, svg, section, chip, t, tName...); it registers itself in BOARDS, STATUS, FINALS, and for
+// seeing the game in REPLAY (a replayed play or buy flashes its card), CONDENSE ("plays Copper
+// ×4", a buy and its gain on one line) and INFO (a card's type banner, cost and text: its
+// cardtext- entry of the game's table, the project's own words).
 "use strict";
 
 // ---------------------------------------------------------------- Dominion
@@ -31,8 +34,46 @@ function cardFace(ctx, name, opts) {
   // the title starts with the English name (the id): tests and people who know the cards by it
   const title = (info ? `${name}: ${t("web-card-title", { types: info.types.map(typeName), cost: info.cost })}` : name)
     + (shown !== name ? ` (${shown})` : "") + (id ? ` — ${ctx.ids.get(id).label}` : "");
-  if (id) return el("button", { type: "button", class: cls, title: title, "data-card": name, "data-choice": id, onclick: () => ctx.choose(id) }, body);
-  return el("div", { class: cls, title: title, "data-card": name }, body);
+  const card = id ? el("button", { type: "button", class: cls, title: title, "data-card": name, "data-info": name, "data-choice": id, onclick: () => ctx.choose(id) }, body)
+    : el("div", { class: cls, title: title, "data-card": name, "data-info": name }, body);
+  // its text in the side panel (the keyboard: I on the card)
+  const more = el("button", { type: "button", class: "cinfo", tabindex: "-1", "data-info-open": name, "aria-label": t("web-card-info", { card: shown }),
+    title: t("web-card-info", { card: shown }) }, INFO_ICON());
+  return el("span", { class: "cardwrap" }, card, more);
+}
+
+// The info icon: an "i" drawn (no letter on the page outside the tables)
+const INFO_ICON = () => svg("svg", { viewBox: "0 0 10 10", width: 10, height: 10, "aria-hidden": "true" },
+  svg("circle", { cx: 5, cy: 2, r: 1.1, fill: "currentColor" }), svg("rect", { x: 4.1, y: 4, width: 1.8, height: 5, rx: 0.6, fill: "currentColor" }));
+
+// A card's words (the info panel and tip): its type banner, cost and text.
+function dominionInfo(ctx, name) {
+  const info = ctx.v.cards && ctx.v.cards[name];
+  if (!info) return null;
+  return { title: cardName(name), banner: info.types.map(typeName).join(" · "), cls: cardClass(info).replace("card", "").trim(),
+    meta: t("web-card-cost", { cost: info.cost }), text: t(`cardtext-${slug(name)}`, {}, "") };
+}
+
+// What another player did on their last turn (from the log): the cards played, the cards bought.
+function lastTurns(ctx) {
+  const { v } = ctx;
+  const out = [];
+  const log = ctx.log || [];
+  for (const p of v.players) {
+    if (p.seat === v.seat) continue;
+    let i = log.length - 1;
+    while (i >= 0 && !(log[i].kind === "turn" && log[i].seat === p.seat)) i--;
+    if (i < 0) continue;
+    const played = [], bought = [];
+    for (let k = i + 1; k < log.length && !(log[k].kind === "turn"); k++) {
+      const e = log[k];
+      if (e.seat !== p.seat) continue;
+      if (e.kind === "play") played.push(...e.cards);
+      if (e.kind === "buy") bought.push(...e.cards);
+    }
+    if (played.length || bought.length) out.push({ seat: p.seat, played: played, bought: bought, now: v.current === p.seat });
+  }
+  return out;
 }
 
 function dominionBoard(ctx) {
@@ -71,15 +112,26 @@ function dominionBoard(ctx) {
         : el("span", { class: "sub", text: t("web-empty") }))));
   }
 
-  // in play and set aside this turn
+  // in play and set aside this turn, and what the others did on their last turn (one cell)
   const cur = v.players[v.current];
+  const side = el("div", { class: "side-play" });
+  out.append(side);
   if (cur) {
-    out.append(section(t("web-in-play", { name: ctx.seatName(v.current) }), "play",
+    side.append(section(t("web-in-play", { name: ctx.seatName(v.current) }), "play",
       el("div", { class: "cards small" }, cur.in_play.length ? cur.in_play.map((n, i) => {
         const as = cur.copies[`${n}#${i}`];
         return cardFace(ctx, n, { cost: false, sub: as ? t("web-played-as", { card: cardName(as) }) : null });
       }) : el("span", { class: "sub", text: t("web-nothing") })),
       cur.set_aside.length ? el("p", { class: "sub", text: t("web-set-aside", { cards: counted(cur.set_aside) }) }) : null));
+  }
+
+  // what the others did on their last turn (their played cards stay in view after it)
+  for (const x of lastTurns(ctx)) {
+    if (x.now) continue; // its turn now: "in play" shows it
+    side.append(section(t("web-last-turn", { name: ctx.seatName(x.seat) }), "lastturn",
+      el("div", { class: "cards small", "data-seat": x.seat }, x.played.length ? x.played.map((n) => cardFace(ctx, n, { cost: false }))
+        : el("span", { class: "sub", text: t("web-nothing") })),
+      x.bought.length ? el("p", { class: "sub bought" }, t("web-bought", { cards: counted(x.bought) })) : null));
   }
 
   // the players
@@ -120,4 +172,46 @@ FINALS.dominion = (f, log, w) => {
       .map(([n, k]) => `${k}× ${cardName(n)}`).join(", ") || "—"]);
   }
   return cols;
+};
+
+// ---------------------------------------------------------------- seeing the game
+INFO.dominion = dominionInfo;
+
+// A replayed line: the card played flashes where it lies now (in play, the last turn's strip),
+// a card bought or gained flashes on its pile.
+REPLAY.dominion = (ctx, g) => {
+  const cards = [...new Set(g.events.flatMap((e) => e.cards))];
+  const sel = (where, n) => [...ctx.root.querySelectorAll(where.map((w) => `${w} .card[data-card="${CSS.escape(n)}"]`).join(", "))];
+  if (g.kind === "play" || g.kind === "become") return cards.flatMap((n) => sel([".play", ".lastturn"], n).slice(-1));
+  if (g.kind === "buy" || g.kind === "gain") return cards.flatMap((n) => sel([".supply"], n));
+  if (g.kind === "trash") return [...ctx.root.querySelectorAll(".trash")];
+  return [];
+};
+
+// The condensed log: one player's plays (buys, trashes...) in a row on one line, a buy's gain in it.
+const SAME_LINE = { play: "event-play", buy: "event-buy", trash: "event-trash", discard: "event-discard", draw: "event-draw",
+  look: "event-look", set_aside: "event-set-aside", topdeck: "event-topdeck", return: "event-return" };
+const GAINS = { discard: "event-gain", hand: "event-gain-hand", deck: "event-gain-deck", trash: "event-gain-trash",
+  "trash-discard": "event-gain-trash", "trash-deck": "event-gain-trash-deck", "trash-hand": "event-gain-trash-hand" };
+CONDENSE.dominion = {
+  key: (e) => (SAME_LINE[e.kind] || e.kind === "gain" ? `${e.seat}|${e.kind}|${e.kind === "gain" ? e.detail : ""}|${e.cards.length ? "" : "n"}` : `${e.seat}|${e.kind}|${e.text}`),
+  absorb: (g, e) => {
+    if (g.kind !== "buy" || e.kind !== "gain" || e.detail !== "discard" || e.seat !== g.seat) return false;
+    const bought = g.events.flatMap((x) => x.cards), got = g.gained || [];
+    const left = bought.slice();
+    for (const c of got) left.splice(left.indexOf(c), 1);
+    if (!e.cards.every((c) => left.includes(c))) return false;
+    g.gained = got.concat(e.cards);
+    return true;
+  },
+  text: (g, seatName) => {
+    const id = g.kind === "gain" ? GAINS[g.events[0].detail] : SAME_LINE[g.kind];
+    if (!id) return null;
+    const cards = g.events.flatMap((e) => e.cards);
+    const n = new Map();
+    for (const c of cards) n.set(c, (n.get(c) || 0) + 1);
+    const what = cards.length ? [...n].map(([c, k]) => (k > 1 ? t("card-times", { card: cardName(c), n: k }) : cardName(c)))
+      : t("n-cards", { n: g.events.reduce((a, e) => a + (e.count || 0), 0) });
+    return t(id, { seat: seatName(g.seat), what: what });
+  },
 };

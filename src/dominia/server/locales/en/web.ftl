@@ -154,3 +154,20 @@ web-error-no-endpoint = no such page
 # a bot's seat on the page, by the game's name for it (botname-)
 web-seat-bot = { $bot } bot
 web-seat-ai = { $bot } AI
+
+# seeing the game: others' moves replayed, the condensed log, card and quest text
+game-replaying = { $name } moved: replaying…
+game-others = The others
+game-skip = Skip
+game-key-s = S
+game-key-s-does = skip the replay of the others' moves
+game-key-i = I
+game-key-i-does = on a card: its text in the side panel
+game-log-times = { $text } ×{ $n }
+game-log-filter = Show in the log
+game-log-all = all
+game-log-mine = mine
+game-log-others = others
+game-since = Since your last turn ({ $n })
+game-info-title = Card text
+page-log-battles = battles

@@ -151,3 +151,20 @@ web-error-no-endpoint = nincs ilyen oldal
 # a bot's seat on the page, by the game's name for it (botname-)
 web-seat-bot = { $bot } bot
 web-seat-ai = { $bot } MI
+
+# seeing the game: others' moves replayed, the condensed log, card and quest text
+game-replaying = { $name } lépett: visszajátszás…
+game-others = A többiek
+game-skip = Átugrás
+game-key-s = S
+game-key-s-does = a többiek lépéseinek visszajátszása átugorva
+game-key-i = I
+game-key-i-does = egy kártyán: a szövege az oldalsó panelen
+game-log-times = { $text } ×{ $n }
+game-log-filter = A naplóban
+game-log-all = mind
+game-log-mine = enyém
+game-log-others = másoké
+game-since = Az előző köröd óta ({ $n })
+game-info-title = Kártyaszöveg
+page-log-battles = csaták

@@ -163,3 +163,20 @@ web-error-no-endpoint = такой страницы нет
 # a bot's seat on the page, by the game's name for it (botname-)
 web-seat-bot = бот «{ $bot }»
 web-seat-ai = ИИ «{ $bot }»
+
+# seeing the game: others' moves replayed, the condensed log, card and quest text
+game-replaying = Ход игрока { $name }: повтор…
+game-others = Другие игроки
+game-skip = Пропустить
+game-key-s = S
+game-key-s-does = пропустить повтор ходов других игроков
+game-key-i = I
+game-key-i-does = на карте: её текст в боковой панели
+game-log-times = { $text } ×{ $n }
+game-log-filter = Показывать в журнале
+game-log-all = всё
+game-log-mine = мои
+game-log-others = чужие
+game-since = С вашего прошлого хода ({ $n })
+game-info-title = Текст карты
+page-log-battles = сражения

@@ -163,3 +163,20 @@ web-error-no-endpoint = такої сторінки немає
 # a bot's seat on the page, by the game's name for it (botname-)
 web-seat-bot = бот «{ $bot }»
 web-seat-ai = ШІ «{ $bot }»
+
+# seeing the game: others' moves replayed, the condensed log, card and quest text
+game-replaying = Хід гравця { $name }: повтор…
+game-others = Інші гравці
+game-skip = Пропустити
+game-key-s = S
+game-key-s-does = пропустити повтор ходів інших гравців
+game-key-i = I
+game-key-i-does = на карті: її текст у бічній панелі
+game-log-times = { $text } ×{ $n }
+game-log-filter = Показувати в журналі
+game-log-all = усе
+game-log-mine = мої
+game-log-others = чужі
+game-since = Від вашого минулого ходу ({ $n })
+game-info-title = Текст карти
+page-log-battles = битви

@@ -70,3 +70,11 @@ web-none = none
 web-col-total = Total
 web-col-quests-done = Quests done
 web-error-components = the server chooses the Heroes of Dominaria components, not a client
+
+# quest and card text (hover, long-press, the side panel, the opening choice)
+web-choose-quests = Quests you are offered
+web-info-quest = Quest
+web-info-artifact = Artifact
+web-info-public = Public quest
+web-info-card = Dominaria card
+web-quest-info = { $quest }: what it needs and gives

@@ -67,3 +67,11 @@ web-none = nincs
 web-col-total = Összesen
 web-col-quests-done = Teljesített küldetések
 web-error-components = a Heroes of Dominaria összetevőit a szerver választja, nem a kliens
+
+# quest and card text (hover, long-press, the side panel, the opening choice)
+web-choose-quests = A felajánlott küldetések
+web-info-quest = Küldetés
+web-info-artifact = Műtárgy
+web-info-public = Nyilvános küldetés
+web-info-card = Dominaria-kártya
+web-quest-info = { $quest }: mit kér és mit ad

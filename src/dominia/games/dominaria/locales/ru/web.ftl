@@ -94,3 +94,11 @@ web-col-total = Всего
 # project's own
 web-col-quests-done = Выполнено квестов
 web-error-components = компоненты Heroes of Dominaria выбирает сервер, а не клиент
+
+# quest and card text (hover, long-press, the side panel, the opening choice)
+web-choose-quests = Предложенные вам квесты
+web-info-quest = Квест
+web-info-artifact = Артефакт
+web-info-public = Общий квест
+web-info-card = Карта Доминарии
+web-quest-info = { $quest }: что нужно и что даёт

@@ -76,3 +76,11 @@ web-none = немає
 web-col-total = Усього
 web-col-quests-done = Виконано квестів
 web-error-components = компоненти Heroes of Dominaria вибирає сервер, а не клієнт
+
+# quest and card text (hover, long-press, the side panel, the opening choice)
+web-choose-quests = Запропоновані вам квести
+web-info-quest = Квест
+web-info-artifact = Артефакт
+web-info-public = Спільний квест
+web-info-card = Карта Домінарії
+web-quest-info = { $quest }: що потрібно і що дає

@@ -37,3 +37,9 @@ web-type-looter = Looter
 web-type-ruins = Ruins
 web-type-shelter = Shelter
 web-type-knight = Knight
+
+# a card's text (hover, long-press, the side panel); another player's last turn
+web-card-info = { $card }: card text
+web-card-cost = Costs ${ $cost }
+web-last-turn = { $name }’s last turn
+web-bought = bought: { $cards }

@@ -65,3 +65,9 @@ web-type-ruins = Romok
 web-type-shelter = Menedék
 # project's own
 web-type-knight = Lovag
+
+# a card's text (hover, long-press, the side panel); another player's last turn
+web-card-info = { $card }: a kártya szövege
+web-card-cost = Ára ${ $cost }
+web-last-turn = { $name } előző köre
+web-bought = megvette: { $cards }

@@ -53,3 +53,9 @@ web-type-looter = Мародёр
 web-type-ruins = Руины
 web-type-shelter = Убежище
 web-type-knight = Рыцарь
+
+# a card's text (hover, long-press, the side panel); another player's last turn
+web-card-info = { $card }: текст карты
+web-card-cost = Стоит ${ $cost }
+web-last-turn = Прошлый ход: { $name }
+web-bought = куплено: { $cards }

@@ -38,3 +38,9 @@ web-type-looter = Мародер
 web-type-ruins = Руїни
 web-type-shelter = Притулок
 web-type-knight = Лицар
+
+# a card's text (hover, long-press, the side panel); another player's last turn
+web-card-info = { $card }: текст карти
+web-card-cost = Коштує ${ $cost }
+web-last-turn = Минулий хід: { $name }
+web-bought = куплено: { $cards }
