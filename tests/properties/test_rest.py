@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from dominia.server.app import create_app
 from tests.properties.strategies import JSON, as_json_body
 from tests.server.conftest import NO_LIMIT
-from tests.server.helpers import HUMAN, bot, create, tokens, view
+from tests.server.helpers import HUMAN, asked, bot, create, tokens, view
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 PIECE = st.sampled_from(["dominion", "domination", "dominaria", "odds", "nim", "", ".."]) | st.text(
@@ -34,6 +34,7 @@ def server(tmp_path_factory) -> Any:
     app = create_app(f"sqlite:///{path}", allow_seed=True, rate=NO_LIMIT, create_rate=NO_LIMIT)
     with TestClient(app, raise_server_exceptions=False) as client:
         made = create(client, "dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}, seed=3)
+        asked(client, made["game_id"], tokens(made)[0])  # no bot still to move
         yield client, made
 
 

@@ -18,7 +18,7 @@ from dominia.server.app import create_app
 from dominia.server.protocol import ChoiceMessage
 from tests.properties.strategies import JSON
 from tests.server.conftest import NO_LIMIT
-from tests.server.helpers import HUMAN, bot, create, tokens, view
+from tests.server.helpers import HUMAN, asked, bot, create, tokens, view
 
 GAMES = {
     "dominion": ({"kingdom": "first-game"}, "bmu"),
@@ -36,6 +36,7 @@ def server(tmp_path_factory) -> Any:
         for name, (options, bot_name) in GAMES.items():
             made = create(client, name, [HUMAN, bot(bot_name)], options, seed=3)
             games[name] = (made["game_id"], tokens(made)[0])
+            asked(client, *games[name])  # the bot has moved (in the background) up to the person
         yield client, games
 
 
