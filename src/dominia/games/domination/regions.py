@@ -48,6 +48,8 @@ RECT, DISC = -1, -2  # the labels of a cell's edges that are not a neighbour's b
 class Cells:
     """The computed shapes of one map."""
 
+    left: float  # the frame: (left, top) to (left + width, top + height), usually 0, 0, the
+    top: float  # picture's size (wider where a marker is near or past an edge)
     width: float
     height: float
     cells: tuple[tuple[Point, ...], ...]  # one convex polygon per territory (clockwise, y down)
@@ -155,7 +157,7 @@ def compute_cells(
     pts = _spread(sites)
     n = len(pts)
     if n == 0:
-        return Cells(float(width), float(height), (), (), (), 0.0, 0.0)
+        return Cells(0.0, 0.0, float(width), float(height), (), (), (), 0.0, 0.0)
     near = []
     for i, (x, y) in enumerate(pts):
         d = min((math.hypot(x - q[0], y - q[1]) for j, q in enumerate(pts) if j != i), default=0.0)
@@ -166,11 +168,10 @@ def compute_cells(
     ys = [p[1] for p in pts]
     w = float(width) if width else max(xs) + unit
     h = float(height) if height else max(ys) + unit
-    x0, y0 = min(0.0, min(xs) - unit / 2), min(0.0, min(ys) - unit / 2)
-    x1, y1 = max(w, max(xs) + unit / 2), max(h, max(ys) + unit / 2)
-    if width and height:  # the picture's frame, unless a marker lies outside it
-        x0, y0 = min(0.0, min(xs) - 1), min(0.0, min(ys) - 1)
-        x1, y1 = max(w, max(xs) + 1), max(h, max(ys) + 1)
+    # the picture's frame (0, 0, width, height), wider where a marker is near or past an edge
+    margin = max(2.0, 0.1 * unit)
+    x0, y0 = min(0.0, min(xs) - margin), min(0.0, min(ys) - margin)
+    x1, y1 = max(w, max(xs) + margin), max(h, max(ys) + margin)
 
     neighbours: list[set[int]] = [set() for _ in range(n)]
     for i, bs in enumerate(borders):
@@ -244,7 +245,7 @@ def compute_cells(
     touching = {k for k in shared if _both_sides(polys, k, touch_len)}
     lanes = tuple(sorted((i, j) for i in range(n) for j in neighbours[i] if i < j and (i, j) not in touching))
     walls = tuple(shared[k] for k in sorted(touching) if k[1] not in neighbours[k[0]])
-    return Cells(x1 if width else w, y1 if height else h, cells, lanes, walls, gap, unit)
+    return Cells(x0, y0, x1 - x0, y1 - y0, cells, lanes, walls, gap, unit)
 
 
 def _both_sides(polys: list[list[tuple[Point, int]]], key: tuple[int, int], least: float) -> bool:
@@ -407,8 +408,10 @@ def _computed(
     c = compute_cells(sites, continents, borders, width, height)
     return {
         "kind": "computed",
-        "width": round(c.width),
-        "height": round(c.height),
+        "left": math.floor(c.left),
+        "top": math.floor(c.top),
+        "width": math.ceil(c.width),
+        "height": math.ceil(c.height),
         "regions": [_path([cell]) for cell in c.cells],
         "lanes": [list(p) for p in c.lanes],
         "walls": [[round(v) for v in (*a, *b)] for a, b in c.walls],
@@ -432,7 +435,16 @@ def _traced(index: str, stamp: tuple[int, int], territories: int) -> dict[str, A
         own = [r for r in own if len(r) >= 3]
         big = max((abs(area(r)) for r in own), default=0.0)
         regions.append(_path([r for r in own if abs(area(r)) >= min(6.0, big)]))
-    return {"kind": "picture", "width": w, "height": h, "regions": regions, "lanes": [], "walls": []}
+    return {
+        "kind": "picture",
+        "left": 0,
+        "top": 0,
+        "width": w,
+        "height": h,
+        "regions": regions,
+        "lanes": [],
+        "walls": [],
+    }
 
 
 def picture_files(game_map: Any) -> tuple[Path, Path] | None:

@@ -192,6 +192,8 @@ function dominationMap(ctx, names) {
   const ts = v.territories;
   const reg = regionsOf(v);
   const xs = ts.map((p) => p.x), ys = ts.map((p) => p.y);
+  // the frame: (X0, Y0) to (X0 + W, Y0 + H), the picture's unless a marker is near an edge
+  const X0 = (reg && reg.left) || 0, Y0 = (reg && reg.top) || 0;
   const W = (reg && reg.width) || v.width || Math.max(...xs) + 40;
   const H = (reg && reg.height) || v.height || Math.max(...ys) + 40;
   const battle = v.battle || [-1, -1];
@@ -200,7 +202,7 @@ function dominationMap(ctx, names) {
   const conts = v.continents || [];
   const mapName = tName(`map-${slug(v.map)}`, v.map_title || v.map);
 
-  const layers = { sea: svg("rect", { x: -W, y: -H, width: 3 * W, height: 3 * H, class: "sea" }) };
+  const layers = { sea: svg("rect", { x: X0 - W, y: Y0 - H, width: 3 * W, height: 3 * H, class: "sea" }) };
   if (picture) layers.pic = svg("image", { href: picture.data, x: 0, y: 0, width: W, height: H, class: "picture", preserveAspectRatio: "none" });
   // the continents (computed shapes): each one's cells in its colour, a little wider than the land
   if (reg && reg.kind === "computed") {
@@ -217,14 +219,14 @@ function dominationMap(ctx, names) {
       const oneway = !(a.borders.includes(j) && b.borders.includes(i));
       if (Math.abs(a.x - b.x) > W / 2) {
         const left = a.x < b.x ? a : b, right = a.x < b.x ? b : a;
-        lanes.push(svg("line", { x1: left.x, y1: left.y, x2: 0, y2: (left.y + right.y) / 2, class: "border wrap" }));
-        lanes.push(svg("line", { x1: right.x, y1: right.y, x2: W, y2: (left.y + right.y) / 2, class: "border wrap" }));
+        lanes.push(svg("line", { x1: left.x, y1: left.y, x2: X0, y2: (left.y + right.y) / 2, class: "border wrap" }));
+        lanes.push(svg("line", { x1: right.x, y1: right.y, x2: X0 + W, y2: (left.y + right.y) / 2, class: "border wrap" }));
       } else {
         lanes.push(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: oneway ? "border oneway" : "border" }));
       }
     }
   }
-  const terrs = [], badges = [], labels = [];
+  const terrs = [], badges = [], labels = [], hits = [];
   ts.forEach((x, i) => {
     const can = placeChoices(ctx, names, x.name).length > 0 || (ctx.picked && targets.has(x.name));
     const cls = ["terr", can ? "can" : "", ctx.picked === x.name ? "picked" : "", targets.has(x.name) ? "target" : "",
@@ -238,6 +240,8 @@ function dominationMap(ctx, names) {
       ? svg("path", { d: reg.regions[i], class: "land", fill: fill, "fill-rule": "evenodd" })
       : svg("circle", { cx: x.x, cy: x.y, r: Math.max(14, Math.min(W, H) / 24), class: "land", fill: fill });
     const go = () => { if (can) clickPlace(ctx, names, x.name); };
+    // on a picture a small island's marker may be in the sea beside it: the marker is clickable too
+    hits.push(picture ? svg("circle", { class: "hit", cx: x.x, cy: x.y, r: 12, fill: "transparent" }) : null);
     terrs.push(svg("g", {
       class: cls, "data-name": x.name, "data-owner": x.owner, tabindex: can ? "0" : null, role: can ? "button" : "img",
       "aria-label": t("web-territory-label", { territory: tn, owner: owner, n: x.armies }),
@@ -247,7 +251,9 @@ function dominationMap(ctx, names) {
       onfocus: () => { showFull(i); keepInView(i); }, onblur: () => showFull(null),
     },
     svg("title", { text: t("web-territory-title", { territory: tn, continent: cont ? contName(v, cont.name) : "", owner: owner, n: x.armies }) }),
-    shape));
+    shape,
+    // on a picture a small island's marker may be in the sea beside it: the marker is clickable too
+    hits[i]));
     // the army badge (a constant size on the screen: scaled at each zoom)
     const n = String(x.armies);
     const bw = Math.max(22, 9 + 7.5 * n.length);
@@ -258,7 +264,7 @@ function dominationMap(ctx, names) {
   });
   const walls = reg && reg.walls ? reg.walls.map((w) => svg("line", { x1: w[0], y1: w[1], x2: w[2], y2: w[3], class: "wall" })) : [];
   const full = svg("g", { class: "fullname", "aria-hidden": "true" });
-  const map = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "map dmap" + (picture ? " withpic" : ""), role: "group",
+  const map = svg("svg", { viewBox: `${X0} ${Y0} ${W} ${H}`, class: "map dmap" + (picture ? " withpic" : ""), role: "group",
     "aria-label": mapName, tabindex: "-1", "data-regions": reg ? reg.kind : "none" },
   layers.sea, layers.pic || null, layers.conts || null, svg("g", { class: "lanes" }, lanes), svg("g", { class: "terrs" }, terrs),
   svg("g", { class: "walls" }, walls), svg("g", { class: "badges" }, badges), svg("g", { class: "labels" }, labels), full);
@@ -271,9 +277,9 @@ function dominationMap(ctx, names) {
   const box = el("div", { class: "mapbox dmapbox", onkeydown: mapKeys }, map, bar);
 
   const kept = ZOOMS.get(v.map);
-  mapNow = { ctx, names, svg: map, box, W, H, reg, ts, badges, labels, full, key: v.map,
+  mapNow = { ctx, names, svg: map, box, X0, Y0, W, H, reg, ts, badges, labels, hits, full, key: v.map,
     seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, fresh: !kept };
-  setView(kept || { k: 1, cx: W / 2, cy: H / 2 }, false, false);
+  setView(kept || { k: 1, cx: X0 + W / 2, cy: Y0 + H / 2 }, false, false);
   watchMap(map);
   requestAnimationFrame(() => { settle(); layoutMap(); });
   return box;
@@ -294,7 +300,7 @@ function viewFor(key, fresh) {
   const kept = ZOOMS.get(key);
   if (kept && !fresh) return kept;
   const m = mapNow;
-  if (!fixedHeight()) return { k: 1, cx: m.W / 2, cy: m.H / 2 };
+  if (!fixedHeight()) return { k: 1, cx: m.X0 + m.W / 2, cy: m.Y0 + m.H / 2 };
   const [cw, ch] = boxSize();
   const s0 = Math.min(cw / m.W, ch / m.H);
   let k = Math.max(cw / m.W, ch / m.H) / s0; // cover
@@ -305,8 +311,8 @@ function viewFor(key, fresh) {
   k = Math.min(MAX_ZOOM, Math.max(1, k));
   // centred on the seat's own territories, else the middle
   const own = m.ts.filter((x) => m.seat !== null && m.seat !== undefined && x.owner === m.seat);
-  const cx = own.length ? own.reduce((a, x) => a + x.x, 0) / own.length : m.W / 2;
-  const cy = own.length ? own.reduce((a, x) => a + x.y, 0) / own.length : m.H / 2;
+  const cx = own.length ? own.reduce((a, x) => a + x.x, 0) / own.length : m.X0 + m.W / 2;
+  const cy = own.length ? own.reduce((a, x) => a + x.y, 0) / own.length : m.Y0 + m.H / 2;
   return { k, cx, cy };
 }
 
@@ -331,8 +337,8 @@ function setView(view, relayout, keep) {
   const s0 = Math.min(cw / m.W, ch / m.H);
   const k = Math.min(MAX_ZOOM, Math.max(1, view.k));
   const vw = cw / (s0 * k), vh = ch / (s0 * k);
-  const clamp = (c, span, full) => (span >= full ? full / 2 : Math.min(full - span / 2, Math.max(span / 2, c)));
-  const cx = clamp(view.cx, vw, m.W), cy = clamp(view.cy, vh, m.H);
+  const clamp = (c, span, from, full) => (span >= full ? from + full / 2 : Math.min(from + full - span / 2, Math.max(from + span / 2, c)));
+  const cx = clamp(view.cx, vw, m.X0, m.W), cy = clamp(view.cy, vh, m.Y0, m.H);
   m.view = { k, cx, cy };
   if (keep !== false) ZOOMS.set(m.key, m.view);
   m.svg.setAttribute("viewBox", `${(cx - vw / 2).toFixed(1)} ${(cy - vh / 2).toFixed(1)} ${vw.toFixed(1)} ${vh.toFixed(1)}`);
@@ -349,7 +355,7 @@ function zoomBy(f, at) {
   // keep the point under the pointer where it is
   setView({ k: k2, cx: at[0] - (at[0] - cx) * k / k2, cy: at[1] - (at[1] - cy) * k / k2 });
 }
-function zoomFit() { if (mapNow) setView({ k: 1, cx: mapNow.W / 2, cy: mapNow.H / 2 }); }
+function zoomFit() { if (mapNow) setView({ k: 1, cx: mapNow.X0 + mapNow.W / 2, cy: mapNow.Y0 + mapNow.H / 2 }); }
 function panBy(dx, dy) { const m = mapNow; if (m) setView({ k: m.view.k, cx: m.view.cx + dx, cy: m.view.cy + dy }); }
 
 // Screen pixels -> map units (of the current view).
@@ -473,6 +479,7 @@ function layoutMap() {
     const g = m.badges[i];
     g.setAttribute("transform", `translate(${x.x} ${x.y}) scale(${u.toFixed(4)})`);
     const bw = Number(g.firstChild.getAttribute("width"));
+    if (m.hits[i]) m.hits[i].setAttribute("r", (15 * u).toFixed(2));
     if (!g.classList.contains("empty")) boxes.push([x.x - (bw / 2) * u, x.y - 11 * u, x.x + (bw / 2) * u, x.y + 11 * u]);
   });
   const rank = (i) => {
