@@ -93,3 +93,17 @@ def test_a_flag_that_takes_no_value_shows_no_type_and_english_reads_english() ->
     assert "<number>" in result.output and "[OPTIONS]" in result.output and "GAME" in result.output
     again = runner.invoke(app, ["sim", "--help", "--lang", "uk"])  # the same command objects, reworded
     assert "<число>" in again.output and "ГРА" in again.output and "<number>" not in again.output
+
+
+def test_the_version_from_the_command_and_from_python_m() -> None:
+    import subprocess
+    import sys
+
+    from dominia import __version__
+
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.output.strip() == f"dominia {__version__}"
+    out = subprocess.run(
+        [sys.executable, "-m", "dominia", "--version"], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == f"dominia {__version__}"

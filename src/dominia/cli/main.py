@@ -20,6 +20,7 @@ from typer import _click as click  # typer's own copy of click: its commands are
 from typer import rich_utils
 from typer.core import TyperArgument, TyperGroup
 
+from dominia import __version__
 from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.flags import flag_names, game_panel, help_text, with_game_flags
 from dominia.cli.games import default_game, game_ui, register_game_commands
@@ -255,6 +256,19 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"dominia {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True)] = False,
+) -> None:
+    """Play and study the games on the command line."""
 
 
 GameArg = Annotated[str, typer.Argument(metavar="GAME")]

@@ -3,6 +3,7 @@
 # option's in every command; `help-panel-<id>` a group of options.
 
 help-app = Play and study Dominion, Domination and Heroes of Dominaria on the command line: against bots and AIs, hot-seat, replays, simulations.
+help-app-version = Print the version and exit.
 help-usage = Usage:
 help-usage-options = [OPTIONS]
 help-usage-command = COMMAND [ARGS]...

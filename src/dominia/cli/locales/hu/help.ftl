@@ -1,6 +1,7 @@
 # A parancsok súgója (`dominia PARANCS --help`).
 
 help-app = Dominion, Domination és a Dominaria hősei a parancssorban: játék botok és MI-k ellen, egy képernyőn többen, visszajátszás, szimuláció.
+help-app-version = A verzió kiírása és kilépés.
 help-usage = Használat:
 help-usage-options = [KAPCSOLÓK]
 help-usage-command = PARANCS [ARGUMENTUMOK]...
