@@ -21,7 +21,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import KIND_BITS, LOOTER
 from dominia.games.dominion.cards.model import KIND_MASK as M
 from dominia.games.dominion.game import DOMINION
-from dominia.games.dominion.rules import worth_of
+from dominia.games.dominion.rules import track_worth, worth_of
 
 # sha256 over 25 seeds of each case's setup (snapshot, uid worths, piles' lookup tables), made
 # by the setup before its layout was built from kept parts (commit 4ea0554)
@@ -121,6 +121,7 @@ def test_a_data_bot_binds_the_same_rules_through_the_cache() -> None:
     """For random kingdoms of every set: the bound rules are those `_bind_rules` makes for this
     game's view, whichever kingdom filled the cache entry."""
     bot_names()  # (the bmu+X variants registered)
+    databots._BOUND.clear()  # (filled here: another test may leave entries bound under a patch)
     rng = random.Random(3)
     for bot in (
         "bmu",
@@ -193,8 +194,38 @@ def old_curves(g: Any) -> tuple[list[list[int]], list[list[int]]]:
 def test_the_turn_loop_records_what_the_old_collector_read_after_every_decision(opts: dict[str, Any]) -> None:
     for seed in range(3):
         g = DOMINION.setup(opts, seed, logging=False)
-        g.worth_log = [[] for _ in range(g.n)]
+        track_worth(g)
         vp, money = old_curves(g)
         assert [[w >> 20 for w in log] for log in g.worth_log] == vp
         assert [[w & (1 << 20) - 1 for w in log] for log in g.worth_log] == money
         assert g.clone().worth_log is None
+
+
+def test_a_kept_worth_is_the_summed_worth_after_every_decision() -> None:
+    """Random kingdoms of every set, bots that buy and play anything (Gardens, trashers,
+    attacks, gainers): whenever a seat's kept worth counts as current, it is the sum."""
+    from dominia.core.rng import Rng
+    from dominia.games.dominion.rules import packed_worth
+
+    checked = 0
+    counted: dict[str, Any] = {
+        "players": 3,
+        "kingdom": ["Gardens", "Feodum", "Workshop"],
+        "sets": ["dark-ages"],
+    }
+    for i in range(30):
+        opts = DOMINION.random_options(Rng(i)) if i % 5 else counted  # (VP counted from the deck)
+        g = DOMINION.setup(opts, i, logging=False)
+        track_worth(g)
+
+        def step(state: Any) -> None:
+            nonlocal checked
+            for s in range(state.n):
+                if state.worth_at[s] == state.pushes:
+                    assert state.worth_now[s] == packed_worth(state, s), (state.seed, state.turn, s)
+                    checked += 1
+
+        bots = ["random", "bmu+feodum", "bmu+gardens", "witch"]
+        run_game(DOMINION, g, [make_bot(bots[(s + i) % 4], s) for s in range(g.n)], on_step=step)
+        assert g.worth_log[g.current][-1] == packed_worth(g, g.current)  # (the last turn's)
+    assert checked > 1000  # (the kept worths are used)

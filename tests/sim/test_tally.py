@@ -167,6 +167,7 @@ def test_rows_of_real_games_in_any_order_give_the_same_summary() -> None:
             tally.add(row)
         assert repr(without_speed(tally.summary())) == repr(want)
     assert not tally.early  # every row taken, none left waiting
+    assert not tally.ended_rows  # Dominion's figures keep a tally: no row is kept
 
 
 def test_rows_arriving_in_order_wait_for_nothing() -> None:

@@ -36,6 +36,7 @@ COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
 def push(g: DominionState, fn: Callable[..., Any], seat: int, card: int = -1, /, **v: Any) -> Frame:
     f = Frame(fn, seat, card, v)
     g.stack.append(f)
+    g.pushes += 1
     return f
 
 

@@ -15,7 +15,7 @@ from math import isfinite
 from typing import Any
 
 from dominia.core.game import Outcome
-from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT
+from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT, track_worth
 
 
 class DominionCollector:
@@ -23,7 +23,7 @@ class DominionCollector:
         self.seats = seats
 
     def start(self, state: Any) -> None:
-        state.worth_log = [[] for _ in range(self.seats)]
+        track_worth(state)
 
     def on_step(self, state: Any) -> None:
         return None

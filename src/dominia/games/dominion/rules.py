@@ -132,7 +132,7 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
         if g.bom_choice:
             g.bom_choice.clear()
         if g.worth_log is not None:  # a simulator's curves: the turn is over
-            g.worth_log[seat].append(packed_worth(g, seat))
+            g.worth_log[seat].append(seat_worth(g, seat))
         if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
             finish(g)
             return None
@@ -295,8 +295,15 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
     if g.logging:
         log(g, "buy", seat, (uid,))
         log(g, "gain", seat, (uid,), detail="discard", to="discard")
+    if g.worth_log is not None:  # the seat's worth, kept for the curves, moves by the card's
+        w = g.uid_worth.get(uid)
+        if w is None:  # (a counted-VP card, or one setup did not make: summed anew)
+            g.worth_at[seat] = -1
+        else:
+            g.worth_now[seat] += w
     on_gain = T.ON_GAIN[k]
     if on_gain is not None:
+        g.pushes += 1  # (an effect run without a frame: kept worths are summed anew)
         on_gain(g, seat, uid)
     if T.TYPES[k] & VICTORY:
         for c in g.players[seat].hand:
@@ -371,6 +378,29 @@ def _owned_worth(g: DominionState, seat: int) -> int:
     return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
 
 
+def track_worth(g: DominionState) -> None:
+    """Record each seat's worth at the end of each of its turns in `g.worth_log` (the
+    simulator's VP and money curves)."""
+    g.worth_log = [[] for _ in range(g.n)]
+    g.worth_now = [0] * g.n
+    g.worth_at = [-1] * g.n
+
+
+def seat_worth(g: DominionState, seat: int) -> int:
+    """`packed_worth`, kept: summed again only if a frame was pushed since it last was (between
+    two of a seat's turns, only an effect or its own buys can change what it owns; a buy adds
+    its card's worth)."""
+    if g.worth_at[seat] == g.pushes:
+        return g.worth_now[seat]
+    try:
+        w = g.worth_now[seat] = _owned_worth(g, seat)
+    except (KeyError, TypeError):  # never kept: a counted VP (Gardens) moves with every card
+        g.worth_at[seat] = -1
+        return money(g, seat) + (score(g, seat) << VP_SHIFT)
+    g.worth_at[seat] = g.pushes
+    return w
+
+
 def packed_worth(g: DominionState, seat: int) -> int:
     """A seat's VP and money packed as one worth (`score_and_money` without the tuple)."""
     try:
@@ -419,4 +449,4 @@ def winners(g: DominionState, scores: list[int] | None = None) -> tuple[int, ...
     return tuple(s for s in tied if g.players[s].turns == fewest)
 
 
-__all__ = ["money", "score", "score_and_money", "start_turn", "turn", "winners", "worth_of"]
+__all__ = ["money", "score", "score_and_money", "start_turn", "track_worth", "turn", "winners", "worth_of"]

@@ -110,6 +110,9 @@ class DominionState:
         "views",
         "uid_worth",
         "worth_log",
+        "worth_now",
+        "worth_at",
+        "pushes",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -157,6 +160,12 @@ class DominionState:
         # its cards at the end of each of its turns, when a simulator asks (a list per seat):
         # recorded where the turn loop ends a turn, the cheapest place to see every turn
         self.worth_log: list[list[int]] | None = None
+        # ... kept up to date cheaply: per seat, its worth as of `worth_at` frames pushed (any
+        # effect that may move cards between seats, the trash and the piles pushes a frame; a
+        # plain buy adds its card's worth), so a turn of Treasures and a buy sums nothing
+        self.worth_now: list[int] = []
+        self.worth_at: list[int] = []
+        self.pushes = 0  # frames pushed in the whole game (and effects run without one)
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -196,4 +205,7 @@ class DominionState:
         g.views = {}
         g.uid_worth = self.uid_worth
         g.worth_log = None  # (a clone's turns are a look-ahead, not the game's)
+        g.worth_now = []
+        g.worth_at = []
+        g.pushes = self.pushes
         return g
