@@ -196,7 +196,9 @@ function dominationMap(ctx, names) {
   const X0 = (reg && reg.left) || 0, Y0 = (reg && reg.top) || 0;
   const W = (reg && reg.width) || v.width || Math.max(...xs) + 40;
   const H = (reg && reg.height) || v.height || Math.max(...ys) + 40;
-  const battle = v.battle || [-1, -1];
+  // the battle being fought (and the conquest's move after it): both ends marked
+  const b = v.battle || [-1, -1];
+  const battle = b[0] >= 0 && b[1] >= 0 && /battle|move|defend/.test(String(v.phase)) ? b : [-1, -1];
   const targets = targetsOf(ctx, names);
   const picture = reg && reg.picture ? PICTURES.get(v.map) : null;
   const conts = v.continents || [];
@@ -281,7 +283,13 @@ function dominationMap(ctx, names) {
     seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, fresh: !kept };
   setView(kept || { k: 1, cx: X0 + W / 2, cy: Y0 + H / 2 }, false, false);
   watchMap(map);
-  requestAnimationFrame(() => { settle(); layoutMap(); });
+  requestAnimationFrame(() => {
+    settle();
+    const picked = ctx.picked ? ts.findIndex((x) => x.name === ctx.picked) : -1;
+    if (picked >= 0) keepInView(picked); // a place picked from the list comes into view
+    else if (battle[1] >= 0) keepInView(battle[1], battle[0]); // and the battle being fought
+    layoutMap();
+  });
   return box;
 }
 
@@ -371,15 +379,19 @@ function pxPerUnit() {
   return r.width ? Math.min(r.width / vb.width, r.height / vb.height) : 1;
 }
 
-// A territory reached by the keyboard comes into view.
-function keepInView(i) {
+// A territory (and another: a battle's two ends) reached by the keyboard, picked or fought
+// over comes into view.
+function keepInView(i, j) {
   const m = mapNow;
-  if (!m || m.view.k <= 1.001) return;
-  const x = m.ts[i], vb = m.svg.viewBox.baseVal;
+  if (!m || m.view.k <= 1.001 || !m.ts[i]) return;
+  const vb = m.svg.viewBox.baseVal;
   const pad = Math.min(vb.width, vb.height) * 0.15;
-  if (x.x < vb.x + pad || x.x > vb.x + vb.width - pad || x.y < vb.y + pad || x.y > vb.y + vb.height - pad) {
-    setView({ k: m.view.k, cx: x.x, cy: x.y });
-  }
+  const off = (x) => x.x < vb.x + pad || x.x > vb.x + vb.width - pad || x.y < vb.y + pad || x.y > vb.y + vb.height - pad;
+  const both = [m.ts[i], m.ts[j]].filter(Boolean);
+  if (!both.some(off)) return;
+  const far = both.length > 1 && Math.abs(both[0].x - both[1].x) < vb.width - 2 * pad && Math.abs(both[0].y - both[1].y) < vb.height - 2 * pad;
+  const at = far ? both : [both[0]];
+  setView({ k: m.view.k, cx: at.reduce((a, x) => a + x.x, 0) / at.length, cy: at.reduce((a, x) => a + x.y, 0) / at.length });
 }
 
 function mapKeys(e) {
