@@ -210,7 +210,7 @@ function dominationMap(ctx, names) {
   if (reg && reg.kind === "computed") {
     layers.conts = svg("g", { class: "conts", "stroke-width": Math.max(2, reg.gap * 0.6) }, conts.map((c, ci) => svg("g", {
       class: "cont", fill: paler(c.colour, 0.15), stroke: paler(c.colour, 0.15) },
-    ts.map((x, i) => (x.continent === ci && reg.regions[i] ? svg("path", { d: reg.regions[i] }) : null)))));
+    svg("path", { d: ts.map((x, i) => (x.continent === ci && reg.regions[i]) || "").join("") }))));
   }
   // the borders the shapes do not show: lanes across the sea (a wrap-around one: two stubs)
   const lanes = [];
@@ -313,8 +313,11 @@ function viewFor(key, fresh) {
   const s0 = Math.min(cw / m.W, ch / m.H);
   let k = Math.max(cw / m.W, ch / m.H) / s0; // cover
   if (m.reg && m.reg.boxes) {
-    const least = Math.min(...m.reg.boxes.filter(Boolean).map((b) => Math.min(b[2] - b[0], b[3] - b[1])));
-    if (least > 0) k = Math.max(k, 44 / (s0 * least));
+    // (on a picture, a small island is reached by its marker too: the smaller ones left out,
+    // and no more than 3 times: the picture's pixels would show)
+    const sides = m.reg.boxes.filter(Boolean).map((b) => Math.min(b[2] - b[0], b[3] - b[1])).sort((a, b) => a - b);
+    const least = m.reg.picture ? sides[Math.floor(sides.length / 5)] : sides[0];
+    if (least > 0) k = Math.max(k, Math.min(m.reg.picture ? 3 : MAX_ZOOM, 44 / (s0 * least)));
   }
   k = Math.min(MAX_ZOOM, Math.max(1, k));
   // centred on the seat's own territories, else the middle
@@ -456,13 +459,14 @@ function watchMap(map) {
   map.addEventListener("pointerup", up);
   map.addEventListener("pointercancel", up);
   if (typeof ResizeObserver !== "undefined") {
-    new ResizeObserver(() => {
-      if (!mapNow || mapNow.svg !== map) return;
-      settle();
-    }).observe(map);
+    sizes = sizes || new ResizeObserver(() => settle());
+    if (observed) sizes.unobserve(observed);
+    sizes.observe(map);
+    observed = map;
   }
 }
 
+let sizes = null, observed = null; // one ResizeObserver, on the map on the page
 let layoutPending = false;
 function layoutSoon() {
   if (layoutPending) return;
