@@ -421,6 +421,7 @@ function watchMap(map) {
   let start = null;
   map.addEventListener("wheel", (e) => {
     if (!mapNow || mapNow.svg !== map) return;
+    if (e.deltaY > 0 && mapNow.view.k <= 1.001) return; // the whole map already: the page scrolls
     e.preventDefault();
     zoomBy(Math.exp(-Math.max(-300, Math.min(300, e.deltaY * (e.deltaMode === 1 ? 30 : 1))) * 0.0022), toMap(e.clientX, e.clientY));
   }, { passive: false });
