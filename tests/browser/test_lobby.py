@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from tests.browser.helpers import check_no_errors, frame, version, wait_lang
 
+# a choice where the page offers it: the action bar, or the board (the opening quests are cards)
+CHOICES = "#choices button, #view button[data-choice]"
+
 
 def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url, new_page) -> None:
     page = new_page()
@@ -30,13 +33,13 @@ def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url
     assert "Ann" in page.locator("#curtain-text").inner_text()
     assert page.locator("#board").is_hidden()
     page.click("#curtain-btn")
-    page.wait_for_selector("#choices button")
+    page.wait_for_selector(CHOICES)
     wait_lang(page, "en")  # the page's tables are in: no redraw replaces a button being clicked
     assert page.locator("#board").is_visible()
     seen_curtain_for_bob = False
     for _ in range(12):  # play the setup picks until the device must pass to Bob
         v = version(page)
-        page.locator("#choices button").first.click()
+        page.locator(CHOICES).first.click()
         page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=v)
         if page.locator("#curtain").is_visible():
             assert "Bob" in page.locator("#curtain-text").inner_text()
@@ -45,7 +48,7 @@ def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url
             break
     assert seen_curtain_for_bob
     page.click("#curtain-btn")
-    page.wait_for_selector("#choices button")
+    page.wait_for_selector(CHOICES)
     f = frame(page)
     assert f["seat"] == 1 and f["decision"]["seat"] == 1  # Bob's own view now
     check_no_errors(page)

@@ -93,8 +93,9 @@ function connect(conn) {
     const before = conn.frame;
     conn.frame = msg;
     if (msg.log_from === 0 || !before) { stopReplay(conn); conn.seen = conn.log.length; }
-    else if (conn.replay || (replayOn && msg.view.log.some((e) => othersEntry(msg, e)))) queueReplay(conn, msg, before);
+    else if (conn.replay || (replayOn && !conn.skipping && !document.hidden && msg.view.log.some((e) => othersEntry(msg, e)))) queueReplay(conn, msg, before);
     else conn.seen = conn.log.length;
+    if (msg.decision && msg.decision.choices) conn.skipping = false; // skipped up to the seat's next question
     conn.lang = msg.lang;
     conn.waiting = false;
     const back = conn.offline;
@@ -326,8 +327,11 @@ function render() {
 // ---- others' moves, replayed one condensed line at a time
 let shownCtx = null; // the board's ctx on screen (the info panel asks the game's INFO with it)
 
+// An entry made by a seat this page does not hold (hot-seat: the seats of one device are not replayed).
 function othersEntry(frame, e) {
-  return e.seat !== null && e.seat !== undefined && e.seat !== frame.seat && logLine(frame, e) !== "";
+  if (e.seat === null || e.seat === undefined || e.seat === frame.seat) return false;
+  if (conns.length > 1 && conns.some((c) => c.frame && c.frame.seat === e.seat)) return false;
+  return logLine(frame, e) !== "";
 }
 
 function queueReplay(conn, msg, before) {
@@ -359,9 +363,12 @@ function replayStep(conn) {
 }
 
 // The replay ends (done, skipped, or a resync): the latest frame on screen, everything in the log.
+// Skipped (andRender true: S, the button, a click or a key): the rest of the others' moves until
+// the seat is asked again show at once too.
 function stopReplay(conn, andRender) {
   if (conn.replay && conn.replay.timer) clearTimeout(conn.replay.timer);
   const was = !!conn.replay;
+  if (was && andRender === true && !(conn.frame.decision && conn.frame.decision.choices)) conn.skipping = true;
   conn.replay = null;
   conn.frames = [];
   conn.shownFrame = null;
@@ -742,6 +749,8 @@ document.addEventListener("keydown", (event) => {
 
 $("all").addEventListener("toggle", () => { allOpen = $("all").open; });
 $("since").addEventListener("toggle", () => { sinceOpen = $("since").open; });
+// a tab out of sight does not replay (its timers crawl): what happened waits in the summary
+document.addEventListener("visibilitychange", () => { if (document.hidden) for (const c of conns) if (c.replay) stopReplay(c, c === shown); });
 $("keys-btn").addEventListener("click", () => toggleKeys());
 $("keys-close").addEventListener("click", () => toggleKeys(false));
 $("sound-btn").addEventListener("click", () => {
@@ -839,7 +848,12 @@ document.addEventListener("touchstart", (event) => {
   if (!node) { hideTip(); return; }
   pressTimer = setTimeout(() => { pressed = true; showTip(node); }, 450);
 }, { passive: true });
-for (const name of ["touchend", "touchmove", "touchcancel"]) document.addEventListener(name, () => clearTimeout(pressTimer), { passive: true });
+for (const name of ["touchend", "touchmove", "touchcancel"]) {
+  document.addEventListener(name, () => {
+    clearTimeout(pressTimer);
+    if (pressed) setTimeout(() => { pressed = false; }, 700); // the click a long press may bring, not a later one
+  }, { passive: true });
+}
 document.addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("[data-info]")) event.preventDefault(); });
 document.addEventListener("click", (event) => {
   if (pressed) { pressed = false; event.preventDefault(); event.stopPropagation(); return; }
