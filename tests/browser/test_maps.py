@@ -91,7 +91,7 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     ts = {t["name"]: t for t in f["view"]["territories"]}
     assert ts[dst]["owner"] == me
     assert page.locator(f'svg.map .terr[data-name="{dst}"]').get_attribute("data-owner") == str(me)
-    assert page.locator(f'svg.map .badge[data-for="{dst}"] rect').get_attribute("fill") == "#c0392b"
+    assert page.locator(f'svg.map .badge[data-for="{dst}"] .shape').get_attribute("fill") == "#c0392b"
     # end the attacks; fortify by clicking two territories
     while f["decision"]["kind"] in ("attack", "trade"):
         f = click_choice(page, "done")

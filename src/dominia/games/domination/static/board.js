@@ -259,8 +259,8 @@ function dominationMap(ctx, names) {
     // the army badge (a constant size on the screen: scaled at each zoom)
     const n = String(x.armies);
     const bw = Math.max(22, 9 + 7.5 * n.length);
-    badges.push(svg("g", { class: "badge" + (x.owner < 0 && !x.armies ? " empty" : ""), "data-for": x.name, "data-i": i },
-      svg("rect", { x: -bw / 2, y: -11, width: bw, height: 22, rx: 11, fill: x.owner >= 0 ? playerColour(x.owner) : "#fff" }),
+    badges.push(svg("g", { class: "badge" + (x.owner < 0 && !x.armies ? " empty" : ""), "data-for": x.name, "data-i": i, "data-w": bw },
+      badgeShape(x.owner, bw),
       svg("text", { class: "armies" + (x.owner >= 0 ? "" : " none"), x: 0, y: 0.5, "dominant-baseline": "central", text: n })));
     labels.push(svg("text", { class: "tname", "data-i": i, "data-full": tn, x: 0, y: 0 }));
   });
@@ -291,6 +291,21 @@ function dominationMap(ctx, names) {
     layoutMap();
   });
   return box;
+}
+
+// An army badge's shape: each seat its own (not only its colour tells whose it is).
+function badgeShape(seat, bw) {
+  const fill = seat >= 0 ? playerColour(seat) : "#fff";
+  const h = bw / 2;
+  const poly = (pts) => svg("path", { class: "shape", d: "M" + pts.map((p) => p.join(" ")).join(" ") + "Z", fill: fill });
+  switch (seat < 0 ? -1 : seat % 6) {
+    case 1: return svg("rect", { class: "shape", x: -h, y: -10.5, width: bw, height: 21, rx: 2.5, fill: fill }); // square
+    case 2: return poly([[-h - 3, 0], [-h + 4, -11], [h - 4, -11], [h + 3, 0], [h - 4, 11], [-h + 4, 11]]); // hexagon
+    case 3: return poly([[-h - 5, 0], [0, -13], [h + 5, 0], [0, 13]]); // diamond
+    case 4: return poly([[-h, -11], [h, -11], [h, 3], [0, 13], [-h, 3]]); // shield
+    case 5: return poly([[-h + 5, -11], [h - 5, -11], [h, -6], [h, 6], [h - 5, 11], [-h + 5, 11], [-h, 6], [-h, -6]]); // octagon
+    default: return svg("rect", { class: "shape", x: -h, y: -11, width: bw, height: 22, rx: 11, fill: fill }); // round
+  }
 }
 
 // ---- the view: k is the zoom (1 = the whole map), (cx, cy) the centre, in map units
@@ -495,9 +510,9 @@ function layoutMap() {
   m.ts.forEach((x, i) => {
     const g = m.badges[i];
     g.setAttribute("transform", `translate(${x.x} ${x.y}) scale(${u.toFixed(4)})`);
-    const bw = Number(g.firstChild.getAttribute("width"));
+    const bw = Number(g.dataset.w);
     if (m.hits[i]) m.hits[i].setAttribute("r", (15 * u).toFixed(2));
-    if (!g.classList.contains("empty")) boxes.push([x.x - (bw / 2) * u, x.y - 11 * u, x.x + (bw / 2) * u, x.y + 11 * u]);
+    if (!g.classList.contains("empty")) boxes.push([x.x - (bw / 2 + 4) * u, x.y - 13 * u, x.x + (bw / 2 + 4) * u, x.y + 13 * u]);
   });
   const rank = (i) => {
     const x = m.ts[i];
@@ -531,7 +546,7 @@ function layoutMap() {
       let left = x.x - (w / 2) * u;
       left = Math.max(vb.x + 2 * u, Math.min(left, vb.x + vb.width - (w + 2) * u)); // never cut off at an edge
       // below the badge, else above it
-      const spots = [x.y + 12 * u, x.y - 12 * u - hgt].filter((top) => top >= vb.y && top + hgt <= vb.y + vb.height);
+      const spots = [x.y + 13 * u, x.y - 13 * u - hgt].filter((top) => top >= vb.y && top + hgt <= vb.y + vb.height);
       const b = spots.map((top) => [left - u, top, left + (w + 1) * u, top + hgt]).find((c) => !hit(c));
       if (!b) continue;
       boxes.push(b);
