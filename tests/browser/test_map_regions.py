@@ -237,3 +237,38 @@ def test_an_imported_original_map_with_its_picture(base_url, new_page, create, i
     assert fill == page.evaluate("playerColour(shown.frame.seat)")
     page.screenshot(path="/tmp/dominia-domination-world.png")
     check_no_errors(page)
+
+
+def touch(cdp: Any, kind: str, points: list[tuple[float, float]]) -> None:
+    cdp.send(
+        "Input.dispatchTouchEvent",
+        {"type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]},
+    )
+
+
+def test_pinch_and_drag_on_a_phone(base_url, new_page, create):
+    page = open_map(new_page, base_url, create, {"map": "grand", "auto_place": True}, phone=True)
+    cdp = page.context.new_cdp_session(page)
+    box = page.locator("svg.map").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    v0 = version(page)
+    before = view_box(page)
+    # two fingers apart: closer in
+    touch(cdp, "touchStart", [(cx - 30, cy), (cx + 30, cy)])
+    for d in range(40, 100, 10):
+        touch(cdp, "touchMove", [(cx - d, cy), (cx + d, cy)])
+    touch(cdp, "touchEnd", [])
+    pinched = view_box(page)
+    assert pinched[2] < before[2] / 2, (before, pinched)
+    # one finger: the map moves with it
+    touch(cdp, "touchStart", [(cx, cy)])
+    for d in range(10, 90, 10):
+        touch(cdp, "touchMove", [(cx + d, cy + d / 2)])
+    touch(cdp, "touchEnd", [])
+    dragged = view_box(page)
+    assert dragged[0] < pinched[0] and dragged[1] < pinched[1] and dragged[2:] == pinched[2:]
+    assert version(page) == v0  # neither gesture chose anything
+    page.click(".zoombar .zoom-fit")
+    whole = view_box(page)
+    assert whole[2] >= 1400 and whole[3] >= 780  # the whole map (with the sea round it)
+    check_no_errors(page)
