@@ -33,10 +33,17 @@ COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
 # ---------------------------------------------------------------- the stack
 
 
+# Frame functions that never move a card between a seat's zones and anywhere else (another
+# seat, the trash, the piles): their frames leave the simulator's kept worths current
+# (`rules.seat_worth`). Only what a card does itself: what it plays or triggers is pushed.
+KEEPS_OWNERS: set[Callable[..., Any]] = set()
+
+
 def push(g: DominionState, fn: Callable[..., Any], seat: int, card: int = -1, /, **v: Any) -> Frame:
     f = Frame(fn, seat, card, v)
     g.stack.append(f)
-    g.pushes += 1
+    if fn not in KEEPS_OWNERS:
+        g.pushes += 1
     return f
 
 

@@ -24,6 +24,7 @@ from dominia.games.dominion.engine import (
     COPPER,
     CURSE,
     GOLD,
+    KEEPS_OWNERS,
     SILVER,
     M,
     ask_cards,
@@ -104,6 +105,10 @@ def council_room(g: G, fr: F, ch: str | None) -> Result:
     g.buys += 1
     for s in range(1, g.n):
         draw(g, (fr.seat + s) % g.n, 1)
+
+
+# (they only draw and count: the commonest plays of a simulation)
+KEEPS_OWNERS.update((village, smithy, laboratory, market, festival, merchant, moat, council_room))
 
 
 # ------------------------------------------------------------ hand choices
