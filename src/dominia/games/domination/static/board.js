@@ -229,8 +229,10 @@ function dominationMap(ctx, names) {
     }
   }
   const terrs = [], badges = [], labels = [], hits = [];
+  const canSet = new Set();
   ts.forEach((x, i) => {
     const can = placeChoices(ctx, names, x.name).length > 0 || (ctx.picked && targets.has(x.name));
+    if (can) canSet.add(x.name);
     const cls = ["terr", can ? "can" : "", ctx.picked === x.name ? "picked" : "", targets.has(x.name) ? "target" : "",
       battle.includes(i) ? "battle" : "", x.owner === v.seat && v.seat !== null ? "own" : ""].filter(Boolean).join(" ");
     const owner = x.owner >= 0 ? ctx.seatName(x.owner) : t("web-nobody");
@@ -279,7 +281,7 @@ function dominationMap(ctx, names) {
   const box = el("div", { class: "mapbox dmapbox", onkeydown: mapKeys }, map, bar);
 
   const kept = ZOOMS.get(v.map);
-  mapNow = { ctx, names, svg: map, box, X0, Y0, W, H, reg, ts, badges, labels, hits, full, key: v.map,
+  mapNow = { ctx, names, svg: map, box, X0, Y0, W, H, reg, can: canSet, ts, badges, labels, hits, full, key: v.map,
     seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, fresh: !kept };
   setView(kept || { k: 1, cx: X0 + W / 2, cy: Y0 + H / 2 }, false, false);
   watchMap(map);
@@ -518,7 +520,7 @@ function layoutMap() {
     const x = m.ts[i];
     if (m.picked === x.name) return 0;
     if (m.targets.has(x.name) || m.battle.includes(i)) return 1;
-    return 2;
+    return m.can.has(x.name) ? 2 : 3; // those that may be clicked now before the others
   };
   const sizeOf = (i) => { const b = m.reg && m.reg.boxes && m.reg.boxes[i]; return b ? (b[2] - b[0]) * (b[3] - b[1]) : 0; };
   const order = m.ts.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || sizeOf(b) - sizeOf(a) || a - b);
@@ -530,15 +532,7 @@ function layoutMap() {
     if (!inView) continue;
     const cell = m.reg && m.reg.boxes && m.reg.boxes[i];
     const room = cell ? Math.max(60, (cell[2] - cell[0]) * s * 1.15) : 140; // px the name may take
-    const tries = [[full, 12], [full, 10.5]];
-    const words = full.split(/\s+/);
-    for (const px of [10.5]) {
-      for (let n = Math.min(full.length - 1, 12); n >= 4; n--) {
-        const cut = full.slice(0, n).replace(/[\s.\-–,]+$/, "");
-        if (cut.length >= 3 && !tries.some((tr) => tr[0] === cut + ".")) tries.push([cut + ".", px]);
-      }
-    }
-    if (words.length > 1) tries.splice(2, 0, [words.map((w, j) => (j < words.length - 1 ? w[0] + "." : w)).join(" "), 10.5]);
+    const tries = shortNames(full);
     for (const [text, px] of tries) {
       const w = textWidth(text, px);
       if (w > room && text !== full) continue;
@@ -557,6 +551,33 @@ function layoutMap() {
     }
   }
   showFull(m.fullOn === undefined ? null : m.fullOn);
+}
+
+// A name and its shorter forms, [text, px] longest first: whole, smaller, then for several
+// words the others' initials ("E. United States" -> "E. U. States", "E. U. Sta."), else cut
+// short ("Kamcha.", "Kam."). Cached per name.
+const SHORT = new Map();
+function shortNames(full) {
+  let out = SHORT.get(full);
+  if (out) return out;
+  out = [[full, 12], [full, 10.5]];
+  const seen = new Set([full]);
+  const add = (text) => { if (!seen.has(text)) { seen.add(text); out.push([text, 10.5]); } };
+  const cut = (word, n) => word.slice(0, n).replace(/[\s.\-–,'’]+$/, "") + ".";
+  const words = full.split(/[\s]+/).filter(Boolean);
+  if (words.length > 1) {
+    const last = words[words.length - 1];
+    add(words.slice(0, -1).map((w) => w[0] + ".").join(" ") + " " + last);
+    add(words[0] + " " + words.slice(1).map((w) => w[0] + ".").join(" "));
+    for (let n = last.length - 1; n >= 3; n--) add(words.slice(0, -1).map((w) => w[0] + ".").join(" ") + " " + cut(last, n));
+  }
+  for (let n = Math.min(full.length - 1, 12); n >= 3; n--) {
+    const c = cut(full, n);
+    if (c.replace(/\.$/, "").length >= 3) add(c);
+  }
+  if (SHORT.size > 2000) SHORT.clear();
+  SHORT.set(full, out);
+  return out;
 }
 
 // The whole name of the territory under the pointer or focus, above everything.
