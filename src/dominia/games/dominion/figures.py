@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from math import isfinite
+from operator import add
 from typing import Any
 
 from dominia.core.game import Outcome
@@ -71,43 +72,64 @@ class FloatSum:
         return round(self.value / self.n, 3) if self.n else 0.0
 
 
-class _Curves:
-    """One entry's curves over the games: per turn, the sum and count of the games that reached
-    it (`core.stats.curve` and `reach` of the kept curves)."""
+class _Curve:
+    """Curves over the games: per turn, the sum of the values and how many curves reached it
+    (`core.stats.curve` and `reach` of the kept curves, exact: the values are ints)."""
 
-    __slots__ = ("runs", "vp", "money", "at", "vp_rate", "money_mean")
+    __slots__ = ("sums", "ends")
+
+    def __init__(self) -> None:
+        self.sums: list[int] = []
+        self.ends: list[int] = [0]  # curves by length
+
+    def add(self, xs: list[int]) -> None:
+        k = len(xs)
+        sums = self.sums
+        if k > len(sums):
+            sums += [0] * (k - len(sums))
+            self.ends += [0] * (k + 1 - len(self.ends))
+        sums[:k] = map(add, sums, xs)  # (in C: a curve is added at every game)
+        self.ends[k] += 1
+
+    def reached(self) -> list[int]:
+        """Per turn, the curves that reached it."""
+        out, n = [], 0
+        for t in range(len(self.sums), 0, -1):
+            n += self.ends[t]
+            out.append(n)
+        return out[::-1]
+
+    def means(self) -> list[float]:
+        return [round(s / k, 3) for s, k in zip(self.sums, self.reached(), strict=True)]
+
+
+class _Curves:
+    """One entry's VP and money curves over the games, and its per-game means."""
+
+    __slots__ = ("runs", "vp", "money", "vp_rate", "money_mean")
 
     def __init__(self) -> None:
         self.runs = 0
-        self.vp: list[int] = []
-        self.money: list[int] = []
-        self.at: list[int] = []  # games that reached the turn
+        self.vp = _Curve()
+        self.money = _Curve()
         self.vp_rate = FloatSum()  # per game: its last VP / its turns
         self.money_mean = FloatSum()  # per game: its mean money over its turns
 
     def add(self, vp: list[int], money: list[int]) -> None:
         self.runs += 1
-        grow = len(vp) - len(self.at)
-        if grow > 0:
-            self.vp += [0] * grow
-            self.money += [0] * grow
-            self.at += [0] * grow
-        for t, x in enumerate(vp):
-            self.vp[t] += x
-            self.at[t] += 1
-        for t, x in enumerate(money):
-            self.money[t] += x
+        self.vp.add(vp)
+        self.money.add(money)
         if vp:
             self.vp_rate.add(vp[-1] / len(vp))
         if money:
             self.money_mean.add(sum(money) / len(money))
 
     def figures(self) -> dict[str, Any]:
-        at = self.at
+        runs = self.runs
         return {
-            "vp_per_turn": [round(s / k, 3) for s, k in zip(self.vp, at, strict=True)],
-            "money_per_turn": [round(s / k, 3) for s, k in zip(self.money, at, strict=True)],
-            "reach_per_turn": [round(k / self.runs, 4) for k in at] if self.runs else [],
+            "vp_per_turn": self.vp.means(),
+            "money_per_turn": self.money.means(),
+            "reach_per_turn": [round(k / runs, 4) for k in self.vp.reached()] if runs else [],
             "avg_vp_per_turn": self.vp_rate.mean(),
             "avg_money": self.money_mean.mean(),
         }
