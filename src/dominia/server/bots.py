@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 log = logging.getLogger("dominia.server.bots")
+RETRIES = 8  # a step that fails (the database) is tried again this often, about 20 s in all
 
 
 @dataclass(frozen=True)
@@ -97,9 +98,20 @@ class BotDriver:
 
     async def _run(self, live: Any) -> None:
         pace = self.limits.pace
+        failures = 0
         try:
             while True:
-                going = await self._step(live)
+                try:
+                    going = await self._step(live)
+                except Exception:
+                    # a busy or lost database: the move was not committed (the game was rebuilt
+                    # from the store), so the step is tried again, later and later
+                    failures += 1
+                    if failures > RETRIES:
+                        raise
+                    await asyncio.sleep(min(0.05 * 2**failures, 5.0))
+                    continue
+                failures = 0
                 if not going:
                     return
                 if pace and self.host.paced(live):
@@ -108,6 +120,7 @@ class BotDriver:
             self.host.bot_failed(live)
             raise
         except Exception:
+            # (the game's bots move again when it is next asked for: a view, a resync)
             log.exception("the bots of game %s stopped", getattr(live, "id", "?"))
             self.host.bot_failed(live)
 

@@ -2,9 +2,12 @@
 
 The choice log is the source of truth: a game is its options, seed and seats, plus the
 moves (seat, choice id) in order; the state is rebuilt by replaying them. Every accepted
-move is written in its own transaction, which also advances the game's `version` (the
-number of moves) only if it still had the version the move answered, so two writers can
-never both append move N. Secret tokens are never stored, only their SHA-256 hashes.
+move is written in a transaction that also advances the game's `version` (the number of
+moves) only if it still had the version the move answered, so two writers can never both
+append move N; `append` returns once it is committed. On PostgreSQL a move is its own
+transaction (one round trip); on a SQLite file the moves of concurrent games are committed
+together (`writer.GroupCommit`: one transaction and one disk sync for all the moves waiting).
+Secret tokens are never stored, only their SHA-256 hashes.
 
 A database made by an older version is brought up to date when a Store opens it: a column
 added since (`host_hash`) is added, empty for the games already there.
@@ -26,15 +29,18 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    insert,
     inspect,
     select,
     text,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.pool import StaticPool
+
+from dominia.server.writer import GroupCommit, Refused
 
 PLAYING = "playing"
 OVER = "over"
@@ -150,6 +156,11 @@ class Store:
         Base.metadata.create_all(self.engine)
         self._upgrade()
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        # a SQLite file: one writer thread commits the moves of every game, many at a time
+        memory = url in ("sqlite://", "sqlite:///:memory:")
+        self.writer = (
+            GroupCommit(self.engine, _write_move) if url.startswith("sqlite") and not memory else None
+        )
 
     def _upgrade(self) -> None:
         """Add the columns a database made by an older version lacks (nullable, so the rows
@@ -160,6 +171,8 @@ class Store:
                 conn.execute(text("ALTER TABLE games ADD COLUMN host_hash VARCHAR(64)"))
 
     def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
         self.engine.dispose()
 
     def _session(self) -> Session:
@@ -219,6 +232,14 @@ class Store:
         if over:
             values["status"] = OVER
             values["result"] = result
+        if self.writer is not None:
+            try:
+                self.writer.submit((game_id, version, seat, choice, values))
+            except Refused as exc:
+                raise Conflict(str(exc)) from None
+            except IntegrityError as exc:
+                raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
+            return
         try:
             with self._session() as s, s.begin():
                 done = s.execute(
@@ -263,3 +284,15 @@ class Store:
         with self._session() as s:
             rows = s.scalars(select(GameRow).where(GameRow.id.in_(ids))).all()
             return [_stored(r) for r in rows]
+
+
+def _write_move(conn: Connection, item: tuple[str, int, int, str, dict[str, Any]]) -> None:
+    """One move in the group commit's transaction (see Store.append); Refused, with nothing
+    written, if the game is not at the version the move answers."""
+    game_id, version, seat, choice, values = item
+    done = conn.execute(
+        update(GameRow).where(GameRow.id == game_id, GameRow.version == version).values(**values)
+    )
+    if done.rowcount != 1:
+        raise Refused(f"game {game_id} is not at version {version}")
+    conn.execute(insert(MoveRow).values(game_id=game_id, number=version + 1, seat=seat, choice=choice))
