@@ -120,6 +120,7 @@ const MAX_ZOOM = 8;
 const PHONE = "(max-width: 700px)";
 let mapNow = null; // the map on the page: {ctx, names, svg, ...} (redrawn when its shapes arrive)
 let lastSize = null; // the map's box on the screen, [width, height] px, as last measured
+let lastBar = null; // the zoom buttons' box in it, [left, top, right, bottom] px
 
 function askJSON(url, into, key, then) {
   into.set(key, null);
@@ -282,15 +283,17 @@ function dominationMap(ctx, names) {
 
   const kept = ZOOMS.get(v.map);
   mapNow = { ctx, names, svg: map, box, X0, Y0, W, H, reg, can: canSet, ts, badges, labels, hits, full, key: v.map,
-    seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, fresh: !kept };
+    seat: v.seat, picked: ctx.picked, targets, battle, moved: false, size: lastSize, bar: lastBar, fresh: !kept };
   setView(kept || { k: 1, cx: X0 + W / 2, cy: Y0 + H / 2 }, false, false);
+  if (lastSize && kept) { layoutMap(); mapNow.laidOut = true; } // at once, as last time: the page need not be read
   watchMap(map);
   requestAnimationFrame(() => {
-    settle();
+    if (mapNow === null || mapNow.svg !== map) return;
+    let changed = settle();
     const picked = ctx.picked ? ts.findIndex((x) => x.name === ctx.picked) : -1;
-    if (picked >= 0) keepInView(picked); // a place picked from the list comes into view
-    else if (battle[1] >= 0) keepInView(battle[1], battle[0]); // and the battle being fought
-    layoutMap();
+    if (picked >= 0) changed = keepInView(picked, undefined, false) || changed; // a place picked from the list comes into view
+    else if (battle[1] >= 0) changed = keepInView(battle[1], battle[0], false) || changed; // and the battle being fought
+    if (changed || !mapNow.laidOut) layoutMap();
   });
   return box;
 }
@@ -311,11 +314,21 @@ function badgeShape(seat, bw) {
 }
 
 // ---- the view: k is the zoom (1 = the whole map), (cx, cy) the centre, in map units
+// The map's box on the screen, [width, height] px: as measured once on the page (settle),
+// else as it was last time (a board drawn again is laid out at once, without reading the page).
 function boxSize() {
   const m = mapNow;
-  const r = m.svg.getBoundingClientRect();
-  if (r.width > 0 && r.height > 0) { m.size = lastSize = [r.width, r.height]; return m.size; }
   return m.size || [m.W, m.H];
+}
+
+// The scale (px a map unit) and the view box [x, y, width, height] now; px -> map units.
+function scaleNow() {
+  const m = mapNow;
+  const [cw, ch] = boxSize();
+  const [vx, vy, vw, vh] = m.vb;
+  const s = Math.min(cw / vw, ch / vh);
+  const ox = (cw - vw * s) / 2, oy = (ch - vh * s) / 2;
+  return { s, vb: { x: vx, y: vy, width: vw, height: vh }, at: (px, py) => [vx + (px - ox) / s, vy + (py - oy) / s] };
 }
 function fixedHeight() { return window.matchMedia(PHONE).matches; }
 
@@ -348,14 +361,24 @@ function viewFor(key, fresh) {
 // the shapes: kept only once they are known), else the kept one fitted to the new size.
 function settle() {
   const m = mapNow;
-  if (!m || !document.body.contains(m.svg)) return;
+  if (!m || !document.body.contains(m.svg)) return false;
   const r = m.svg.getBoundingClientRect();
-  if (!(r.width > 0)) return;
-  boxSize();
+  if (!(r.width > 0 && r.height > 0)) return false;
+  const near = (a, b) => !!a && !!b && a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) < 0.75);
+  const size = [r.width, r.height];
+  const barNode = m.box.querySelector(".zoombar");
+  const br = barNode ? barNode.getBoundingClientRect() : null;
+  const bar = br && br.width ? [br.left - r.left, br.top - r.top, br.right - r.left, br.bottom - r.top] : null;
+  const same = m.laidOut && near(size, m.size) && (near(bar, m.bar) || (!bar && !m.bar));
+  m.size = lastSize = size;
+  m.bar = lastBar = bar;
   if (m.fresh) {
     m.fresh = !m.reg;
-    setView(viewFor(m.key, true), true, !!m.reg);
-  } else setView(m.view);
+    setView(viewFor(m.key, true), false, !!m.reg);
+    return true;
+  }
+  if (!same) setView(m.view, false);
+  return !same;
 }
 
 function setView(view, relayout, keep) {
@@ -369,8 +392,10 @@ function setView(view, relayout, keep) {
   const cx = clamp(view.cx, vw, m.X0, m.W), cy = clamp(view.cy, vh, m.Y0, m.H);
   m.view = { k, cx, cy };
   if (keep !== false) ZOOMS.set(m.key, m.view);
-  m.svg.setAttribute("viewBox", `${(cx - vw / 2).toFixed(1)} ${(cy - vh / 2).toFixed(1)} ${vw.toFixed(1)} ${vh.toFixed(1)}`);
-  m.box.classList.toggle("zoomed", k > 1.001);
+  m.vb = [cx - vw / 2, cy - vh / 2, vw, vh];
+  const box = m.vb.map((x) => x.toFixed(1)).join(" ");
+  if (m.svg.getAttribute("viewBox") !== box) m.svg.setAttribute("viewBox", box);
+  if (m.box.classList.contains("zoomed") !== k > 1.001) m.box.classList.toggle("zoomed", k > 1.001);
   if (relayout !== false) layoutSoon();
 }
 
@@ -396,22 +421,23 @@ function toMap(clientX, clientY) {
 }
 function pxPerUnit() {
   const m = mapNow, r = m.svg.getBoundingClientRect(), vb = m.svg.viewBox.baseVal;
-  return r.width ? Math.min(r.width / vb.width, r.height / vb.height) : 1;
+  return r.width ? Math.min(r.width / vb.width, r.height / vb.height) : scaleNow().s;
 }
 
 // A territory (and another: a battle's two ends) reached by the keyboard, picked or fought
 // over comes into view.
-function keepInView(i, j) {
+function keepInView(i, j, relayout) {
   const m = mapNow;
-  if (!m || m.view.k <= 1.001 || !m.ts[i]) return;
+  if (!m || m.view.k <= 1.001 || !m.ts[i]) return false;
   const vb = m.svg.viewBox.baseVal;
   const pad = Math.min(vb.width, vb.height) * 0.15;
   const off = (x) => x.x < vb.x + pad || x.x > vb.x + vb.width - pad || x.y < vb.y + pad || x.y > vb.y + vb.height - pad;
   const both = [m.ts[i], m.ts[j]].filter(Boolean);
-  if (!both.some(off)) return;
+  if (!both.some(off)) return false;
   const far = both.length > 1 && Math.abs(both[0].x - both[1].x) < vb.width - 2 * pad && Math.abs(both[0].y - both[1].y) < vb.height - 2 * pad;
   const at = far ? both : [both[0]];
-  setView({ k: m.view.k, cx: at.reduce((a, x) => a + x.x, 0) / at.length, cy: at.reduce((a, x) => a + x.y, 0) / at.length });
+  setView({ k: m.view.k, cx: at.reduce((a, x) => a + x.x, 0) / at.length, cy: at.reduce((a, x) => a + x.y, 0) / at.length }, relayout);
+  return true;
 }
 
 function mapKeys(e) {
@@ -477,7 +503,7 @@ function watchMap(map) {
   map.addEventListener("pointerup", up);
   map.addEventListener("pointercancel", up);
   if (typeof ResizeObserver !== "undefined") {
-    sizes = sizes || new ResizeObserver(() => settle());
+    sizes = sizes || new ResizeObserver(() => { if (settle()) layoutMap(); });
     if (observed) sizes.unobserve(observed);
     sizes.observe(map);
     observed = map;
@@ -498,15 +524,14 @@ function layoutSoon() {
 // badge; the whole name always shows on hover and focus.
 function layoutMap() {
   const m = mapNow;
-  if (!m || !document.body.contains(m.svg)) return;
-  const s = pxPerUnit();
-  const vb = m.svg.viewBox.baseVal;
+  if (!m) return;
+  m.laidOut = true;
+  const { s, vb, at } = scaleNow();
   const u = 1 / s; // one pixel in map units
   const boxes = [];
   const hit = (b) => boxes.some((o) => b[0] < o[2] && b[2] > o[0] && b[1] < o[3] && b[3] > o[1]);
-  const bar = m.box.querySelector(".zoombar");
-  if (bar && bar.offsetWidth) { // the zoom buttons cover the map's top right corner
-    const r = bar.getBoundingClientRect(), [a0, b0] = toMap(r.left - 4, r.top - 4), [a1, b1] = toMap(r.right + 4, r.bottom + 4);
+  if (m.bar) { // the zoom buttons cover a corner of the map
+    const [a0, b0] = at(m.bar[0] - 4, m.bar[1] - 4), [a1, b1] = at(m.bar[2] + 4, m.bar[3] + 4);
     boxes.push([a0, b0, a1, b1]);
   }
   m.ts.forEach((x, i) => {
@@ -588,7 +613,8 @@ function showFull(i) {
   const g = m.full;
   g.replaceChildren();
   if (i === null || i === undefined || !m.ts[i]) return;
-  const x = m.ts[i], u = 1 / pxPerUnit(), vb = m.svg.viewBox.baseVal;
+  const { s, vb } = scaleNow();
+  const x = m.ts[i], u = 1 / s;
   const text = m.labels[i].dataset.full, w = textWidth(text, 13);
   let left = Math.max(vb.x + 4 * u, Math.min(x.x - (w / 2) * u, vb.x + vb.width - (w + 4) * u));
   let top = x.y - 34 * u;
