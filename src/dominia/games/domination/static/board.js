@@ -272,7 +272,9 @@ function dominationMap(ctx, names) {
   const map = svg("svg", { viewBox: `${X0} ${Y0} ${W} ${H}`, class: "map dmap" + (picture ? " withpic" : ""), role: "group",
     "aria-label": mapName, tabindex: "-1", "data-regions": reg ? reg.kind : "none" },
   layers.sea, layers.pic || null, layers.conts || null, svg("g", { class: "lanes" }, lanes), svg("g", { class: "terrs" }, terrs),
-  svg("g", { class: "walls" }, walls), svg("g", { class: "badges" }, badges), svg("g", { class: "labels" }, labels), full);
+  svg("g", { class: "walls" }, walls),
+  // (what the badges and names say, each territory's label says: read once)
+  svg("g", { class: "badges", "aria-hidden": "true" }, badges), svg("g", { class: "labels", "aria-hidden": "true" }, labels), full);
   const zoomBtn = (cls, sign, word, key, act) => el("button", { type: "button", class: "zoom-" + cls, text: sign,
     title: `${t(word)} (${key})`, "aria-label": t(word), "aria-keyshortcuts": key, onclick: act });
   const bar = el("div", { class: "zoombar", role: "group", "aria-label": t("web-map-zoom") },
