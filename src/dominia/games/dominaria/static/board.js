@@ -176,8 +176,8 @@ function dominariaMap(ctx, names, heroes, liths) {
 function dominariaStatus(ctx) {
   const { v } = ctx;
   return [turnChip(v.current, ctx),
-    t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects })
-    + (v.last_card ? " · " : ""), v.last_card ? el("span", { class: "named", "data-info": `card:${v.last_card}` },
+    t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
+    v.last_card ? el("span", { class: "named", "data-info": `card:${v.last_card}` },
       t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null].filter(Boolean);
 }
 
@@ -196,6 +196,10 @@ function dominariaInfo(ctx, key) {
 // quest or an artifact changes hands.
 REPLAY.dominaria = (ctx, g) => {
   const out = replayPlaces(ctx, g);
+  const colour = g.kind === "reveal" && g.events[0].data ? g.events[0].data.colour : null; // mana on every location of it
+  if (colour) {
+    for (const l of ctx.v.locations) if (l.colour === colour) out.push(...ctx.root.querySelectorAll(`[data-name="${CSS.escape(l.name)}"]`));
+  }
   const boardKinds = ["new_quest", "start_quest", "complete_quest", "public_quest", "artifact", "use_artifact", "count_artifact", "gain_mana", "manalith_mana", "keep_quests"];
   if (boardKinds.includes(g.kind) && g.seat !== null && g.seat !== undefined) out.push(...ctx.root.querySelectorAll(`.pboard[data-seat="${g.seat}"]`));
   return out;

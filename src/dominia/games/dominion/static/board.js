@@ -210,8 +210,8 @@ CONDENSE.dominion = {
     const cards = g.events.flatMap((e) => e.cards);
     const n = new Map();
     for (const c of cards) n.set(c, (n.get(c) || 0) + 1);
-    const what = cards.length ? [...n].map(([c, k]) => (k > 1 ? t("card-times", { card: cardName(c), n: k }) : cardName(c)))
-      : t("n-cards", { n: g.events.reduce((a, e) => a + (e.count || 0), 0) });
+    const what = cards.length ? [...n].map(([c, k]) => (k > 1 ? t("web-card-times", { card: cardName(c), n: k }) : cardName(c)))
+      : t("web-n-cards", { n: g.events.reduce((a, e) => a + (e.count || 0), 0) });
     return t(id, { seat: seatName(g.seat), what: what });
   },
 };

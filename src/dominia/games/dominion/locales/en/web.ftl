@@ -43,3 +43,5 @@ web-card-info = { $card }: card text
 web-card-cost = Costs ${ $cost }
 web-last-turn = { $name }’s last turn
 web-bought = bought: { $cards }
+web-card-times = { card-times }
+web-n-cards = { n-cards }

@@ -71,3 +71,5 @@ web-card-info = { $card }: a kártya szövege
 web-card-cost = Ára ${ $cost }
 web-last-turn = { $name } előző köre
 web-bought = megvette: { $cards }
+web-card-times = { card-times }
+web-n-cards = { n-cards }

@@ -59,3 +59,5 @@ web-card-info = { $card }: текст карты
 web-card-cost = Стоит ${ $cost }
 web-last-turn = Прошлый ход: { $name }
 web-bought = куплено: { $cards }
+web-card-times = { card-times }
+web-n-cards = { n-cards }

@@ -44,3 +44,5 @@ web-card-info = { $card }: текст карти
 web-card-cost = Коштує ${ $cost }
 web-last-turn = Минулий хід: { $name }
 web-bought = куплено: { $cards }
+web-card-times = { card-times }
+web-n-cards = { n-cards }
