@@ -131,6 +131,17 @@ def test_the_opening_quest_choice_shows_conditions_and_rewards(base_url, new_pag
         v = version(page)
         page.click(f'#view button.quest[data-choice="keep:{quests[0]}"]')
         f = wait_turn(page, v)
+        # the quests kept: cards in the hand, each with its words; a click opens the side panel
+        while f["decision"] and f["decision"]["kind"] == "keep_quest":
+            v = version(page)
+            page.locator("#view button.quest[data-choice]").first.click()
+            f = wait_turn(page, v)
+        kept = page.locator("#hand .quest")
+        assert kept.count() == len(f["view"]["hand"]) == 2
+        kept.first.click()
+        panel = page.locator("#info")
+        assert panel.is_visible() and texts.get(f"quest:{f['view']['hand'][0]}", "?") in panel.inner_text()
+        page.keyboard.press("Escape")
         if lang == "uk":
             page.screenshot(path="/tmp/dominia-quests-uk.png")
         check_no_errors(page)

@@ -12,7 +12,10 @@ from tests.browser.helpers import HUMAN, bot, check_no_errors, frame, version, w
 RECORD = """() => {
   window.__rec = [];
   const note = () => window.__rec.push([document.body.dataset.state,
-    document.querySelectorAll('#log li').length, Number(document.body.dataset.version)]);
+    document.querySelectorAll('#log li').length, Number(document.body.dataset.version),
+    [...document.querySelectorAll('#view .flash')]
+      .map((n) => [n.closest('section').classList[1], n.dataset.card]),
+    [...document.querySelectorAll('#log li.fresh')].map((n) => n.textContent)]);
   new MutationObserver(note).observe(document.getElementById('log'), { childList: true });
   new MutationObserver(note).observe(document.body, { attributes: true, attributeFilter: ['data-state'] });
 }"""
@@ -63,15 +66,21 @@ def test_a_bots_turn_is_replayed_line_by_line_and_skip_shows_it_all(base_url, ne
     assert "replaying" in page.locator("#prompt").inner_text()
     wait_turn(page)
     rec = page.evaluate("window.__rec")
-    during = [n for state, n, _ in rec if state == "replay"]
+    during = [n for state, n, *_ in rec if state == "replay"]
     steps = sorted(set(during))
     # the log grew one line at a time (each a line of the bot's turn), at least 3 steps
     assert len(steps) >= 3, rec
     assert all(b - a == 1 for a, b in itertools.pairwise(steps[1:])), rec
     assert during == sorted(during), rec
-    # a line flashed what it names on the board and stood out in the log while it was shown
-    # (checked through the record: the board was redrawn with each line); at the end the board is
-    # the last frame's and every entry is shown
+    # each line stood out in the log while it was shown, and what it names flashed on the board:
+    # the Coppers the bot played (in play), the pile of the card it bought
+    fresh = [lines for state, _, _, _, lines in rec if state == "replay" and lines]
+    assert any("Bot plays Copper" in x[0] for x in fresh), rec
+    flashed = [tuple(x) for state, _, _, flash, _ in rec if state == "replay" for x in flash]
+    assert ("play", "Copper") in flashed, rec
+    bought = [e["cards"][0] for e in page.evaluate("shown.log") if e["seat"] == 1 and e["kind"] == "buy"]
+    assert bought and ("supply", bought[0]) in flashed, rec
+    # at the end the board is the last frame's and every entry is shown
     assert page.evaluate("shown.seen === shown.log.length && shown.replay === null")
     final = page.locator("#log li").count()
     assert final >= steps[-1]

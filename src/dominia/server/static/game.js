@@ -723,6 +723,11 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (!shown || !$("curtain").hidden) return;
+  if ((event.key === "Enter" || event.key === " ") && event.target instanceof Element && event.target.matches("[data-info-open][role=button]")) {
+    openInfo(event.target.dataset.infoOpen); // a quest or a card named on the board: its words
+    event.preventDefault();
+    return;
+  }
   if (event.code === "KeyI") {
     const on = document.activeElement && document.activeElement.closest ? document.activeElement.closest("[data-info], [data-info-open]") : null;
     if (on) { openInfo(on.dataset.info || on.dataset.infoOpen); event.preventDefault(); }

@@ -19,7 +19,8 @@ const listOf = (xs, f) => xs.map(f).join(", ") || "—";
 
 // A quest, artifact, public quest or card by name, its words on hover, long-press and with I.
 function named(kind, name, shown) {
-  return el("span", { class: "named", "data-info": `${kind}:${name}` }, shown);
+  const key = `${kind}:${name}`;
+  return el("span", { class: "named", "data-info": key, "data-info-open": key, role: "button", tabindex: "0" }, shown);
 }
 function namedList(kind, xs, f) {
   const out = [];
@@ -35,7 +36,7 @@ function questCard(ctx, name, id, label) {
   const body = [el("span", { class: "qname", text: label || (vp !== undefined ? `${questName(name)} (${t("web-vp", { n: vp })})` : questName(name)) }),
     el("span", { class: "qtext", text: wordsOf(ctx, key) || "" })];
   if (id) return el("button", { type: "button", class: "quest can", "data-choice": id, "data-info": key, onclick: () => ctx.choose(id) }, body);
-  return el("div", { class: "quest", "data-info": key }, body);
+  return el("div", { class: "quest", "data-info": key, "data-info-open": key, role: "button", tabindex: "0" }, body);
 }
 
 function manaDots(colour, n) {
@@ -83,7 +84,7 @@ function dominariaBoard(ctx) {
 
   // the public quests, the supply
   out.append(section(t("web-public-quests"), "quests", el("ul", { class: "inline publics" }, v.public_quests.map((q) =>
-    q ? el("li", { "data-info": `public:${q.name}` }, el("span", { class: "qname", text: t("web-public-quest", { quest: publicName(q.name), vp: q.vp, left: q.left }) }),
+    q ? el("li", { "data-info": `public:${q.name}`, "data-info-open": `public:${q.name}` }, el("span", { class: "qname", text: t("web-public-quest", { quest: publicName(q.name), vp: q.vp, left: q.left }) }),
       wordsOf(ctx, `public:${q.name}`) ? el("span", { class: "qtext", text: wordsOf(ctx, `public:${q.name}`) }) : null) : el("li", { text: "—" })))),
   el("p", { class: "sub" }, t("web-supply"), " ", Object.entries(v.supply.mana).map(([c, n]) => manaDots(c, n)),
     " · ", t("web-supply-line", { cabal: v.supply.cabal, artifacts: v.supply.artifacts,
@@ -177,8 +178,7 @@ function dominariaStatus(ctx) {
   const { v } = ctx;
   return [turnChip(v.current, ctx),
     t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
-    v.last_card ? el("span", { class: "named", "data-info": `card:${v.last_card}` },
-      t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null].filter(Boolean);
+    v.last_card ? named("card", v.last_card, t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null].filter(Boolean);
 }
 
 // A component's words for the tip and the side panel.
