@@ -243,7 +243,8 @@ function dominationMap(ctx, names) {
       : picture ? "transparent" : paler(cont ? cont.colour : "#cccccc", 0.62);
     const shape = reg && reg.regions[i]
       ? svg("path", { d: reg.regions[i], class: "land", fill: fill, "fill-rule": "evenodd" })
-      : svg("circle", { cx: x.x, cy: x.y, r: Math.max(14, Math.min(W, H) / 24), class: "land", fill: fill });
+      // no shapes (yet: only the badges show for the moment they take to come; or none to come)
+      : svg("circle", { cx: x.x, cy: x.y, r: Math.max(14, Math.min(W, H) / 24), class: REGIONS.get(v.map) === null ? "land pending" : "land", fill: fill });
     const go = () => { if (can) clickPlace(ctx, names, x.name); };
     // on a picture a small island's marker may be in the sea beside it: the marker is clickable too
     hits.push(picture ? svg("circle", { class: "hit", cx: x.x, cy: x.y, r: 12, fill: "transparent" }) : null);
