@@ -180,3 +180,25 @@ def test_a_finished_game_of_bots_no_longer_counts(make_client):
     assert asked(client, first["game_id"], first["spectator_token"])["status"] == "over"
     second = create(client, "dominion", [bot("bmu"), bot("smithy")], seed=5)
     assert second["version"] == 0
+
+
+def test_the_bots_answers_stream_after_the_ack_one_frame_per_move_each_committed_first(client):
+    created = create(
+        client, "dominion", [HUMAN, bot("bmu"), bot("smithy")], {"kingdom": "first-game"}, seed=6
+    )
+    gid, token = created["game_id"], tokens(created)[0]
+    store = client.app.state.service.store
+    versions = []
+    with client.websocket_connect(f"/ws/games/{gid}?token={token}") as ws:
+        frame = ws.receive_json()
+        for _ in range(12):  # twelve turns of seat 0, the bots' turns between them
+            while not mine(frame):
+                frame = ws.receive_json()
+                assert len(store.moves(gid)) >= frame["version"]  # committed before it was sent
+                versions.append(frame["version"])
+            ws.send_json({"version": frame["version"], "choice": pick(frame, None)})
+            frame = ws.receive_json()
+            assert len(store.moves(gid)) >= frame["version"]
+            versions.append(frame["version"])
+    assert versions == list(range(versions[0], versions[0] + len(versions)))  # none skipped
+    assert any(store.moves(gid)[v - 1][0] != 0 for v in versions)  # (the bots' moves among them)

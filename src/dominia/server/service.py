@@ -41,6 +41,10 @@ from dominia.server.bots import BotDriver, BotLimits, Late
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import STALLED, Conflict, Store, StoredGame
 
+# the bot moves after a human's that are committed together: while the bots answer at once
+CHAIN_MOVES = 32
+CHAIN_THINK = 0.02  # seconds of thinking in all (a slower bot moves a step at a time)
+
 
 class ServiceError(Exception):
     """A refused request: nothing changed. `status` is the HTTP status for REST; `message` a
@@ -62,6 +66,11 @@ class ServiceError(Exception):
         self.code = code
         self.status = status
         self.version = version
+
+
+def _push(sub: Subscriber, frame: dict[str, Any]) -> None:
+    with contextlib.suppress(Exception):  # a closed connection is removed by its own handler
+        sub.push(frame)
 
 
 def token_hash(token: str) -> str:
@@ -417,10 +426,17 @@ class GameService:
             self._send(live, sub, full=True)
 
     def _send(self, live: Live, sub: Subscriber, *, full: bool = False) -> None:
+        _push(sub, self._frame_for(live, sub, full=full))
+
+    def _frame_for(
+        self, live: Live, sub: Subscriber, *, full: bool = False, version: int | None = None
+    ) -> dict[str, Any]:
+        """The subscriber's next frame (the log from what it was sent last)."""
         frame = live.frame(sub.seat, 0 if full else sub.log_sent, sub.lang)
+        if version is not None:
+            frame["version"] = version
         sub.log_sent = live.game.event_count(live.state)
-        with contextlib.suppress(Exception):  # a closed connection is removed by its own handler
-            sub.push(frame)
+        return frame
 
     def _notify(self, live: Live) -> None:
         for sub in list(live.subscribers):
@@ -499,13 +515,20 @@ class GameService:
 
     def _commit(self, live: Live, seat: int, choice: str) -> None:
         """Store the move just applied to the live state; then tell the subscribers."""
+        self._commit_moves(live, [(seat, choice)], [])
+
+    def _commit_moves(
+        self, live: Live, moves: list[tuple[int, str]], frames: list[tuple[Subscriber, dict[str, Any]]]
+    ) -> None:
+        """Store the moves just applied to the live state (at `live.version` before them) in one
+        transaction; then push `frames` (built after each move but the last, in order) and the
+        subscribers' frames after the last: nothing is sent before it is committed."""
         outcome = live.game.outcome(live.state)
         try:
-            self.store.append(
+            self.store.append_many(
                 live.id,
                 live.version,
-                seat,
-                choice,
+                moves,
                 over=outcome is not None,
                 result=outcome.to_dict() if outcome is not None else None,
             )
@@ -516,14 +539,18 @@ class GameService:
                 live.stored = stored
                 live.state = self._replay(stored, live.game)
                 live.version = stored.version
-            self._notify(live)
+            for sub in list(live.subscribers):  # (frames built for moves not stored: all again)
+                self._send(live, sub, full=bool(frames))
             if isinstance(exc, Conflict):
                 raise ServiceError(msg("web-error-conflict"), "conflict", 409, live.version) from None
             raise ServiceError(msg("web-error-storage-move"), "storage", 503, live.version) from exc
-        live.version += 1
-        live.bot_run = live.bot_run + 1 if seat in live.agents else 0
+        live.version += len(moves)
+        for seat, _ in moves:
+            live.bot_run = live.bot_run + 1 if seat in live.agents else 0
         if outcome is not None:
             self._bot_game_done(live.id)  # (before anyone is told: the caps count it no more)
+        for sub, frame in frames:
+            _push(sub, frame)
         self._notify(live)
 
     # ---- bots (BotDriver calls these from its worker threads; see bots.BotHost)
@@ -560,8 +587,37 @@ class GameService:
         with live.lock:
             if late.over or live.version != late.version:
                 return True  # too late: the fallback moved instead
-            self._bot_move(live, d.seat, choice)
+            self._bot_chain(live, d.seat, choice, time.monotonic() - late.started)
         return True
+
+    def _bot_chain(self, live: Live, seat: int, choice: str, thought: float) -> None:
+        """The bot's move and, while the next decision is again a bot's and the bots answer at
+        once (a bot's whole turn, say), theirs too, thought over under the lock: applied in
+        turn, committed in one transaction, then sent, one frame per move. A game of bots only
+        moves one move a step (it is paced)."""
+        moves: list[tuple[int, str]] = []
+        frames: list[tuple[Subscriber, dict[str, Any]]] = []
+        base = live.version
+        while True:
+            moves.append((seat, self._apply_bot(live, seat, choice)))
+            d = live.game.pending(live.state)
+            if (
+                d is None
+                or d.seat not in live.agents
+                or live.bots_only
+                or thought > CHAIN_THINK
+                or len(moves) >= CHAIN_MOVES
+                or live.bot_run + len(moves) >= self.limits.run_cap
+            ):
+                break
+            frames += [
+                (sub, self._frame_for(live, sub, version=base + len(moves))) for sub in live.subscribers
+            ]
+            seat = d.seat
+            started = time.monotonic()
+            choice = live.agents[seat].choose(live.game.view(live.state, seat), d)
+            thought += time.monotonic() - started
+        self._commit_moves(live, moves, frames)
 
     def bot_fallback(self, live: Live, late: Late) -> None:
         with live.lock:
@@ -585,12 +641,16 @@ class GameService:
         return False
 
     def _bot_move(self, live: Live, seat: int, choice: str) -> None:
+        self._commit(live, seat, self._apply_bot(live, seat, choice))
+
+    def _apply_bot(self, live: Live, seat: int, choice: str) -> str:
+        """Apply a bot's choice (the move it made)."""
         try:
             live.game.apply(live.state, seat, choice)
         except IllegalChoice:  # a bot's slip: the game must not stall on it
             choice = live.game.pending(live.state).choices[0].id  # type: ignore[union-attr]
             live.game.apply(live.state, seat, choice)
-        self._commit(live, seat, choice)
+        return choice
 
     def _stall(self, live: Live) -> None:
         """End the game as stalled: its bots went on past the cap. Recorded with the version,

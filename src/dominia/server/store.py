@@ -159,7 +159,7 @@ class Store:
         # a SQLite file: one writer thread commits the moves of every game, many at a time
         memory = url in ("sqlite://", "sqlite:///:memory:")
         self.writer = (
-            GroupCommit(self.engine, _write_move) if url.startswith("sqlite") and not memory else None
+            GroupCommit(self.engine, _write_moves) if url.startswith("sqlite") and not memory else None
         )
 
     def _upgrade(self) -> None:
@@ -228,26 +228,35 @@ class Store:
         result: dict[str, Any] | None = None,
     ) -> None:
         """Move number `version + 1`, in one transaction; Conflict if the game is not at `version`."""
-        values: dict[str, Any] = {"version": version + 1, "updated_at": now()}
+        self.append_many(game_id, version, [(seat, choice)], over=over, result=result)
+
+    def append_many(
+        self,
+        game_id: str,
+        version: int,
+        moves: list[tuple[int, str]],
+        *,
+        over: bool = False,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Moves `version + 1`... (seat, choice) in order, in one transaction; Conflict if the
+        game is not at `version`. `over`: the last one ended the game with `result`."""
+        values: dict[str, Any] = {"version": version + len(moves), "updated_at": now()}
         if over:
             values["status"] = OVER
             values["result"] = result
-        if self.writer is not None:
-            try:
-                self.writer.submit((game_id, version, seat, choice, values))
-            except Refused as exc:
-                raise Conflict(str(exc)) from None
-            except IntegrityError as exc:
-                raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
-            return
         try:
-            with self._session() as s, s.begin():
-                done = s.execute(
-                    update(GameRow).where(GameRow.id == game_id, GameRow.version == version).values(**values)
-                )
-                if done.rowcount != 1:
-                    raise Conflict(f"game {game_id} is not at version {version}")
-                s.add(MoveRow(game_id=game_id, number=version + 1, seat=seat, choice=choice))
+            if self.writer is not None:
+                try:
+                    self.writer.submit((game_id, version, moves, values))
+                except Refused as exc:
+                    raise Conflict(str(exc)) from None
+                return
+            with self.engine.begin() as conn:
+                try:
+                    _write_moves(conn, (game_id, version, moves, values))
+                except Refused as exc:
+                    raise Conflict(str(exc)) from None
         except IntegrityError as exc:
             raise Conflict(f"move {version + 1} of game {game_id} is already stored") from exc
 
@@ -286,13 +295,19 @@ class Store:
             return [_stored(r) for r in rows]
 
 
-def _write_move(conn: Connection, item: tuple[str, int, int, str, dict[str, Any]]) -> None:
-    """One move in the group commit's transaction (see Store.append); Refused, with nothing
-    written, if the game is not at the version the move answers."""
-    game_id, version, seat, choice, values = item
+def _write_moves(conn: Connection, item: tuple[str, int, list[tuple[int, str]], dict[str, Any]]) -> None:
+    """Moves of one game in the caller's transaction (see Store.append_many); Refused, with
+    nothing written, if the game is not at the version the first move answers."""
+    game_id, version, moves, values = item
     done = conn.execute(
         update(GameRow).where(GameRow.id == game_id, GameRow.version == version).values(**values)
     )
     if done.rowcount != 1:
         raise Refused(f"game {game_id} is not at version {version}")
-    conn.execute(insert(MoveRow).values(game_id=game_id, number=version + 1, seat=seat, choice=choice))
+    conn.execute(
+        insert(MoveRow),
+        [
+            {"game_id": game_id, "number": version + 1 + i, "seat": seat, "choice": choice}
+            for i, (seat, choice) in enumerate(moves)
+        ],
+    )
