@@ -11,10 +11,15 @@ next decision of that seat, bots' answers included), moves committed per second 
 bot), and the server's memory per live game (growth of its VmRSS over the games, after a
 warm-up game). The clients share this process's event loop, so on a small machine part of
 each round trip is theirs. The per-connection rate limit is off (scripts answer at once).
-Never asserts: it prints figures.
+Never asserts: it prints figures. The machine's load average is printed with them (on a
+shared machine the figures move with it).
+
+`--commits`: the cost of committing a move instead (`Store.append`, nothing else): one writer
+in turn, then `--games` writers at once (on a SQLite file their moves are committed together:
+the transactions and moves per transaction are printed).
 
     .venv/bin/python benchmarks/server_load.py [--games 100] [--moves-per-game 40]
-        [--game dominion|domination|dominaria] [--db postgresql+psycopg://...]
+        [--game dominion|domination|dominaria] [--db postgresql+psycopg://...] [--commits]
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -172,6 +178,7 @@ def ms(values: list[float]) -> str:
 
 
 def run(args: argparse.Namespace, url: str, log: Any) -> None:
+    before_load = load()
     server = Server(url, log)
     try:
         catalog = {g["name"]: g for g in server.get("/api/catalog")["games"]}[args.game]
@@ -207,7 +214,7 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         f"server_load: {args.games} {args.game} games at once, seats: 1 scripted + "
         f"{args.players - 1} {catalog['default_bot']} bot; up to {args.moves_per_game} human moves a game"
     )
-    print(f"  database {shown}")
+    print(f"  database {shown}; load average before {before_load}, after {load()}")
     print(
         f"  created {args.games} games in {create_s:.2f} s "
         f"({args.games / create_s:.1f}/s, bots' openings incl.)"
@@ -230,6 +237,59 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         print(f"  errors ({len(figures.errors)}): {figures.errors[:3]}")
 
 
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def commits(args: argparse.Namespace, url: str) -> None:
+    """What a commit costs: one writer in turn, then `args.games` writers at once."""
+    from dominia.server.store import Store
+
+    store = Store(url)
+    seats = [{"kind": "human", "bot": None, "name": "", "token_hash": "a" * 64}]
+    try:
+        n = args.moves_per_game
+        store.create("solo", "dominion", {}, 1, seats, "b" * 64)
+        t0 = time.perf_counter()
+        for v in range(n):
+            store.append("solo", v, 0, "buy:Silver")
+        one = (time.perf_counter() - t0) / n
+        games = [f"g{i}" for i in range(args.games)]
+        for g in games:
+            store.create(g, "dominion", {}, 1, seats, "b" * 64)
+        before = (store.writer.batches, store.writer.writes) if store.writer else (0, 0)
+        start = threading.Barrier(len(games) + 1)
+        waits: list[float] = []
+
+        def play(g: str) -> None:
+            start.wait()
+            for v in range(n):
+                at = time.perf_counter()
+                store.append(g, v, 0, "buy:Silver")
+                waits.append(time.perf_counter() - at)
+
+        threads = [threading.Thread(target=play, args=(g,)) for g in games]
+        for t in threads:
+            t.start()
+        start.wait()
+        t0 = time.perf_counter()
+        for t in threads:
+            t.join()
+        took = time.perf_counter() - t0
+    finally:
+        store.close()
+    print(f"server_load --commits: {store.url.split('://')[0]}, load average {load()}")
+    print(f"  one writer: {one * 1000:.2f} ms a commit ({1 / one:,.0f} moves/s)")
+    print(f"  {len(games)} writers at once: {len(waits) / took:,.0f} moves/s; a move waits {ms(waits)}")
+    if store.writer is not None:
+        batches = store.writer.batches - before[0]
+        writes = store.writer.writes - before[1]
+        print(
+            f"  group commit: {writes} moves in {batches} transactions "
+            f"({writes / max(batches, 1):.1f} a transaction)"
+        )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games played at once (default 100)")
@@ -237,6 +297,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", choices=GAMES, default="dominion")
     parser.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
     parser.add_argument("--db", help="a SQLAlchemy URL or a SQLite file (default: a temporary SQLite file)")
+    parser.add_argument("--commits", action="store_true", help="time committing moves, nothing else")
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # internal: run the server on this URL
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -248,6 +309,9 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp, open(os.path.join(tmp, "server.log"), "w+") as log:
         url = db_url(args.db or os.path.join(tmp, "load.sqlite3"))
         try:
+            if args.commits:
+                commits(args, url)
+                return
             run(args, url, log)
         finally:
             log.seek(0)
