@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import insert
 
 from dominia.server.store import Conflict, MoveRow, Store
+from dominia.server.writer import Closed
 
 SEATS = [{"kind": "human", "bot": None, "name": "", "token_hash": "a" * 64}]
 
@@ -76,3 +77,13 @@ def test_a_bad_move_fails_alone(store):
     assert outcome == {"ok": "stored", "bad": "conflict"}
     assert store.moves("ok") == [(0, "y")] and store.moves("bad") == [(0, "x")]
     assert store.get("bad").version == 0
+
+
+def test_a_move_after_the_store_closed_is_refused_not_left_waiting(db_url):
+    s = Store(db_url)
+    s.create("late", "dominion", {}, 1, SEATS, "b" * 64)
+    s.close()
+    if s.writer is None:
+        pytest.skip("one transaction a move: no writer to close")
+    with pytest.raises(Closed):
+        s.append("late", 0, 0, "x")

@@ -29,6 +29,10 @@ class Refused(Exception):
     """A write's own check failed; nothing of it was written."""
 
 
+class Closed(Exception):
+    """The writer is closed (the server is stopping): nothing was written."""
+
+
 Write = Callable[[Connection, Any], None]
 
 
@@ -41,16 +45,36 @@ class GroupCommit:
         self._thread.start()
         self.batches = 0  # (figures for the benchmark)
         self.writes = 0
+        self.closed = False
 
     def submit(self, item: Any) -> None:
         """Write `item` (in some transaction) and return once it is committed; its error if not."""
+        if self.closed:
+            raise Closed("the store is closed")
         done: Future[None] = Future()
         self._queue.put((item, done))
+        if self.closed:  # (closed meanwhile: the writer may be gone)
+            self._refuse_waiting()
         done.result()
 
     def close(self) -> None:
+        """Commit what is waiting, then stop; a write that comes later is refused (Closed),
+        never left waiting."""
+        self.closed = True
         self._queue.put(None)
         self._thread.join(timeout=10)
+        self._refuse_waiting()
+
+    def _refuse_waiting(self) -> None:
+        if self._thread.is_alive():
+            return  # (it takes them all, up to the end mark)
+        while True:
+            try:
+                got = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            if got is not None:
+                got[1].set_exception(Closed("the store is closed"))
 
     def _run(self) -> None:
         while True:
