@@ -202,3 +202,17 @@ def test_the_bots_answers_stream_after_the_ack_one_frame_per_move_each_committed
             versions.append(frame["version"])
     assert versions == list(range(versions[0], versions[0] + len(versions)))  # none skipped
     assert any(store.moves(gid)[v - 1][0] != 0 for v in versions)  # (the bots' moves among them)
+
+
+def test_a_game_of_bots_left_playing_goes_on_in_the_background_after_a_restart(make_client):
+    first = make_client(bots=BotLimits(pace=0.001))  # a move, then a long pause
+    created = create(first, "dominion", [bot("bmu"), bot("smithy")], seed=9)
+    gid, spectator = created["game_id"], created["spectator_token"]
+    with first.websocket_connect(f"/ws/games/{gid}?token={spectator}") as ws:
+        while ws.receive_json()["version"] < 1:
+            pass
+    second = make_client()  # a new process (unpaced): asked for the game, it plays it on
+    frame = asked(second, gid, spectator)
+    assert frame["status"] == "over" and frame["outcome"]["winners"]
+    stored = second.app.state.service.store.get(gid)
+    assert stored.status == "over" and stored.version == frame["version"] > 1
