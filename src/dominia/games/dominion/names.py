@@ -34,15 +34,17 @@ def _card_index() -> dict[str, CardDef]:
 
 
 _ENGLISH: dict[str, CardDef] = {}
+_ENGLISH_OF = [0]  # how many registered cards _ENGLISH indexes
 
 
 def _english_index() -> dict[str, CardDef]:
     """Folded English names only: no message table is read (the built-in bots, read at every
     start, name their cards in English). The full index gives each the same card (tested)."""
-    if len(_ENGLISH) != len(T.CARDS):
+    if _ENGLISH_OF[0] != len(T.CARDS):
         _ENGLISH.clear()
         for d in T.CARDS:
             _ENGLISH.setdefault(fold(d.name), d)
+        _ENGLISH_OF[0] = len(T.CARDS)
     return _ENGLISH
 
 
