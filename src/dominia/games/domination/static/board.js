@@ -117,6 +117,7 @@ const REGIONS = new Map(); // map name -> the server's answer (null: asked, fals
 const PICTURES = new Map(); // map name -> a data URL (null: asked, false: none)
 const ZOOMS = new Map(); // map name -> {k, cx, cy}: the view kept across re-renders
 const MAX_ZOOM = 8;
+const PHONE_HEIGHTS = new Map(); // map name -> the map's height on a phone, px
 const PHONE = "(max-width: 700px)";
 let mapNow = null; // the map on the page: {ctx, names, svg, ...} (redrawn when its shapes arrive)
 let lastSize = null; // the map's box on the screen, [width, height] px, as last measured
@@ -276,6 +277,7 @@ function dominationMap(ctx, names) {
   svg("g", { class: "walls" }, walls),
   // (what the badges and names say, each territory's label says: read once)
   svg("g", { class: "badges", "aria-hidden": "true" }, badges), svg("g", { class: "labels", "aria-hidden": "true" }, labels), full);
+  if (fixedHeight() && PHONE_HEIGHTS.has(v.map)) map.style.setProperty("height", `${PHONE_HEIGHTS.get(v.map)}px`);
   const zoomBtn = (cls, sign, word, key, act) => el("button", { type: "button", class: "zoom-" + cls, text: sign,
     title: `${t(word)} (${key})`, "aria-label": t(word), "aria-keyshortcuts": key, onclick: act });
   const bar = el("div", { class: "zoombar", role: "group", "aria-label": t("web-map-zoom") },
@@ -342,17 +344,25 @@ function viewFor(key, fresh) {
   if (kept && !fresh) return kept;
   const m = mapNow;
   if (!fixedHeight()) return { k: 1, cx: m.X0 + m.W / 2, cy: m.Y0 + m.H / 2 };
-  const [cw, ch] = boxSize();
-  const s0 = Math.min(cw / m.W, ch / m.H);
-  let k = Math.max(cw / m.W, ch / m.H) / s0; // cover
+  // on a phone: as wide as the screen, zoomed in till the smallest territory is 44 px across
+  // and the middle one 90 px (room for its name), the box as high as the map is then (at most
+  // 70% of the screen: the rest by panning)
+  const [cw] = boxSize();
+  const s0 = cw / m.W;
+  let k = 1;
   if (m.reg && m.reg.boxes) {
     // (on a picture, a small island is reached by its marker too: the smaller ones left out,
     // and no more than 3 times: the picture's pixels would show)
     const sides = m.reg.boxes.filter(Boolean).map((b) => Math.min(b[2] - b[0], b[3] - b[1])).sort((a, b) => a - b);
     const least = m.reg.picture ? sides[Math.floor(sides.length / 5)] : sides[0];
-    if (least > 0) k = Math.max(k, Math.min(m.reg.picture ? 3 : MAX_ZOOM, 44 / (s0 * least)));
+    const middle = sides[Math.floor(sides.length / 2)];
+    if (least > 0) k = Math.min(m.reg.picture ? 3 : MAX_ZOOM, Math.max(44 / (s0 * least), 90 / (s0 * middle)));
   }
   k = Math.min(MAX_ZOOM, Math.max(1, k));
+  const high = Math.round(Math.max(Math.min(m.H * s0 * k, 0.7 * window.innerHeight), m.H * s0, 160));
+  PHONE_HEIGHTS.set(key, high);
+  m.svg.style.setProperty("height", `${high}px`);
+  m.size = [cw, high];
   // centred on the seat's own territories, else the middle
   const own = m.ts.filter((x) => m.seat !== null && m.seat !== undefined && x.owner === m.seat);
   const cx = own.length ? own.reduce((a, x) => a + x.x, 0) / own.length : m.X0 + m.W / 2;
