@@ -161,6 +161,7 @@ function redrawMap() {
     if (x) mapNow.svg.style.setProperty(p, x);
   }
   oldBox.replaceWith(again);
+  if (typeof fitMap === "function") fitMap(); // (the page's: the map's height on a desktop, for its new size)
   settle();
   layoutMap();
 }
