@@ -176,3 +176,25 @@ def test_domination_has_a_battles_filter(base_url, new_page, create):
     )
     assert page.locator("#log li").count() == kinds
     check_no_errors(page)
+
+
+def test_the_replay_can_be_turned_off_in_the_keys_panel(base_url, new_page, create):
+    page = start(new_page, base_url, create, seed=9)
+    page.keyboard.press("?")
+    box = page.locator("#replay-on")
+    assert box.is_visible() and box.is_checked()
+    assert "Replay the others" in page.locator("#keys").inner_text()
+    box.uncheck()
+    assert page.evaluate("localStorage.getItem('dominia.replay')") == "off"
+    page.click("#keys-close")
+    assert page.locator("#keys").is_hidden()
+    page.evaluate(RECORD)
+    v = version(page)
+    end_turn(page)
+    wait_turn(page, v)
+    assert all(state != "replay" for state, *_ in page.evaluate("window.__rec"))
+    # remembered by this browser
+    page.reload()
+    wait_turn(page)
+    assert not page.locator("#replay-on").is_checked()
+    check_no_errors(page)

@@ -767,6 +767,13 @@ $("sound-btn").addEventListener("click", () => {
 $("notify-btn").addEventListener("click", () => {
   if ("Notification" in window) Notification.requestPermission().then(renderTools, renderTools);
 });
+// the replay of the others' moves, on or off for this browser (the keys panel)
+$("replay-on").checked = replayOn;
+$("replay-on").addEventListener("change", () => {
+  replayOn = $("replay-on").checked;
+  try { localStorage.setItem(REPLAY_KEY, replayOn ? "on" : "off"); } catch (e) { /* private mode */ }
+  if (!replayOn) for (const c of conns) if (c.replay) stopReplay(c, c === shown);
+});
 $("queued-cancel").addEventListener("click", () => { for (const c of conns) c.queued = null; render(); });
 
 lang = initialLang();
