@@ -245,7 +245,7 @@ def commits(args: argparse.Namespace, url: str) -> None:
     """What a commit costs: one writer in turn, then `args.games` writers at once."""
     from dominia.server.store import Store
 
-    store = Store(url)
+    store = Store(url, group_commit=args.group_commit)
     seats = [{"kind": "human", "bot": None, "name": "", "token_hash": "a" * 64}]
     try:
         n = args.moves_per_game
@@ -298,6 +298,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
     parser.add_argument("--db", help="a SQLAlchemy URL or a SQLite file (default: a temporary SQLite file)")
     parser.add_argument("--commits", action="store_true", help="time committing moves, nothing else")
+    parser.add_argument(
+        "--group-commit",
+        action=argparse.BooleanOptionalAction,
+        help="with --commits: commit concurrent moves together (the default)",
+    )
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # internal: run the server on this URL
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
