@@ -272,3 +272,16 @@ def test_pinch_and_drag_on_a_phone(base_url, new_page, create):
     whole = view_box(page)
     assert whole[2] >= 1400 and whole[3] >= 780  # the whole map (with the sea round it)
     check_no_errors(page)
+
+
+def test_shortened_names_are_still_the_tables_words(base_url, new_page, create):
+    # the pseudo-language marks every word from the tables: a name cut short keeps its marks
+    page = open_map(new_page, base_url, create, {"map": "grand", "auto_place": True}, lang="qps")
+    page.wait_for_function("() => I18N.loaded === 'qps'")
+    page.wait_for_timeout(100)
+    shown = [x["text"] for x in labels(page)]
+    assert len(shown) > 40 and any("." in x for x in shown), shown  # some shortened
+    assert all(x.startswith("⟦") and x.endswith("⟧") for x in shown), shown
+    for b in page.locator(".zoombar button").all():
+        assert b.get_attribute("aria-label").startswith("⟦")
+    check_no_errors(page)

@@ -599,6 +599,12 @@ const SHORT = new Map();
 function shortNames(full) {
   let out = SHORT.get(full);
   if (out) return out;
+  const marked = /^⟦(.*)⟧$/.exec(full); // (the pseudo-language's marks stay round a shortened name)
+  if (marked) {
+    out = shortNames(marked[1]).map(([text, px]) => [`⟦${text}⟧`, px]);
+    SHORT.set(full, out);
+    return out;
+  }
   out = [[full, 12], [full, 10.5]];
   const seen = new Set([full]);
   const add = (text) => { if (!seen.has(text)) { seen.add(text); out.push([text, 10.5]); } };
