@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
-# Creates .venv (Python 3.11) and installs Dominia with its test tools; safe to rerun.
+# Creates .venv (Python 3.11 or newer) and installs Dominia into it (with the optional parts
+# DOMINIA_EXTRAS names, e.g. test,ray,rl); safe to rerun.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-}
 if [ -z "$PY" ]; then
-  for cand in python3.11 python3; do
-    if command -v "$cand" >/dev/null 2>&1 && "$cand" -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+  for cand in python3.11 python3.12 python3.13 python3; do
+    if command -v "$cand" >/dev/null 2>&1 && "$cand" -c 'import sys; sys.exit(sys.version_info[:2] < (3, 11))'; then
       PY=$cand; break
     fi
   done
 fi
 if [ -z "$PY" ]; then
-  echo "Dominia needs Python 3.11 (set PYTHON=/path/to/python3.11)" >&2
+  echo "Dominia needs Python 3.11 or newer (set PYTHON=/path/to/python3)" >&2
   exit 1
 fi
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-# DOMINIA_EXTRAS picks the optional parts (the test command adds ray for its Ray batch)
-extras=${DOMINIA_EXTRAS:-test}
+# DOMINIA_EXTRAS picks the optional parts: none for the app; the test command asks for
+# test,ray,rl (pytest, ruff, Playwright, Ray, the learning environments)
+extras=${DOMINIA_EXTRAS:-}
 stamp=.venv/.dominia-installed
 have=$(cat "$stamp" 2>/dev/null || true)
 missing=""
@@ -27,6 +29,9 @@ for e in ${extras//,/ }; do
 done
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ -n "$missing" ]; then
   if [ -f "$stamp" ] && [ ! pyproject.toml -nt "$stamp" ]; then extras="$have,$extras"; fi
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
+  extras=$(echo "$extras" | sed 's/,,*/,/g; s/^,//; s/,$//')
+  target="."
+  if [ -n "${extras//,/}" ]; then target=".[$extras]"; fi
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e "$target"
   echo "$extras" > "$stamp"
 fi
