@@ -277,3 +277,24 @@ def test_the_endpoints_take_only_a_listed_map() -> None:
             WEB.endpoint("regions", {"map": bad})
     with pytest.raises(InvalidOptions):
         WEB.endpoint("picture", {"map": "classic"})
+
+
+@needs_shared_maps
+def test_picture_files_outside_the_maps_folder_are_neither_copied_nor_read(
+    tmp_path: Path, user_data: Path
+) -> None:
+    src = tmp_path / "src" / "inner"
+    src.mkdir(parents=True)
+    shutil.copy(SHARED_MAPS / "world_pic.jpg", tmp_path / "src" / "outside.jpg")
+    shutil.copy(SHARED_MAPS / "world_map.gif", tmp_path / "src" / "outside.gif")
+    text = (SHARED_MAPS / "world.map").read_text(encoding="latin-1")
+    text = text.replace("pic world_pic.jpg", "pic ../outside.jpg").replace(
+        "map world_map.gif", "map ../outside.gif"
+    )
+    (src / "sneaky.map").write_text(text, encoding="latin-1")
+    shutil.copy(SHARED_MAPS / "risk.cards", src / "risk.cards")
+    assert import_map(src / "sneaky.map") == "sneaky"
+    assert not (user_data / "map-pictures").exists()
+    m = get_map("sneaky")
+    assert m.picture == "../outside.jpg"
+    assert map_regions(m)["kind"] == "computed" and map_picture(m) is None

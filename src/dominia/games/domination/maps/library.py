@@ -244,12 +244,14 @@ def import_map(path: str | os.PathLike[str]) -> str:
     # them it draws computed shapes)
     images: list[tuple[str, bytes]] = []
     for key in ("pic", "map"):
-        image = _crd_entry(data, key)[1]
-        where = src.parent / image.replace("\\", "/") if image else None
-        if where is None or not where.is_file():
+        rel = Path(_crd_entry(data, key)[1].replace("\\", "/"))
+        if not rel.name or rel.is_absolute() or ".." in rel.parts:
+            continue  # only a file beside the map (or below it), as the page reads them
+        where = src.parent / rel
+        if not where.is_file():
             continue
         try:
-            images.append((Path(image.replace("\\", "/")).name, where.read_bytes()))
+            images.append((rel.name, where.read_bytes()))
         except OSError:
             continue
     folder = user_maps_dir()
