@@ -258,13 +258,16 @@ def import_map(path: str | os.PathLike[str]) -> str:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / cards_name).write_bytes(cards_bytes)
-        if images:
-            pictures = pictures_dir(name)
-            pictures.mkdir(parents=True, exist_ok=True)
-            for copy, content in images:
-                (pictures / copy).write_bytes(content)
         (folder / (name + MAP_SUFFIX)).write_bytes(data)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise InvalidOptions(msg("error-map-import-write", folder=str(folder), reason=reason)) from None
+    if images:  # (best effort: without them the page draws computed shapes)
+        try:
+            pictures = pictures_dir(name)
+            pictures.mkdir(parents=True, exist_ok=True)
+            for copy, content in images:
+                (pictures / copy).write_bytes(content)
+        except (OSError, ValueError):
+            pass
     return name
