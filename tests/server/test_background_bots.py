@@ -216,3 +216,40 @@ def test_a_game_of_bots_left_playing_goes_on_in_the_background_after_a_restart(m
     assert frame["status"] == "over" and frame["outcome"]["winners"]
     stored = second.app.state.service.store.get(gid)
     assert stored.status == "over" and stored.version == frame["version"] > 1
+
+
+def test_a_bot_that_fails_mid_turn_leaves_the_game_and_its_log_as_one(make_client, monkeypatch):
+    """A bot's error in the middle of a run of bot moves: the moves before it are committed and
+    sent, the step is tried again, and the game goes on (the state never runs ahead of the log)."""
+    made = lobby.make_agent
+    calls = {"n": 0}
+
+    def make(game: str, name: str, seed: int) -> Any:
+        inner = made(game, name, seed)
+
+        class Failing:
+            name = inner.name
+
+            def choose(self, view: Any, decision: Any) -> str:
+                calls["n"] += 1
+                if calls["n"] == 3:
+                    raise RuntimeError("a bot's bug")
+                return inner.choose(view, decision)
+
+        return Failing()
+
+    monkeypatch.setattr(lobby, "make_agent", make)
+    client = make_client()
+    created = create(client, "dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}, seed=6)
+    gid, token = created["game_id"], tokens(created)[0]
+    frame = asked(client, gid, token)
+    while calls["n"] < 6:  # the bot's turns (its third decision fails, the step is tried again)
+        assert frame["status"] == "playing"
+        r = client.post(
+            f"/api/games/{gid}/choice",
+            json={"token": token, "version": frame["version"], "choice": pick(frame, None)},
+        )
+        assert r.status_code == 200, r.text
+        frame = asked(client, gid, token)
+    service = client.app.state.service
+    assert len(service.store.moves(gid)) == frame["version"] == service._live[gid].version

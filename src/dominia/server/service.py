@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
 import time
@@ -40,6 +41,8 @@ from dominia.server import lobby
 from dominia.server.bots import BotDriver, BotLimits, Late
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import STALLED, Conflict, Store, StoredGame
+
+log = logging.getLogger("dominia.server")
 
 # the bot moves after a human's that are committed together: while the bots answer at once
 CHAIN_MOVES = 32
@@ -615,7 +618,12 @@ class GameService:
             ]
             seat = d.seat
             started = time.monotonic()
-            choice = live.agents[seat].choose(live.game.view(live.state, seat), d)
+            try:
+                choice = live.agents[seat].choose(live.game.view(live.state, seat), d)
+            except Exception:  # a bot's bug: the moves applied so far are committed all the same
+                log.exception("a bot of game %s failed", live.id)
+                frames = [(sub, f) for sub, f in frames if f["version"] < base + len(moves)]
+                break
             thought += time.monotonic() - started
         self._commit_moves(live, moves, frames)
 
