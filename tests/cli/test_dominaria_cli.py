@@ -492,3 +492,31 @@ def test_humans_answering_in_words_play_a_whole_game() -> None:
     out = console.file.getvalue()
     assert "Final scores" in out and "try again" not in out
     assert {"keep_quest", "place_hero", "action"} <= asked
+
+
+def test_two_quests_kept_with_one_line() -> None:
+    """'2 3' keeps the second and the third quest of the list as it was shown, one pick after
+    the other; then the seat is asked again as usual (a number the game no longer offers ends
+    the typed-ahead answers)."""
+    seats = parse_seats("human:Ann,random", UI.bot_names())
+    opts = UI.options(2, None, None, {})
+    record = GameRecord("dominaria", opts, 5, [s.spec for s in seats])
+    console = Console(file=io.StringIO(), width=120)
+    state = GAME.setup(opts, 5)
+    first = GAME.pending(state)
+    assert first is not None and first.kind == "keep_quest" and first.seat == 0
+    wanted = [first.choices[1].id, first.choices[2].id]
+    lines = iter(["2 3"])
+    asked: list[str] = []
+
+    def read_line(prompt: str) -> str:
+        d = GAME.pending(session.state)
+        asked.append(d.kind if d is not None else "")
+        return next(lines, "q")
+
+    session = Session(UI, state, record, seats, UI.renderer("en"), console, read_line=read_line)
+    session.catch_up()
+    session.run()
+    assert [tuple(m) for m in session.record.moves[:2]] == [(0, wanted[0]), (0, wanted[1])]
+    assert asked.count("keep_quest") == 1  # one line answered both picks
+    assert "try again" not in console.file.getvalue()

@@ -114,6 +114,18 @@ def resolve(
     return None, markup(tr, msg("play-no-such-choice", text=repr(t)))
 
 
+def several_numbers(text: str, decision: Decision) -> list[str]:
+    """Choice ids of an answer of several numbers ("2 3", "1, 4") from this decision's list,
+    each once; [] when it is not that."""
+    words = text.replace(",", " ").split()
+    if len(words) < 2 or not all(w.isdigit() for w in words):
+        return []
+    numbers = [int(w) for w in words]
+    if len(set(numbers)) != len(numbers) or not all(1 <= n <= len(decision.choices) for n in numbers):
+        return []
+    return [decision.choices[n - 1].id for n in numbers]
+
+
 def _plain(markup: str) -> str:
     return Text.from_markup(markup).plain
 
@@ -160,6 +172,8 @@ class Session:
         self.last_human: int | None = None
         self.prev: tuple[int, str] | None = None  # the last human decision: (seat, kind)
         self.last_mover: int | None = None
+        # answers typed ahead on one line ("2 3": keep two quests): (seat, choice ids to come)
+        self.ahead: tuple[int, list[str]] | None = None
 
     # ---------------------------------------------------------------- events
 
@@ -301,8 +315,24 @@ class Session:
             grid.add_row(*[labels[c * rows + r] if c * rows + r < len(labels) else "" for c in range(cols)])
         self.console.print(grid)
 
+    def _typed_ahead(self, d: Decision) -> str | None:
+        """The next answer this seat typed ahead, if the game still offers it (else none are
+        kept: the seat is asked)."""
+        if self.ahead is None or self.ahead[0] != d.seat:
+            self.ahead = None
+            return None
+        seat, ids = self.ahead
+        choice = ids.pop(0)
+        self.ahead = (seat, ids) if ids else None
+        if d.find(choice) is None:
+            self.ahead = None
+            return None
+        return choice
+
     def _ask_human(self, d: Decision) -> str:
         seat = d.seat
+        if (ahead := self._typed_ahead(d)) is not None:
+            return ahead
         if len(self.humans) > 1 and seat != self.last_human:
             self._pass_screen(seat)
         self.last_human = seat
@@ -347,5 +377,9 @@ class Session:
             choice, why = resolve(text, d, self.renderer, self.tr)
             if choice is not None:
                 return choice
+            several = several_numbers(text, d)
+            if several:  # "2 3": this pick now, the next ones when asked (if still offered)
+                self.ahead = (seat, several[1:])
+                return several[0]
             again = markup(self.tr, msg("play-try-again"))
             self.console.print(f"[red]{why}[/] {again}")
