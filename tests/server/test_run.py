@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from typer.testing import CliRunner
 
 from dominia.cli.main import app
@@ -21,3 +22,21 @@ def test_serve_has_host_port_and_db_flags():
     assert result.exit_code == 0
     for flag in ("--host", "--port", "--db"):
         assert flag in result.output
+
+
+def test_what_bots_may_take_comes_from_the_environment():
+    from dominia.server.bots import BotLimits
+
+    assert BotLimits.from_env({}) == BotLimits()
+    got = BotLimits.from_env({"DOMINIA_BOT_PACE": "0", "DOMINIA_BOT_GAMES": "3", "DOMINIA_BOT_BUDGET": "2.5"})
+    assert (got.pace, got.max_games, got.budget) == (None, 3, 2.5)
+    for bad in ({"DOMINIA_BOT_GAMES": "many"}, {"DOMINIA_BOT_BUDGET": "0"}, {"DOMINIA_BOT_RUN_CAP": "-1"}):
+        with pytest.raises(ValueError):
+            BotLimits.from_env(bad)
+
+
+def test_serve_refuses_a_bad_bot_setting_clearly(monkeypatch, tmp_path):
+    monkeypatch.setenv("DOMINIA_BOT_GAMES", "lots")
+    result = CliRunner().invoke(app, ["serve", "--db", str(tmp_path / "x.db"), "--lang", "en"])
+    assert result.exit_code != 0
+    assert "DOMINIA_BOT_GAMES must be a number" in result.output and "Traceback" not in result.output

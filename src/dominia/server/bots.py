@@ -17,12 +17,31 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 log = logging.getLogger("dominia.server.bots")
 RETRIES = 8  # a step that fails (the database) is tried again this often, about 20 s in all
+
+
+ENV: dict[str, type] = {
+    "DOMINIA_BOT_BUDGET": float,
+    "DOMINIA_BOT_RUN_CAP": int,
+    "DOMINIA_BOT_PACE": float,
+    "DOMINIA_BOT_GAMES": int,
+    "DOMINIA_BOT_GAMES_PER_CLIENT": int,
+    "DOMINIA_BOT_WORKERS": int,
+}
+FIELDS = {
+    "DOMINIA_BOT_BUDGET": "budget",
+    "DOMINIA_BOT_RUN_CAP": "run_cap",
+    "DOMINIA_BOT_PACE": "pace",
+    "DOMINIA_BOT_GAMES": "max_games",
+    "DOMINIA_BOT_GAMES_PER_CLIENT": "max_games_per_client",
+    "DOMINIA_BOT_WORKERS": "workers",
+}
 
 
 @dataclass(frozen=True)
@@ -41,6 +60,24 @@ class BotLimits:
     max_games: int = 20
     max_games_per_client: int = 2
     workers: int = 4
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> BotLimits:
+        """The limits with what the environment sets (DOMINIA_BOT_BUDGET, _RUN_CAP, _PACE (0:
+        unpaced), _GAMES, _GAMES_PER_CLIENT, _WORKERS); ValueError naming a bad one."""
+        values: dict[str, Any] = {}
+        for name, kind in ENV.items():
+            text = env.get(name, "").strip()
+            if not text:
+                continue
+            try:
+                value = kind(text)
+            except ValueError:
+                raise ValueError(name, text) from None
+            if not value >= 0 or (value == 0 and name != "DOMINIA_BOT_PACE"):
+                raise ValueError(name, text)
+            values[FIELDS[name]] = value if value else None
+        return cls(**values)
 
 
 class BotHost(Protocol):

@@ -1,5 +1,6 @@
 """`dominia serve`: the database URL from the flags, then uvicorn. What it prints is in the
-terminal's language (--lang, DOMINIA_LANG, the locale)."""
+terminal's language (--lang, DOMINIA_LANG, the locale). What bots may take of the server comes
+from the environment (DOMINIA_BOT_*: see bots.BotLimits.from_env)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from dominia.core.errors import DominiaError
 from dominia.core.game import get_spec
 from dominia.core.i18n import Translator, msg, name, resolve_lang
+from dominia.server.bots import BotLimits
 
 WS_MAX_SIZE = 64 * 1024  # the WebSocket protocol's own cap on one frame (the app's is smaller)
 
@@ -69,8 +71,13 @@ def serve_command(
     if components is not None:
         folder = str(components.expanduser().resolve())
     try:
+        bots = BotLimits.from_env(os.environ)
+    except ValueError as exc:
+        variable, value = exc.args
+        raise DominiaError(tr(msg("serve-bad-env", name=variable, value=repr(value)))) from None
+    try:
         # the app checks the component folder first (an error names the file, entry and key)
-        app = create_app(url, components=folder)
+        app = create_app(url, components=folder, bots=bots)
     except DominiaError:
         raise
     except Exception as exc:  # a missing driver, an unreachable database

@@ -7,4 +7,5 @@ serve-components = { $game }: { $summary }, з { $folder }
 serve-no-folder = не вдається створити теку даних { $folder }: { $error }
 serve-bad-url = це не URL бази даних: { $url }
 serve-no-database = не вдається відкрити базу даних { $url }: { $error }
+serve-bad-env = { $name } має бути числом, більшим за 0 (DOMINIA_BOT_PACE може бути 0: без обмеження темпу), а не { $value }
 serve-game-stalled = зупинена сервером: боти зробили поспіль стільки ходів ({ $moves }), а гра так і не закінчилася
