@@ -348,15 +348,17 @@ def create_app(
         await ws.accept()
         lang = pick_lang(lang)
         loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        queue: asyncio.Queue[str | None] = asyncio.Queue()
 
-        def put(frame: dict[str, Any] | None) -> None:
-            if frame is not None and queue.qsize() >= MAX_QUEUE:
-                frame = None  # too far behind: cut it off; the client reconnects and resyncs
-            queue.put_nowait(frame)
+        def put(text: str | None) -> None:
+            if text is not None and queue.qsize() >= MAX_QUEUE:
+                text = None  # too far behind: cut it off; the client reconnects and resyncs
+            queue.put_nowait(text)
 
         def push(frame: dict[str, Any] | None) -> None:  # from any thread, in order
-            loop.call_soon_threadsafe(put, frame)
+            # encoded here, in the thread that made the move, not on the event loop
+            text = None if frame is None else json.dumps(frame, separators=(",", ":"))
+            loop.call_soon_threadsafe(put, text)
 
         try:
             sub = await run_in_threadpool(service.subscribe, game_id, token, push, lang)
@@ -367,8 +369,8 @@ def create_app(
 
         async def sender() -> None:
             try:
-                while (frame := await queue.get()) is not None:
-                    await ws.send_text(json.dumps(frame, separators=(",", ":")))
+                while (text := await queue.get()) is not None:
+                    await ws.send_text(text)
                 await ws.close(code=4008)
             except Exception:  # the client went away; the receiving side ends the connection
                 pass
