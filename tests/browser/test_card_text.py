@@ -138,6 +138,9 @@ def test_the_opening_quest_choice_shows_conditions_and_rewards(base_url, new_pag
             f = wait_turn(page, v)
         kept = page.locator("#hand .quest")
         assert kept.count() == len(f["view"]["hand"]) == 2
+        kept.first.hover()
+        page.locator("#tip").wait_for(state="visible")
+        assert texts[f"quest:{f['view']['hand'][0]}"] in page.locator("#tip").inner_text()
         kept.first.click()
         panel = page.locator("#info")
         assert panel.is_visible() and texts.get(f"quest:{f['view']['hand'][0]}", "?") in panel.inner_text()

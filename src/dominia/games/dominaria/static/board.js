@@ -118,7 +118,9 @@ function dominariaBoard(ctx) {
 
   if (v.seat !== null && v.seat !== undefined) {
     out.append(section(t("web-your-quests", { n: v.hand.length }), "hand", el("ul", { id: "hand" },
-      v.hand.length ? v.hand.map((q) => el("li", {}, questCard(ctx, q, null, null))) : el("li", { class: "sub", text: t("web-none") }))));
+      // each quest by its name (its words on hover, long-press, a click: the side panel)
+      v.hand.length ? v.hand.map((q) => el("li", { class: "quest", "data-info": `quest:${q}`, "data-info-open": `quest:${q}`, role: "button", tabindex: "0" }, questName(q)))
+        : el("li", { class: "sub", text: t("web-none") }))));
   }
   return out;
 }
