@@ -52,7 +52,7 @@ function dominariaBoard(ctx) {
   // the quests this seat is offered (the opening choice): what each needs and gives, on the board
   const offered = [...ctx.ids.values()].filter((c) => c.id.startsWith("keep:"));
   if (offered.length) {
-    out.append(section(t("web-choose-quests"), "offered", el("div", { class: "quests" },
+    out.append(section(t("web-choose-quests"), "offered", el("div", { class: "quest-cards" },
       offered.map((c) => questCard(ctx, c.id.slice(5), c.id, c.label)))));
   }
   const targets = targetsOf(ctx, names);
