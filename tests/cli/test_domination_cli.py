@@ -175,7 +175,7 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
     resumed = runner.invoke(app, ["play", "--resume", str(save)], input="q\n")
     assert resumed.exit_code == 0, resumed.output
     assert "(resumed)" in resumed.output and "Ann to decide" in resumed.output
-    assert "── random AI: turn 2 ──" in resumed.output  # what happened since her last answer
+    assert "── random AI: round 1 ──" in resumed.output  # what happened since her last answer
     assert GameRecord.load(save).moves == moves
 
     state = replay(GameRecord.load(save))
@@ -197,7 +197,7 @@ def test_ai_game_with_save_runs_to_the_end_and_replays(tmp_path: Path) -> None:
     out = result.output
     assert "Game over" in out and "Final position" in out
     # Only AIs: the territories are dealt (auto_deal) and each AI places the rest.
-    assert "Territories dealt" in out and "random AI 1 places" in out and "── random AI 2: turn 2 ──" in out
+    assert "Territories dealt" in out and "random AI 1 places" in out and "── random AI 2: round 1 ──" in out
     record = GameRecord.load(save)
     assert record.seats == ["bot:random", "bot:random"]
     assert record.result is not None and record.result["reason"] in ("turn limit", "domination")

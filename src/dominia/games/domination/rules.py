@@ -182,7 +182,7 @@ def start_turn(g: DominationState, seat: int) -> None:
     g.conquered = False
     g.src = g.dst = -1
     g.reinforcements = reinforcements(g, seat)
-    log(g, "turn", seat, detail=str(g.turn), turn=g.turn)
+    log(g, "turn", seat, detail=str(g.turn), turn=g.turn, round=g.round)
     _enter_trade_or_place(g)
 
 

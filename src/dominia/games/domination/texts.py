@@ -137,7 +137,8 @@ class DominationTexts:
         if k == "first_player":
             return msg("event-first-player-drawn" if d.get("drawn") else "event-first-player", player=who)
         if k == "turn":
-            return msg("event-turn", player=who, turn=str(d.get("turn", 0)))  # no digit grouping
+            # a round: every player's turn once (the turn counter counts everybody's turns)
+            return msg("event-turn", player=who, round=str(d.get("round", 0)))  # no digit grouping
         if k == "claim":
             return msg("event-claim", player=who, territory=where("territory"))
         if k == "place":

@@ -169,6 +169,7 @@ class DominationView:
             "first_player": g.first,
             "turn_order": turn_order(g),
             "turn": g.turn,
+            "round": g.round,
             "territories": [
                 {
                     "name": t.name,

@@ -132,7 +132,7 @@ error-builtin-map-name = { $name } is the name of a built-in map; rename { $file
 
 event-first-player = { $player } plays first
 event-first-player-drawn = { $player } plays first (drawn at random)
-event-turn = ── { $player }: turn { $turn } ──
+event-turn = ── { $player }: round { $round } ──
 event-claim = { $player } claims { $territory }
 event-place = { $player } places { $n ->
     [one] { $n } army

@@ -118,7 +118,7 @@ error-builtin-map-name = { $name } egy beépített térkép neve; nevezd át ezt
 
 event-first-player = { $player } kezd
 event-first-player-drawn = { $player } kezd (sorsolással)
-event-turn = ── { $player }: { $turn }. kör ──
+event-turn = ── { $player }: { $round }. forduló ──
 event-claim = { $player } elfoglalja: { $territory }
 event-place = { $player } { $n } sereget helyez ide: { $territory }
 event-bonus = { $player } { $n } sereget kap ide: { $territory } (egy becserélt kártyán szerepel)

@@ -195,7 +195,7 @@ error-builtin-map-name = { $name } — название встроенной к�
 
 event-first-player = { $player } ходит первым
 event-first-player-drawn = { $player } ходит первым (по жребию)
-event-turn = ── { $player }: ход { $turn } ──
+event-turn = ── { $player }: раунд { $round } ──
 event-claim = { $player } занимает: { $territory }
 event-place = { $player } размещает { $n ->
     [one] { $n } армию

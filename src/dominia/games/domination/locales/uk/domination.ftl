@@ -204,7 +204,7 @@ error-builtin-map-name = { $name } — назва вбудованої мапи;
 
 event-first-player = { $player } ходить першим
 event-first-player-drawn = { $player } ходить першим (випадковий порядок)
-event-turn = ── { $player }: хід { $turn } ──
+event-turn = ── { $player }: раунд { $round } ──
 event-claim = { $player } займає: { $territory }
 event-place = { $player } розміщує { $n ->
     [one] { $n } армію
