@@ -67,7 +67,20 @@ def test_a_game_without_a_terminal_module_gets_the_base_one(monkeypatch, capsys)
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "hu"])
-@pytest.mark.parametrize("command", [[], ["play"], ["sim"], ["bots"], ["odds"], ["maps", "show"], ["cards"]])
+@pytest.mark.parametrize(
+    "command",
+    [
+        [],
+        ["play"],
+        ["sim"],
+        ["bots"],
+        ["odds"],
+        ["maps", "show"],
+        ["maps", "validate"],
+        ["cards"],
+        ["replay"],
+    ],
+)
 def test_the_help_has_no_english_type_names_or_placeholders(lang: str, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help", "--lang", lang])
     assert result.exit_code == 0, result.output

@@ -333,7 +333,7 @@ def _panel(result) -> str:  # type: ignore[no-untyped-def]
     ("args", "english", "ukrainian"),
     [
         (["play", "--nope"], "No such option: --nope", "Немає такого параметра: --nope"),
-        (["replay"], "Missing argument 'file'.", "Бракує аргументу 'file'."),
+        (["replay"], "Missing argument 'FILE'.", "Бракує аргументу 'ФАЙЛ'."),
         (["sim", "-n", "0"], "greater than or equal to 1", "потрібно не менше 1"),
         (["sim", "-n", "x"], "Input should be a valid integer", "потрібне ціле число"),
         (["play", "a", "b"], "Got unexpected extra argument(s) (b)", "Зайві аргументи (b)"),

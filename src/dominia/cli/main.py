@@ -81,7 +81,7 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
         text = get_usage(cmd, ctx)  # the vendored click writes these itself: the reader's words
         for english_, own in words.items():
             text = text.replace(english_, own, 1)
-        return text
+        return re.sub(r"\{([^{}\s]+)\}", r"\1", text)  # a required argument: FILE, not {FILE}
 
     cmd.get_usage = usage  # type: ignore[method-assign]
     help_option = cmd.get_help_option(click.Context(cmd))
@@ -406,7 +406,7 @@ def _resume(
 
 @app.command("replay")
 def replay_cmd(
-    file: Annotated[Path, typer.Argument()],
+    file: Annotated[Path, typer.Argument(metavar="FILE")],
     seat: Annotated[int | None, typer.Option()] = None,
     lang: LangOpt = None,
 ) -> None:
