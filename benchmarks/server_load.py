@@ -14,6 +14,9 @@ each round trip is theirs. The per-connection rate limit is off (scripts answer 
 Never asserts: it prints figures. The machine's load average is printed with them (on a
 shared machine the figures move with it).
 
+`--slow-bot S`: a game of bots only whose bots think S seconds a decision (on the CPU, as a
+planner does) plays alongside, to see what it costs the other games.
+
 `--commits`: the cost of committing a move instead (`Store.append`, nothing else): one writer
 in turn, then `--games` writers at once (on a SQLite file their moves are committed together:
 the transactions and moves per transaction are printed).
@@ -43,15 +46,39 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 GAMES = ("dominion", "domination", "dominaria")
+SLOW_BOT = "smithy"  # the Dominion bot that --slow-bot makes slow
 
 
 # ---- the server (run in the subprocess)
-def serve(url: str, port: int) -> None:
+def serve(url: str, port: int, slow: float = 0.0) -> None:
     import uvicorn
 
+    from dominia.server import lobby
     from dominia.server.app import create_app
     from dominia.server.run import WS_MAX_SIZE
 
+    if slow:
+        made = lobby.make_agent
+
+        def make(game: str, name: str, seed: int) -> Any:
+            """SLOW_BOT thinks `slow` seconds a decision, on the CPU (as a planner does)."""
+            inner = made(game, name, seed)
+            if name != SLOW_BOT:
+                return inner
+
+            class Slow:
+                def __init__(self) -> None:
+                    self.name = inner.name
+
+                def choose(self, view: Any, decision: Any) -> str:
+                    until = time.perf_counter() + slow
+                    while time.perf_counter() < until:
+                        sum(range(1000))
+                    return inner.choose(view, decision)
+
+            return Slow()
+
+        lobby.make_agent = make
     app = create_app(url, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
     uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
@@ -71,11 +98,11 @@ def rss_kib(pid: int) -> int:
 
 
 class Server:
-    def __init__(self, url: str, log: Any) -> None:
+    def __init__(self, url: str, log: Any, slow: float = 0.0) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.proc = subprocess.Popen(
-            [sys.executable, __file__, "--serve", url, "--port", str(self.port)],
+            [sys.executable, __file__, "--serve", url, "--port", str(self.port), "--slow-bot", str(slow)],
             stdout=log,
             stderr=subprocess.STDOUT,
         )
@@ -179,7 +206,7 @@ def ms(values: list[float]) -> str:
 
 def run(args: argparse.Namespace, url: str, log: Any) -> None:
     before_load = load()
-    server = Server(url, log)
+    server = Server(url, log, args.slow_bot)
     try:
         catalog = {g["name"]: g for g in server.get("/api/catalog")["games"]}[args.game]
         bot = {"kind": "bot", "bot": catalog["default_bot"]}
@@ -187,6 +214,9 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         request = {"game": args.game, "seats": seats, "options": {}}
 
         server.post("/api/games", request)  # warm-up: imports, first game's caches
+        if args.slow_bot:  # a game of bots only whose bots think for long, playing alongside
+            slow = {"kind": "bot", "bot": SLOW_BOT}
+            server.post("/api/games", {"game": "dominion", "seats": [slow, slow], "options": {}})
         base_rss = server.rss()
         t0 = time.perf_counter()
         created = [server.post("/api/games", request) for _ in range(args.games)]
@@ -215,6 +245,8 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         f"{args.players - 1} {catalog['default_bot']} bot; up to {args.moves_per_game} human moves a game"
     )
     print(f"  database {shown}; load average before {before_load}, after {load()}")
+    if args.slow_bot:
+        print(f"  alongside: a game of two {SLOW_BOT} bots thinking {args.slow_bot:g} s a decision (CPU)")
     print(
         f"  created {args.games} games in {create_s:.2f} s "
         f"({args.games / create_s:.1f}/s, bots' openings incl.)"
@@ -303,11 +335,18 @@ def main(argv: list[str] | None = None) -> None:
         action=argparse.BooleanOptionalAction,
         help="with --commits: commit concurrent moves together (the default)",
     )
+    parser.add_argument(
+        "--slow-bot",
+        type=float,
+        default=0.0,
+        help=f"seconds: a game of two Dominion {SLOW_BOT!r} bots thinking this long a decision "
+        "(on the CPU) plays alongside",
+    )
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # internal: run the server on this URL
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
-        serve(args.serve, args.port)
+        serve(args.serve, args.port, args.slow_bot)
         return
     from dominia.server.run import db_url
 
