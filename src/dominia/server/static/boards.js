@@ -189,5 +189,3 @@ function replayHighlight(ctx, group) {
   return (own ? own(ctx, group) : replayPlaces(ctx, group)) || [];
 }
 
-// Domination's battles (its board.js may replace this list and add its own REPLAY: arrows, dice)
-LOG_FILTERS.domination = [{ id: "battles", label: "page-log-battles", test: (e) => ["attack", "roll", "conquer", "eliminate"].includes(e.kind) }];

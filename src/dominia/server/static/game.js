@@ -357,7 +357,7 @@ function replayStep(conn) {
   while (conn.frames.length && conn.frames[0].upTo <= conn.seen) conn.shownFrame = conn.frames.shift().frame;
   r.group = next;
   render();
-  // many lines still to come (a Domination turn): faster, never slower than 0.5 s a line
+  // many lines still to come (a long turn of a war game): faster, never slower than 0.5 s a line
   const left = groups.filter((g) => g.start >= conn.seen && othersEntry(conn.frame, g.events[0])).length;
   r.timer = setTimeout(() => replayStep(conn), left > 12 ? Math.max(120, Math.round(6000 / left)) : STEP_MS);
 }

@@ -698,3 +698,6 @@ FINALS.domination = (f, log, w) => {
   if (details.turns !== undefined) cols.push([w("web-col-rounds"), () => details.turns]);
   return cols;
 };
+
+// The log's own filter: the battles (attacks, rolls, conquests, knock-outs)
+LOG_FILTERS.domination = [{ id: "battles", label: "web-log-battles", test: (e) => ["attack", "roll", "conquer", "eliminate"].includes(e.kind) }];

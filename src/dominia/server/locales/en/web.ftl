@@ -170,5 +170,4 @@ game-log-mine = mine
 game-log-others = others
 game-since = Since your last turn ({ $n })
 game-info-title = Card text
-page-log-battles = battles
 game-replay-setting = Replay the others’ moves one by one (about half a second each)

@@ -167,5 +167,4 @@ game-log-mine = enyém
 game-log-others = másoké
 game-since = Az előző köröd óta ({ $n })
 game-info-title = Kártyaszöveg
-page-log-battles = csaták
 game-replay-setting = A többiek lépéseinek visszajátszása egyenként (nagyjából fél másodperc mindegyik)

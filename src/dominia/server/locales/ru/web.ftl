@@ -179,5 +179,4 @@ game-log-mine = мои
 game-log-others = чужие
 game-since = С вашего прошлого хода ({ $n })
 game-info-title = Текст карты
-page-log-battles = сражения
 game-replay-setting = Показывать ходы других игроков по одному (около полсекунды на каждый)

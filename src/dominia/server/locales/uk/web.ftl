@@ -179,5 +179,4 @@ game-log-mine = мої
 game-log-others = чужі
 game-since = Від вашого минулого ходу ({ $n })
 game-info-title = Текст карти
-page-log-battles = битви
 game-replay-setting = Показувати ходи інших гравців по одному (близько пів секунди на кожен)

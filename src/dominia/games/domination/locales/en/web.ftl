@@ -81,3 +81,5 @@ web-map-zoom = Zoom the map
 web-zoom-in = Zoom in
 web-zoom-out = Zoom out
 web-zoom-fit = Whole map
+# the log's filter of battles
+web-log-battles = battles

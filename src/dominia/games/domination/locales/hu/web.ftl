@@ -76,3 +76,5 @@ web-map-zoom = A térkép nagyítása
 web-zoom-in = Nagyítás
 web-zoom-out = Kicsinyítés
 web-zoom-fit = Az egész térkép
+# the log's filter of battles
+web-log-battles = csaták

@@ -88,3 +88,5 @@ web-map-zoom = Масштаб карты
 web-zoom-in = Приблизить
 web-zoom-out = Отдалить
 web-zoom-fit = Вся карта
+# the log's filter of battles
+web-log-battles = сражения

@@ -122,3 +122,5 @@ web-map-zoom = Масштаб мапи
 web-zoom-in = Наблизити
 web-zoom-out = Віддалити
 web-zoom-fit = Уся мапа
+# the log's filter of battles
+web-log-battles = битви
