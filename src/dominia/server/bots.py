@@ -55,7 +55,7 @@ class BotLimits:
     (more are refused with 429). `workers`: threads the bots think and move in."""
 
     budget: float = 10.0
-    run_cap: int = 20_000
+    run_cap: int = 10_000  # six AIs on a big map end in 800-4,200 moves; random bots never
     pace: float | None = 5.0
     max_games: int = 20
     max_games_per_client: int = 2
