@@ -68,11 +68,6 @@ def test_a_move_not_legal_now_is_an_illegal_choice_and_changes_nothing(name):
     check()
 
 
-@pytest.mark.xfail(
-    reason="issue 16, the shared kernel's choice check (another part of the issue): a seat that is "
-    "not an int raises TypeError, a choice that is not a str AttributeError",
-    strict=False,
-)
 @pytest.mark.parametrize("name", GAMES)
 def test_a_seat_or_choice_of_the_wrong_type_is_an_illegal_choice(name):
     @SETTINGS

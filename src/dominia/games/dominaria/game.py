@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominia.core.decision import Decision
-from dominia.core.errors import IllegalChoice, InvalidOptions
+from dominia.core.errors import InvalidOptions
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import Seat, msg
+from dominia.core.i18n import msg
+from dominia.core.moves import check_move, not_legal
 from dominia.core.rng import Rng
 from dominia.games.dominaria import invariants
 from dominia.games.dominaria.components import Components, load_components, shipped
@@ -54,15 +55,9 @@ class DominariaGame:
         return state.decision
 
     def apply(self, state: DominariaState, seat: int, choice_id: str) -> None:
-        d = state.decision
-        if d is None:
-            raise IllegalChoice(msg("error-game-over"))
-        if seat != d.seat:
-            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
+        d = check_move(state.decision, seat, choice_id)
         if d.find(choice_id) is None:
-            legal = d.ids()
-            shown = ", ".join(legal[:12]) + (f", ... ({len(legal)} in all)" if len(legal) > 12 else "")
-            raise IllegalChoice(msg("error-not-legal-list", choice=choice_id, legal=shown))
+            raise not_legal(d, choice_id)
         apply_choice(state, choice_id)
 
     def view(self, state: DominariaState, seat: int | None) -> DominariaView:

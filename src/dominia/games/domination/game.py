@@ -6,10 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from dominia.core.decision import Decision
-from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import Seat, msg
+from dominia.core.moves import check_move, not_legal
 from dominia.core.rng import Rng
 from dominia.games.domination import invariants
 from dominia.games.domination.options import FIRST_PLAYER, MODES, normalize_options
@@ -42,18 +41,9 @@ class DominationGame:
         return state.decision
 
     def apply(self, state: DominationState, seat: int, choice_id: str) -> None:
-        d = state.decision
-        if d is None:
-            raise IllegalChoice(msg("error-game-over"))
-        if seat != d.seat:
-            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
+        d = check_move(state.decision, seat, choice_id)
         if d.find(choice_id) is None:
-            legal = d.ids()
-            shown = ", ".join(legal[:12])
-            more = len(legal) - 12 if len(legal) > 12 else 0
-            raise IllegalChoice(
-                msg("error-not-legal-list", choice=choice_id, legal=shown, more=more, total=len(legal))
-            )
+            raise not_legal(d, choice_id)
         apply_choice(state, choice_id)
 
     def view(self, state: DominationState, seat: int | None) -> DominationView:

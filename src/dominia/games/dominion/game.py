@@ -9,7 +9,8 @@ from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import Seat, msg
+from dominia.core.i18n import msg
+from dominia.core.moves import check_move
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion import invariants
@@ -35,11 +36,7 @@ class DominionGame:
         return state.decision
 
     def apply(self, state: DominionState, seat: int, choice_id: str) -> None:
-        d = state.decision
-        if d is None:
-            raise IllegalChoice(msg("error-game-over"))
-        if seat != d.seat:
-            raise IllegalChoice(msg("error-not-your-turn", seat=Seat(d.seat), you=Seat(seat)))
+        d = check_move(state.decision, seat, choice_id)
         if not d.allows(choice_id):
             raise IllegalChoice(msg("error-not-legal", choice=choice_id))
         answer(state, choice_id)

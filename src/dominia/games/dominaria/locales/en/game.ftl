@@ -248,4 +248,3 @@ error-boards = the component set has { $boards } player boards, not { $players }
 error-other-components = this game was made with other Heroes of Dominaria components (fingerprint { $want }) than { $where } (fingerprint { $have }); it can only be played or replayed with those
 error-other-components-folder = the files in { $folder }
 error-other-components-shipped = this Dominia's shipped components
-error-not-legal-list = '{ $choice }' is not a legal choice now; legal: { $legal }

@@ -251,4 +251,3 @@ error-boards = a komponenskészletben { $boards } játékostábla van, nem { $pl
 error-other-components = ez a játék más Heroes of Dominaria komponensekkel készült (ujjlenyomat: { $want }), mint { $where } (ujjlenyomat: { $have }); csak azokkal játszható és játszható vissza
 error-other-components-folder = a(z) { $folder } mappa fájljai
 error-other-components-shipped = a Dominiával szállított komponensek
-error-not-legal-list = a(z) '{ $choice }' most nem szabályos választás; szabályosak: { $legal }

@@ -353,4 +353,3 @@ error-boards = в наборе компонентов { $boards } планшет
 error-other-components = эта партия сыграна с другими компонентами Heroes of Dominaria (отпечаток { $want }), чем { $where } (отпечаток { $have }); играть и повторять её можно только с ними
 error-other-components-folder = файлы в { $folder }
 error-other-components-shipped = компоненты, поставляемые с Dominia
-error-not-legal-list = «{ $choice }» сейчас не разрешённый выбор; можно: { $legal }

@@ -352,4 +352,3 @@ error-boards = у наборі компонентів { $boards } планшет
 error-other-components = цю партію зіграно з іншими компонентами Heroes of Dominaria (відбиток { $want }), ніж { $where } (відбиток { $have }); грати й повторювати її можна лише з ними
 error-other-components-folder = файли в { $folder }
 error-other-components-shipped = компоненти, що постачаються з Dominia
-error-not-legal-list = «{ $choice }» зараз не дозволений вибір; можна: { $legal }

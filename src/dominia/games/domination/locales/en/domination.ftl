@@ -108,10 +108,6 @@ choice-defend = Defend with { $n ->
 
 ## Errors
 
-error-not-legal-list = '{ $choice }' is not a legal choice now; legal: { $legal }{ $more ->
-    [0] {""}
-   *[other] , ... ({ $total } in all)
-}
 error-map-too-small = the map '{ $map }' has { $n } territories: too few for { $players } players
 error-map-unplayable = the map '{ $map }' cannot be played: { $problems }
 error-few-missions = the map '{ $map }' has { $n } usable missions for { $players } players

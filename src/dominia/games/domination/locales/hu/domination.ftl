@@ -94,10 +94,6 @@ choice-defend = Védekezés { $n } kockával
 
 ## Hibák
 
-error-not-legal-list = '{ $choice }' most nem választható; választható: { $legal }{ $more ->
-    [0] {""}
-   *[other] , ... (összesen { $total })
-}
 error-map-too-small = a(z) '{ $map }' térképen { $n } terület van: { $players } játékosnak túl kevés
 error-map-unplayable = a(z) '{ $map }' térképen nem lehet játszani: { $problems }
 error-few-missions = a(z) '{ $map }' térképen { $n } használható küldetés van { $players } játékosra

@@ -166,10 +166,6 @@ choice-defend = Оборона: { $n ->
 
 ## Ошибки
 
-error-not-legal-list = '{ $choice }' — сейчас недопустимый выбор; можно: { $legal }{ $more ->
-    [0] {""}
-   *[other] , ... (всего { $total })
-}
 error-map-too-small = на карте '{ $map }' { $n ->
     [one] { $n } территория
     [few] { $n } территории

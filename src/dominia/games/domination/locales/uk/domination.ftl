@@ -174,10 +174,6 @@ choice-defend = Захист: { $n ->
 ## Помилки
 # project's own: речення цієї групи (терміни в них — з правил гри)
 
-error-not-legal-list = '{ $choice }' — зараз неприпустимий вибір; можна: { $legal }{ $more ->
-    [0] {""}
-   *[other] , ... (усього { $total })
-}
 error-map-too-small = на мапі '{ $map }' { $n ->
     [one] { $n } країна
     [few] { $n } країни
