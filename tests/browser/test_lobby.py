@@ -3,7 +3,7 @@ it hot-seat on one page with the curtain between the seats, and find it under "Y
 
 from __future__ import annotations
 
-from tests.browser.helpers import check_no_errors, frame, version, wait_lang
+from tests.browser.helpers import check_no_errors, choice_button, frame, version, wait_lang
 
 # a choice where the page offers it: the action bar, or the board (the opening quests are cards)
 CHOICES = "#choices button, #view button[data-choice]"
@@ -39,7 +39,8 @@ def test_lobby_creates_a_hot_seat_game_with_a_curtain_between_the_seats(base_url
     seen_curtain_for_bob = False
     for _ in range(12):  # play the setup picks until the device must pass to Bob
         v = version(page)
-        page.locator(CHOICES).first.click()
+        # the first choice of the frame, wherever the page shows it (a quest card, a button)
+        choice_button(page, frame(page)["decision"]["choices"][0]["id"]).click()
         page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=v)
         if page.locator("#curtain").is_visible():
             assert "Bob" in page.locator("#curtain-text").inner_text()

@@ -140,6 +140,18 @@ def test_a_missing_or_unreadable_file_is_a_record_error(tmp_path):
             b'"moves": [[1.0, "a"]]}',
             "error-record-bad-move",
         ),
+        # a lone surrogate (JSON may escape one; no terminal can print it): found by
+        # test_dominia_replay_of_a_mutated_record_shows_it_or_exits_clearly on a fresh clone
+        (
+            b'{"format": "dominia-record", "version": 1, "game": "x", "options": {}, "seed": 1, '
+            b'"moves": [[0, "\\ud800"]]}',
+            "error-record-bad-move",
+        ),
+        (
+            b'{"format": "dominia-record", "version": 1, "game": "x", "options": {}, "seed": 1, '
+            b'"seats": ["\\udc00"], "moves": []}',
+            "error-record-bad-field",
+        ),
     ],
 )
 def test_the_refusals_found_are_messages_of_the_tables(tmp_path, content, key):

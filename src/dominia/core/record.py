@@ -22,6 +22,18 @@ FORMAT = "dominia-record"
 FORMAT_VERSION = 1
 
 
+def _text(value: Any) -> bool:
+    """A text that can be written out: JSON may carry a lone surrogate ("\\ud800"), which no
+    terminal, page or file in UTF-8 can show."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass
 class GameRecord:
     game: str
@@ -62,13 +74,13 @@ class GameRecord:
                 raise RecordError(msg("error-record-missing", source=source, key=key))
         game, options, seed = data["game"], data["options"], data["seed"]
         seats, result = data.get("seats", []), data.get("result")
-        if not isinstance(game, str):
+        if not _text(game):
             raise RecordError(msg("error-record-bad-field", source=source, key="game"))
         if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
             raise RecordError(msg("error-record-bad-field", source=source, key="options"))
         if type(seed) is not int:  # not a bool, a float or a text
             raise RecordError(msg("error-record-bad-field", source=source, key="seed"))
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        if not isinstance(seats, list) or not all(_text(s) for s in seats):
             raise RecordError(msg("error-record-bad-field", source=source, key="seats"))
         if result is not None and not isinstance(result, dict):
             raise RecordError(msg("error-record-bad-field", source=source, key="result"))
@@ -78,7 +90,7 @@ class GameRecord:
         moves: list[tuple[int, str]] = []
         for i, move in enumerate(raw):
             ok = isinstance(move, list | tuple) and len(move) == 2
-            if not ok or type(move[0]) is not int or not isinstance(move[1], str):
+            if not ok or type(move[0]) is not int or not _text(move[1]):
                 raise RecordError(msg("error-record-bad-move", source=source, move=i + 1))
             moves.append((move[0], move[1]))
         return cls(game=game, options=dict(options), seed=seed, seats=list(seats), moves=moves, result=result)
