@@ -40,3 +40,28 @@ def test_the_form_has_a_field_per_schema_option_and_sends_what_was_changed(base_
         assert sent[-1]["game"] == name and sent[-1]["options"] == expected[name]
         page.evaluate("() => { document.getElementById('created').hidden = true; }")
     check_no_errors(page)
+
+
+def test_an_option_shows_its_help_in_the_readers_words_and_nothing_overflows_a_phone(
+    base_url, new_page
+) -> None:
+    """A field whose game's table has `<label>-help` shows it under the field (and Dominion's
+    kingdom example, which was a placeholder wider than its box); on a phone no field is wider
+    than the screen."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(base_url + "/#lang=uk")
+    page.wait_for_function(
+        "() => document.querySelectorAll('#game option').length > 0 && I18N.loaded === 'uk'"
+    )
+    page.select_option("#game", "domination")
+    assert "захопити всі столиці" in page.locator("#o-mode-help").inner_text()
+    assert "4, 6, 8, 10, 12, 15" in page.locator("#o-cards-help").inner_text()
+    widest = page.evaluate("() => document.documentElement.scrollWidth")
+    assert widest <= 390, widest
+    page.select_option("#game", "dominion")
+    hint = page.locator("#o-kingdom-help")
+    assert "Кузня" in hint.inner_text() and page.get_attribute("#o-kingdom", "placeholder") is None
+    box = page.locator("#o-kingdom").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    assert page.get_attribute("#o-kingdom", "aria-describedby") == "o-kingdom-help"
+    check_no_errors(page)

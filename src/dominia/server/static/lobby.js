@@ -64,6 +64,13 @@ function check(label, id, on) {
 // One field per option a web client may set, from the game's schema (the catalog's "options"):
 // its label and its choices' words from the game's table, its id o-<name>.
 function optionField(game, o) {
+  const field = optionInput(game, o);
+  // a line of help under the field where the game's table has one (`<label>-help`)
+  const help = gt(game, `${o.label}-help`, {}, "") || (o.kind === "text" ? gt(game, `${o.label}-example`, {}, "") : "");
+  return help ? el("div", { class: "opt" }, field, el("small", { class: "help", id: `o-${o.name}-help`, text: help })) : field;
+}
+
+function optionInput(game, o) {
   const w = (id, fallback) => gt(game, id, {}, fallback);
   const label = w(o.label, o.name);
   const choice = (v) => w(`${o.choice_label}-${slug(v)}`, String(v));
@@ -81,7 +88,7 @@ function optionField(game, o) {
   // text: its choices are suggestions (e.g. recommended kingdoms; other values will do too)
   const list = o.choices ? el("datalist", { id: `${id}-list` }, o.choices.map((v) => el("option", { value: v, text: choice(v) }))) : null;
   return el("label", {}, label + " ",
-    el("input", { id: id, type: "text", size: "48", list: list ? `${id}-list` : null, placeholder: w(`${o.label}-example`, "") }), list);
+    el("input", { id: id, type: "text", list: list ? `${id}-list` : null, "aria-describedby": `${id}-help` }), list);
 }
 
 function optionValue(o) {

@@ -83,3 +83,6 @@ web-zoom-out = Zoom out
 web-zoom-fit = Whole map
 # the log's filter of battles
 web-log-battles = battles
+# the lobby's help under a field
+web-lobby-mode-help = Domination: conquer every territory. Capital: take every capital. Mission: complete your secret mission.
+web-lobby-trades-help = Increasing: each set traded gives more (4, 6, 8, 10, 12, 15, then +5). Fixed and Italian: a set gives what its cards are worth.

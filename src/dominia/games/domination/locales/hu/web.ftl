@@ -78,3 +78,6 @@ web-zoom-out = Kicsinyítés
 web-zoom-fit = Az egész térkép
 # the log's filter of battles
 web-log-battles = csaták
+# the lobby's help under a field
+web-lobby-mode-help = Uralom: minden terület elfoglalása. Főváros: minden főváros elfoglalása. Küldetés: a titkos küldetésed teljesítése.
+web-lobby-trades-help = Növekvő: minden beváltott sor többet ér (4, 6, 8, 10, 12, 15, aztán +5). Rögzített és Olasz: egy sor annyit ér, amennyit a kártyái.
