@@ -9,8 +9,7 @@ generic renderer and its spec's bots. This module and the other generic ones imp
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -28,20 +27,6 @@ from dominia.core.game import Game, get_game, get_spec, registered_games
 from dominia.core.i18n import Msg, msg
 
 TERMINALS = "dominia.terminal"  # the entry-point group of the games' terminal modules
-
-
-def with_lang(cls: Callable[..., Renderer], lang: str) -> Renderer:
-    """A game's renderer in `lang` (one that speaks a single language takes no argument)."""
-    try:
-        inspect.signature(cls).bind(lang)
-    except TypeError:
-        return cls()
-    return cls(lang)
-
-
-def fast_setup(game: Game, options: dict[str, Any], seed: int) -> Any:
-    """`setup` without the event log (for simulations)."""
-    return game.setup(options, seed, logging=False)
 
 
 def given_options(

@@ -134,14 +134,10 @@ def translator(game: str | None, lang: str, players: list[str] | None = None) ->
     return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players or [])])
 
 
-def seat_names(game: str, seats: list[dict[str, Any]], lang: str) -> list[str]:
+def seat_names(seats: list[dict[str, Any]], tr: Translator, bot_word: str) -> list[str]:
     """What the page calls each seat: its player's name; a bot the lobby named for it ("easy
     (2)", or none) by the game's name for that bot in the reader's words ("ШІ «легкий»"), with a
     number where the same bot sits twice."""
-    tr = translator(game, lang)
-    bot_word = "bot"
-    with contextlib.suppress(DominiaError):
-        bot_word = get_spec(game).bot_word
     word = "web-seat-ai" if bot_word == "AI" else "web-seat-bot"
     bots = [s.get("bot") for s in seats if s.get("kind") == "bot"]
     seen: dict[str, int] = {}
@@ -236,7 +232,11 @@ def state_frame(
     lang: str = "en",
 ) -> dict[str, Any]:
     """Everything `seat` (None: a spectator) is sent about the game at `version`, in `lang`."""
-    names = seat_names(game.name, seats, lang)
+    words = translator(game.name, lang)
+    bot_word = "bot"
+    with contextlib.suppress(DominiaError):
+        bot_word = get_spec(game.name).bot_word
+    names = seat_names(seats, words, bot_word)
     seats = [{**s, "name": n} for s, n in zip(seats, names, strict=True)]
     tr = translator(game.name, lang, names)
     outcome = game.outcome(state)

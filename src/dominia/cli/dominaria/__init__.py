@@ -7,7 +7,7 @@ from pathlib import Path
 from rich.console import Console
 
 from dominia.cli.errors import fail
-from dominia.cli.games import TerminalUI, with_lang
+from dominia.cli.games import TerminalUI
 from dominia.cli.render import Renderer
 from dominia.core.i18n import msg
 
@@ -16,7 +16,7 @@ class UI(TerminalUI):
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominaria.render import DominariaRenderer
 
-        return with_lang(DominariaRenderer, lang)
+        return DominariaRenderer(lang)
 
     def cards(
         self, console: Console, set_: str | None, lang: str, as_json: bool, components: Path | None

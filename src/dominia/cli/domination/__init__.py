@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dominia.cli.games import TerminalUI, with_lang
+from dominia.cli.games import TerminalUI
 from dominia.cli.render import Renderer
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import msg
@@ -44,7 +44,7 @@ class UI(TerminalUI):
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.domination.render import DominationRenderer
 
-        return with_lang(DominationRenderer, lang)
+        return DominationRenderer(lang)
 
 
 def register(app: Any) -> None:
