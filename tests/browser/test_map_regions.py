@@ -217,7 +217,13 @@ def test_an_imported_original_map_with_its_picture(base_url, new_page, create, i
     page = open_map(new_page, base_url, create, {"map": imported_world})
     assert page.locator("svg.map").get_attribute("data-regions") == "picture"
     page.wait_for_function("() => !!document.querySelector('svg.map image.picture')")
-    assert page.locator("svg.map image.picture").get_attribute("href").startswith("data:image/jpeg;base64,")
+    # the picture from its own URL (image bytes the browser keeps), loaded
+    href = page.locator("svg.map image.picture").get_attribute("href")
+    assert href.startswith("/api/game/domination/picture?map=")
+    loaded = "() => performance.getEntriesByType('resource').some((r) => r.name.includes('/picture?'))"
+    page.wait_for_function(loaded)
+    got = page.evaluate("(u) => fetch(u).then((r) => [r.status, r.headers.get('content-type')])", href)
+    assert got == [200, "image/jpeg"]
     f = page.evaluate("shown.frame")
     n = len(f["view"]["territories"])
     assert page.locator("svg.map .terr path.land").count() == n == 42

@@ -12,7 +12,9 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
                                          "games": {game: {id: pattern}}} (see messages.py)
   GET  /api/messages/{game}?lang=uk      a game page's words: {"lang", "messages": {id: pattern}}
   GET  /api/game/{game}/{name}?...       a game's own read-only endpoint (its web hooks), e.g.
-                                         the exact odds of a battle fought to the end
+                                         the exact odds of a battle fought to the end; an
+                                         answer may say it can be kept (ETag, Cache-Control,
+                                         304) and be bytes (a map's picture)
   POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
 Every call takes ?lang= (en, ru, uk, hu; else English): the language of its frames and errors.
 WebSocket /ws/games/{id}?token=T&lang=uk: the state frame on connect and after every committed
@@ -58,6 +60,7 @@ from dominia.server.protocol import (
     ResyncMessage,
     error_frame,
     hook,
+    kept_answer,
     pick_lang,
     translator,
 )
@@ -317,7 +320,7 @@ def create_app(
         return JSONResponse(body, headers=cached)
 
     @app.get("/api/game/{game}/{name}")
-    async def game_endpoint(game: str, name: str, request: Request) -> dict[str, Any]:
+    async def game_endpoint(game: str, name: str, request: Request) -> Any:
         answer = hook(game, "endpoint") if game in lobby.games() else None
         params = dict(request.query_params)
         try:
@@ -326,6 +329,8 @@ def create_app(
             raise ServiceError(exc.text, "bad_message", 422) from None
         if out is None:
             raise ServiceError(msg("web-error-no-endpoint"), "not_found", 404)
+        if not isinstance(out, dict):  # an answer that may be kept (protocol.Kept)
+            return await run_in_threadpool(kept_answer, out, request.headers.get("if-none-match"))
         return out
 
     @app.post("/api/mygames")

@@ -34,10 +34,13 @@ REST calls (?lang=uk); one of en, ru, uk, hu (or the qps test pseudo-language), 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 from collections.abc import Mapping
 from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.responses import Response
 
 from dominia.core.errors import DominiaError
 from dominia.core.game import Game, Outcome, get_spec
@@ -76,15 +79,46 @@ class WebHooks(Protocol):
         lists: never a path."""
         ...
 
-    def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:
+    def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | Kept | None:
         """GET /api/game/{game}/{name}?params: a read-only answer (None: no such endpoint;
-        DominiaError: bad parameters)."""
+        DominiaError: bad parameters): a dict is sent as JSON, asked again every time; an
+        answer that says it may be kept (`Kept`) is sent with an ETag and Cache-Control."""
         ...
 
     def assets(self) -> str:
         """A folder of the game's page files (`board.css`, `board.js`: how its board is drawn),
         served at /static/games/<game>/ and loaded by every game page (`server/pages.py`)."""
         ...
+
+
+class Kept(Protocol):
+    """An endpoint's answer a browser may keep (the game's own class, read by its attributes:
+    games import no front end). `body`: JSON-able data, or bytes sent as they are (a picture);
+    `media_type`: the bytes' type; `max_age`: seconds a browser may use it without asking
+    (0: ask every time). Either way it carries an ETag of its content, so asking again costs
+    a 304 and no body when nothing changed."""
+
+    body: Any
+    media_type: str
+    max_age: int
+
+
+def kept_answer(answer: Kept, if_none_match: str | None) -> Response:
+    """The response to a `Kept` answer: its bytes (or compact JSON) with an ETag from their
+    SHA-256 and Cache-Control; 304 with no body when the browser holds this very content."""
+    body = answer.body
+    if isinstance(body, bytes):
+        data, media = body, answer.media_type
+    else:
+        data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        media = "application/json"
+    etag = '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
+    age = max(0, int(answer.max_age))
+    headers = {"ETag": etag, "Cache-Control": f"public, max-age={age}" if age else "no-cache"}
+    held = {t.strip().removeprefix("W/") for t in (if_none_match or "").split(",")}
+    if etag in held or "*" in held:
+        return Response(status_code=304, headers=headers)
+    return Response(data, media_type=media, headers=headers)
 
 
 def hook(game: str, name: str) -> Any:

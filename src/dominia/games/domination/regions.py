@@ -23,7 +23,7 @@ Pure Python, deterministic; each map's answer is cached (`map_regions`).
 
 from __future__ import annotations
 
-import base64
+import hashlib
 import math
 import re
 from collections.abc import Sequence
@@ -507,12 +507,14 @@ def _picture(path: str, stamp: tuple[int, int]) -> dict[str, Any] | None:
     kind = PICTURE_TYPES.get(p.suffix.lower())
     if kind is None or stamp[1] > MAX_PICTURE:
         return None
-    data = base64.b64encode(p.read_bytes()).decode("ascii")
-    return {"type": kind, "data": f"data:{kind};base64,{data}"}
+    data = p.read_bytes()
+    return {"type": kind, "bytes": data, "version": hashlib.sha256(data).hexdigest()[:16]}
 
 
 def map_picture(game_map: Any) -> dict[str, Any] | None:
-    """The map's picture as a data URL (None: it has none to draw)."""
+    """The map's picture: {"type": its media type, "bytes", "version": a hash of them} (None:
+    it has none to draw). The page loads it from its own URL (a browser keeps it), not as a
+    data URL inside an answer (a third bigger, and fetched again with it)."""
     files = picture_files(game_map)
     if files is None:
         return None

@@ -5,6 +5,7 @@ schema)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -92,8 +93,25 @@ def decision_numbers(decision: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def map_endpoint(name: str, map_name: str) -> dict[str, Any]:
-    """A listed map's shapes or picture (a client names a map of the lobby's list, never a path)."""
+@dataclass(frozen=True)
+class Kept:
+    """An answer a browser may keep (`dominia.server.protocol.Kept`): JSON-able data or bytes,
+    with the seconds it may be used without asking again (it carries an ETag either way)."""
+
+    body: Any
+    media_type: str = "application/json"
+    max_age: int = 0
+
+
+REGIONS_AGE = 3600  # a map's shapes change only when a map of that name is imported again
+PICTURE_AGE = 365 * 24 * 3600  # a picture's URL names its version: it never changes
+ODDS_AGE = 24 * 3600  # the odds of a battle are a function of its numbers alone
+
+
+def map_endpoint(name: str, map_name: str, version: str = "") -> Kept:
+    """A listed map's shapes or picture (a client names a map of the lobby's list, never a path).
+    The shapes say the picture's version, which the picture's URL carries (`v=`): an answer
+    for the version asked is kept for good, another (an old link) is asked for every time."""
     from dominia.games.domination.maps.library import get_map
     from dominia.games.domination.regions import map_picture, map_regions
 
@@ -102,11 +120,15 @@ def map_endpoint(name: str, map_name: str) -> dict[str, Any]:
         raise UnknownName("map", map_name, names)
     m = get_map(map_name)
     if name == "regions":
-        return {"map": map_name, **map_regions(m)}
+        out = {"map": map_name, **map_regions(m)}
+        if out.get("picture") and (pic := map_picture(m)) is not None:
+            out["picture_version"] = pic["version"]
+        return Kept(out, max_age=REGIONS_AGE)
     picture = map_picture(m)
     if picture is None:
         raise InvalidOptions(msg("web-error-no-picture", map=map_name))
-    return {"map": map_name, **picture}
+    age = PICTURE_AGE if version == picture["version"] else 0
+    return Kept(picture["bytes"], picture["type"], age)
 
 
 class Web:
@@ -141,14 +163,15 @@ class Web:
             raise UnknownName("map", str(m), names)
         return opts
 
-    def endpoint(self, name: str, params: Mapping[str, str]) -> dict[str, Any] | None:
+    def endpoint(self, name: str, params: Mapping[str, str]) -> Kept | None:
         """GET /api/game/domination/odds?attackers=A&defenders=D&italian=0&stop=0: the exact odds
         of a battle fought to the end (None: no such endpoint; InvalidOptions: no such battle);
         GET /api/game/domination/regions?map=NAME: the shapes of its territories
-        (`regions.map_regions`); GET /api/game/domination/picture?map=NAME: the picture of a
-        map imported with the original game's picture files, as a data URL."""
+        (`regions.map_regions`); GET /api/game/domination/picture?map=NAME&v=VERSION: the
+        picture of a map imported with the original game's picture files, as image bytes.
+        Each may be kept by the browser (`Kept`)."""
         if name in ("regions", "picture"):
-            return map_endpoint(name, params.get("map", ""))
+            return map_endpoint(name, params.get("map", ""), params.get("v", ""))
         if name != "odds":
             return None
         try:
@@ -160,7 +183,9 @@ class Web:
         odds = battle_odds(a, d, italian, stop)
         if odds is None:
             raise InvalidOptions(msg("web-error-no-battle"))
-        return {"attackers": a, "defenders": d, "italian": italian, "stop": stop, **odds}
+        return Kept(
+            {"attackers": a, "defenders": d, "italian": italian, "stop": stop, **odds}, max_age=ODDS_AGE
+        )
 
 
 WEB = Web()

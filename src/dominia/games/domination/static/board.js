@@ -109,12 +109,13 @@ function oddsPanel(ctx, names) {
 // ---------------------------------------------------------------- the map: regions, pan and zoom
 // The territories' shapes come from the server once per map (GET /api/game/domination/regions:
 // computed cells for a map with no picture, outlines traced from the original game's index
-// image for one with a picture, then GET .../picture). Until they come, the map shows the
+// image for one with a picture, drawn over GET .../picture?v=its version: both kept by the
+// browser, the answers saying so). Until they come, the map shows the
 // army badges alone. The zoom is kept per map across re-renders; labels are laid out again
 // at every zoom (collision avoidance: full name, smaller, cut short, else hidden).
 
 const REGIONS = new Map(); // map name -> the server's answer (null: asked, false: none)
-const PICTURES = new Map(); // map name -> a data URL (null: asked, false: none)
+const PICTURES = new Map(); // map name -> its picture's URL
 const ZOOMS = new Map(); // map name -> {k, cx, cy}: the view kept across re-renders
 const MAX_ZOOM = 8;
 const PHONE_HEIGHTS = new Map(); // map name -> the map's height on a phone, px
@@ -134,7 +135,8 @@ function regionsOf(v) {
   if (!REGIONS.has(v.map)) {
     askJSON(`/api/game/domination/regions?map=${encodeURIComponent(v.map)}`, REGIONS, v.map, (a) => {
       a.boxes = a.regions.map(pathBox);
-      if (a.picture) askJSON(`/api/game/domination/picture?map=${encodeURIComponent(v.map)}`, PICTURES, v.map, redrawMap);
+      // the picture from its own URL, which names its version: the browser keeps it
+      if (a.picture) PICTURES.set(v.map, `/api/game/domination/picture?map=${encodeURIComponent(v.map)}&v=${encodeURIComponent(a.picture_version || "")}`);
       redrawMap();
     });
   }
@@ -208,7 +210,7 @@ function dominationMap(ctx, names) {
   const mapName = tName(`map-${slug(v.map)}`, v.map_title || v.map);
 
   const layers = { sea: svg("rect", { x: X0 - W, y: Y0 - H, width: 3 * W, height: 3 * H, class: "sea" }) };
-  if (picture) layers.pic = svg("image", { href: picture.data, x: 0, y: 0, width: W, height: H, class: "picture", preserveAspectRatio: "none" });
+  if (picture) layers.pic = svg("image", { href: picture, x: 0, y: 0, width: W, height: H, class: "picture", preserveAspectRatio: "none" });
   // the continents (computed shapes): each one's cells in its colour, a little wider than the land
   if (reg && reg.kind === "computed") {
     layers.conts = svg("g", { class: "conts", "stroke-width": Math.max(2, reg.gap * 0.6) }, conts.map((c, ci) => svg("g", {
