@@ -29,6 +29,7 @@ from dominia.core.agent import Agent
 from dominia.core.decision import Decision
 from dominia.core.errors import DominiaError, InvalidOptions
 from dominia.core.game import Game, Outcome, get_game, get_spec
+from dominia.core.i18n import msg
 from dominia.core.record import GameRecord
 from dominia.core.rng import derive_seed
 
@@ -55,11 +56,10 @@ class DominiaEnv:
         self.opponents = list(opponents)
         players = len(self.opponents) + 1
         if options.setdefault("players", players) != players:
-            raise InvalidOptions(
-                f"{options['players']} players but {len(self.opponents)} opponents: give one per other seat"
-            )
-        if not 0 <= seat < players:
-            raise InvalidOptions(f"seat {seat} is not one of the {players} seats (0-{players - 1})")
+            given = repr(options["players"])[:40]
+            raise InvalidOptions(msg("env-players-opponents", players=given, opponents=len(self.opponents)))
+        if type(seat) is not int or not 0 <= seat < players:
+            raise InvalidOptions(msg("env-seat-range", seat=repr(seat)[:40], last=players - 1))
         self.options = self.game.normalize_options(options)
         self.seat = seat
         self.logging = logging  # the log (view.events()) costs time; off by default, as in the simulator
@@ -72,7 +72,7 @@ class DominiaEnv:
                     self.opponents[i] = o = plugins.canonical(o)
                 self._make(o, 0)  # an unknown name raises UnknownName here
             elif not callable(getattr(o, "choose", None)):
-                raise InvalidOptions(f"an opponent must be a bot name or have choose(view, decision): {o!r}")
+                raise InvalidOptions(msg("env-not-an-agent", opponent=repr(o)[:60]))
         self.state: Any = None
         self.seed = 0
         self._agents: dict[int, Agent] = {}
@@ -102,9 +102,9 @@ class DominiaEnv:
         is asked again or the game ends. An illegal id raises IllegalChoice and changes nothing."""
         d = self._pending()
         if d is None:
-            raise DominiaError("the game is over: call reset() for a new one")
+            raise DominiaError(msg("env-over"))
         if d.seat != self.seat:
-            raise DominiaError("the game was cut off: call reset() for a new one")
+            raise DominiaError(msg("env-cut-off"))
         self.game.apply(self.state, self.seat, action)
         self._moves.append((self.seat, action))
         self._steps += 1
@@ -147,7 +147,7 @@ class DominiaEnv:
     # ---- inside
     def _pending(self) -> Decision | None:
         if self.state is None:
-            raise DominiaError("call reset() first")
+            raise DominiaError(msg("env-reset-first"))
         return self.game.pending(self.state)
 
     def _bots(self) -> None:

@@ -64,12 +64,6 @@ def real_games_file(tmp_path: Any, name: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
-@pytest.mark.xfail(
-    reason="the simulator's games file (src/dominia/sim, not this part of issue 16) takes a row "
-    "whose fields have the wrong type or length: a TypeError or IndexError when the batch resumes, "
-    'e.g. "scores": null, "seats": [5, 6], "winners": "x", "index": "0", "reason": null',
-    strict=False,
-)
 @pytest.mark.parametrize("name", GAMES)
 def test_a_resumed_games_file_with_a_mutated_row_runs_or_exits_clearly(name, tmp_path_factory):
     rows = real_games_file(tmp_path_factory.mktemp("sim"), name)
@@ -79,9 +73,15 @@ def test_a_resumed_games_file_with_a_mutated_row_runs_or_exits_clearly(name, tmp
     @given(st.sampled_from(keys), JSON)
     @example("scores", None)
     @example("seats", [5, 6])
+    @example("winners", "x")
+    @example("index", "0")
+    @example("reason", None)
+    @example("index", 0)  # game 0 twice
+    @example("turns", [1.5, 2])
     def check(key: str, value: Any) -> None:
         path = tmp_path_factory.mktemp("resume") / "games.jsonl"
         path.write_text("\n".join(json.dumps(r) for r in (rows[0], {**rows[1], key: value})) + "\n")
+        before = path.read_bytes()
         args = ["sim", name, "--bots", BOTS[name], "-n", "3", "--seed", "1", "--games-out", str(path)]
         result = runner.invoke(app, [*args, *{"domination": ["--map", "duel"]}.get(name, [])])
         assert result.exit_code in (0, 1, 2), (key, value, result.exception)
@@ -90,5 +90,8 @@ def test_a_resumed_games_file_with_a_mutated_row_runs_or_exits_clearly(name, tmp
             value,
             result.exception,
         )
+        if result.exit_code != 0:  # refused: says which line and field, and the file is as it was
+            assert "games.jsonl:2:" in "".join(result.output.split()), (key, value, result.output)
+            assert path.read_bytes() == before
 
     check()

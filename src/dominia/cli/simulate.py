@@ -109,7 +109,7 @@ def make_batch(req: SimRequest) -> Batch:
 
 def sim_command(console: Console, req: SimRequest) -> None:
     batch = make_batch(req)
-    out = GamesFile(req.games_out, batch.run_id) if req.games_out else None
+    out = GamesFile(req.games_out, batch.run_id, batch=batch) if req.games_out else None
     tally = Tally(batch)  # running totals: no row is kept
     done: set[int] = set()
     for row in out.read() if out is not None else ():

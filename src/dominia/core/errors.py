@@ -10,15 +10,17 @@ from dominia.core.i18n import Msg, Text, msg, name, slug
 
 
 class DominiaError(Exception):
-    """Base of every error Dominia raises on purpose."""
+    """Base of every error Dominia raises on purpose; `text` is its message (a `Msg` of the
+    tables, or plain text), `str()` its English form."""
 
     def __init__(self, text: Text = "", *args: object) -> None:
         self.text: Text = text
         super().__init__(str(text), *args)
 
 
-class IllegalChoice(DominiaError):
-    """A choice that is not legal now (wrong seat, unknown id, game over)."""
+class IllegalChoice(DominiaError, ValueError):
+    """A choice that is not legal now (wrong seat, unknown id, game over). A `ValueError` too,
+    as python-chess's illegal move is: a caller may catch either."""
 
 
 class InvalidOptions(DominiaError):
@@ -26,7 +28,7 @@ class InvalidOptions(DominiaError):
 
 
 class UnknownName(InvalidOptions):
-    """A name (card, kingdom, bot, game) that is not known; carries close matches."""
+    """A name (card, kingdom, bot, game) that is not known; `suggestions` holds close matches."""
 
     def __init__(self, what: str, name_: str, suggestions: list[str] | tuple[str, ...] = ()):
         self.what = what

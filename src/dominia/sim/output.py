@@ -17,6 +17,8 @@ from typing import IO, Any
 
 from dominia.core.errors import InvalidOptions
 from dominia.core.i18n import Text, english, msg, name, slug
+from dominia.sim.batch import Batch
+from dominia.sim.rows import check_rows
 
 Row = dict[str, Any]
 CSV_FIELDS = ("run", "index", "seed", "bots", "seats", "scores", "winners", "reason", "turns", "cpu")
@@ -25,15 +27,17 @@ CSV_FIELDS = ("run", "index", "seed", "bots", "seats", "scores", "winners", "rea
 class GamesFile:
     """Rows of one batch in `path`: `.csv` for CSV, anything else for JSON lines."""
 
-    def __init__(self, path: str | Path, run_id: str) -> None:
+    def __init__(self, path: str | Path, run_id: str, *, batch: Batch | None = None) -> None:
         self.path = Path(path)
         self.run_id = run_id
+        self.batch = batch  # given: every row is checked against the game of the batch it names
         self.csv = self.path.suffix.lower() == ".csv"
         self._out: IO[str] | None = None
         self._writer: csv.DictWriter[str] | None = None
 
     def read(self) -> list[Row]:
-        """The complete rows already in the file; InvalidOptions if they are another run's."""
+        """The complete rows already in the file; InvalidOptions if they are another run's or
+        one is not a row the simulator wrote (`sim.rows`: the line and the field)."""
         if not self.path.exists():
             return []
         try:
@@ -42,14 +46,15 @@ class GamesFile:
             raise InvalidOptions(
                 msg("sim-cannot-read", path=str(self.path), error=str(exc.strerror))
             ) from None
-        rows = self._parse_csv(text) if self.csv else self._parse_jsonl(text)
-        for row in rows:
+        lines = self._parse_csv(text) if self.csv else self._parse_jsonl(text)
+        for _, row in lines:
             if row.get("run") != self.run_id:
                 raise InvalidOptions(msg("sim-another-run", path=str(self.path)))
-        return rows
+        check_rows(str(self.path), lines, self.batch)
+        return [row for _, row in lines]
 
-    def _parse_jsonl(self, text: str) -> list[Row]:
-        rows = []
+    def _parse_jsonl(self, text: str) -> list[tuple[int, Row]]:
+        rows: list[tuple[int, Row]] = []
         lines = text.splitlines()
         for n, line in enumerate(lines, 1):
             if not line.strip():
@@ -62,11 +67,11 @@ class GamesFile:
                 raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n))) from None
             if not isinstance(row, dict) or "index" not in row:
                 raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n)))
-            rows.append(row)
+            rows.append((n, row))
         return rows
 
-    def _parse_csv(self, text: str) -> list[Row]:
-        rows = []
+    def _parse_csv(self, text: str) -> list[tuple[int, Row]]:
+        rows: list[tuple[int, Row]] = []
         reader = csv.DictReader(io.StringIO(text))
         for n, rec in enumerate(reader, 2):
             if rec.get("extra") is None:  # cut short by a stop
@@ -75,8 +80,11 @@ class GamesFile:
                 row = {k: json.loads(v) if k not in ("run", "reason") else v for k, v in rec.items()}
             except (json.JSONDecodeError, TypeError):
                 raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n))) from None
-            row.update(row.pop("extra") or {})
-            rows.append(row)
+            extra = row.pop("extra") or {}
+            if not isinstance(extra, dict):
+                raise InvalidOptions(msg("sim-not-a-row", path=str(self.path), line=str(n)))
+            row.update(extra)
+            rows.append((n, row))
         return rows
 
     def open(self) -> None:
