@@ -10,6 +10,9 @@ from dominia.core.rng import Rng
 
 @runtime_checkable
 class Agent(Protocol):
+    """A player the program plays: it is given its seat's view (never the state) and the
+    decision asked, and answers with one choice id. Any object with `choose` will do."""
+
     name: str
 
     def choose(self, view: Any, decision: Decision) -> str:

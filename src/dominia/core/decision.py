@@ -24,11 +24,15 @@ class Choice:
     label: Text = ""
 
     def text(self, tr: Callable[[Text], str] = english) -> str:
+        """Its label in the language of `tr` (its id when it has none)."""
         return tr(self.label) if self.label else self.id
 
 
 class Decision:
-    """One question to one seat. `choices` is built on first access."""
+    """One question to one seat: `seat` must answer, `kind` says what is asked (the game's own
+    word: `dominia.kinds.DecisionKind` types the built-in games'; docs/agents.md lists them),
+    `prompt` says it to a person, `choices` are the legal answers (built on first access),
+    `source` names the card or rule that asks, `data` holds facts some kinds carry."""
 
     __slots__ = ("seat", "kind", "prompt", "source", "data", "_choices", "_build", "_allows")
 
@@ -59,12 +63,14 @@ class Decision:
 
     @property
     def choices(self) -> tuple[Choice, ...]:
+        """The legal answers, in the game's order."""
         if self._choices is None:
             assert self._build is not None
             self._choices = tuple(self._build())
         return self._choices
 
     def ids(self) -> list[str]:
+        """The legal answers' ids."""
         return [c.id for c in self.choices]
 
     def allows(self, choice_id: str) -> bool:
@@ -74,6 +80,7 @@ class Decision:
         return self.find(choice_id) is not None
 
     def find(self, choice_id: str) -> Choice | None:
+        """The choice with this id; None if it is not legal."""
         for c in self.choices:
             if c.id == choice_id:
                 return c

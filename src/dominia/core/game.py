@@ -23,7 +23,10 @@ from dominia.core.spec import GameSpec
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: scores per seat, the winning seats and why it ended."""
+    """The end of a game: scores per seat, the winning seats (several: a shared win) and why it
+    ended. `reason` is one of the game's own words (`dominia.kinds.OutcomeReason` types the
+    built-in games'; a game of your own brings its own, so the kernel keeps it a `str`);
+    `details` holds the game's extra facts (turns per seat, a score's breakdown)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -31,6 +34,7 @@ class Outcome:
     details: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-able), as a record keeps it."""
         return {
             "scores": list(self.scores),
             "winners": list(self.winners),
@@ -41,6 +45,9 @@ class Outcome:
 
 @runtime_checkable
 class Game(Protocol):
+    """A game's rules as a deterministic reducer over a state (see the module's docstring);
+    `name` is its id (the one `get_game` takes), `title` its English title."""
+
     name: str
     title: str
 
@@ -50,25 +57,32 @@ class Game(Protocol):
     def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> Any:
         """A new game; `logging=False` skips events (for simulations)."""
 
-    def pending(self, state: Any) -> Decision | None: ...
+    def pending(self, state: Any) -> Decision | None:
+        """The one open decision; None once the game is over."""
 
-    def apply(self, state: Any, seat: int, choice_id: str) -> None: ...
+    def apply(self, state: Any, seat: int, choice_id: str) -> None:
+        """Answer the open decision; IllegalChoice, the state untouched, if it is not legal."""
 
-    def view(self, state: Any, seat: int | None) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may see (None: what anybody may see)."""
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def outcome(self, state: Any) -> Outcome | None:
+        """The outcome once the game is over; else None."""
 
-    def clone(self, state: Any) -> Any: ...
+    def clone(self, state: Any) -> Any:
+        """An independent copy of the state."""
 
     def snapshot(self, state: Any) -> dict[str, Any]:
         """Everything in the state as plain data, for equality checks and debugging."""
 
-    def events(self, state: Any, viewer: int | None, start: int = 0) -> list[Event]: ...
+    def events(self, state: Any, viewer: int | None, start: int = 0) -> list[Event]:
+        """The log from event `start` on, as `viewer` may see it."""
 
     def event_count(self, state: Any) -> int:
         """How many events the game has logged (so callers can ask for only new ones)."""
 
-    def num_seats(self, state: Any) -> int: ...
+    def num_seats(self, state: Any) -> int:
+        """How many seats the game has."""
 
 
 @runtime_checkable

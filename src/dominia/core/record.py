@@ -36,6 +36,9 @@ def _text(value: Any) -> bool:
 
 @dataclass
 class GameRecord:
+    """A game as options, seed, seats and choices (and its result once over): replaying the
+    choices on a new game of the same options and seed rebuilds it exactly."""
+
     game: str
     options: dict[str, Any]
     seed: int
