@@ -119,7 +119,7 @@ function dominariaBoard(ctx) {
   if (v.seat !== null && v.seat !== undefined) {
     out.append(section(t("web-your-quests", { n: v.hand.length }), "hand", el("ul", { id: "hand" },
       // each quest by its name (its words on hover, long-press, a click: the side panel)
-      v.hand.length ? v.hand.map((q) => el("li", { class: "quest", "data-info": `quest:${q}`, "data-info-open": `quest:${q}`, role: "button", tabindex: "0" }, questName(q)))
+      v.hand.length ? v.hand.map((q) => el("li", {}, el("button", { type: "button", class: "quest", "data-info": `quest:${q}`, "data-info-open": `quest:${q}` }, questName(q))))
         : el("li", { class: "sub", text: t("web-none") }))));
   }
   return out;
