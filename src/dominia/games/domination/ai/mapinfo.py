@@ -32,6 +32,7 @@ class MapInfo:
         "ids_attack",
         "ids_place",
         "hold",
+        "rank",
         "cget",
         "every",
     )
@@ -69,6 +70,15 @@ class MapInfo:
         )
         # how likely a continent is to stay held: fewer entries, better
         self.hold = tuple(1.0 if len(e) <= 2 else 2.0 / len(e) for e in self.entries)
+        # how worth claiming a continent is: bonus and size against the square of its burden
+        # (each link out must be guarded, a member guarding several links is cheaper), so
+        # the small ones with one or two ways in come far ahead (claims and setup)
+        rank = []
+        for c, mem in enumerate(self.members):
+            links = sum(1 for t in mem for e in self.nbr[t] if cont[e] != c)
+            edge = sum(1 for t in mem if any(cont[e] != c for e in self.nbr[t]))
+            rank.append((self.bonus[c] + len(mem) // 3) / max(1, 2 * links - edge) ** 2 if mem else 0.0)
+        self.rank = tuple(rank)
         # cget[c](seq): the members' items of a per-territory list, as a tuple (fast)
         self.cget = tuple(_getter(mem) for mem in self.members)
         self.card_terr = tuple(c.territory for c in gmap.cards)

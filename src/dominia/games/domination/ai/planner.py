@@ -67,6 +67,7 @@ from dominia.core.rng import Rng
 from dominia.games.domination.ai.battlestats import stats, win
 from dominia.games.domination.ai.mapinfo import MapInfo, info_for
 from dominia.games.domination.maps.model import ANY_CONTINENT, Mission
+from dominia.games.domination.options import starting_armies
 from dominia.games.domination.trades import FIXED, INCREASING, ITALIAN, set_value
 
 
@@ -107,6 +108,8 @@ class Settings:
     guard: float = 1.0  # share of the armies that could reach my capital next turn that it should hold
     guard_many: float = 1.0  # ... with three or more players left
     close_after: int = 15  # own turns with nobody knocked out before the AI closes the game (`closing`)
+    claim_rank: bool = False  # claim by continents' rank (`MapInfo.rank`): block, plant, then build
+    setup_plan: bool = False  # place the setup armies as reinforcements (the attack planner), not spread
 
 
 LEVELS: dict[str, Settings] = {
@@ -164,6 +167,8 @@ LEVELS: dict[str, Settings] = {
         strike=0.45,
         guard=0.3,
         mission_goal=2.0,
+        claim_rank=True,
+        setup_plan=True,
     ),
 }
 
@@ -928,6 +933,9 @@ class PlannerAI:
         n = view.num_players
         if self.s.random_place and self.rng.random() < self.s.random_place:
             return self.rng.choice(d.choices).id
+        if self.s.claim_rank:
+            best = self._claim_ranked(owner, me, n, info)
+            return f"claim:{info.names[best]}" if best >= 0 else d.choices[0].id
         free_in = [0] * info.n_cont
         mine_in = [0] * info.n_cont
         theirs_in = [0] * info.n_cont
@@ -954,11 +962,73 @@ class PlannerAI:
                 best, best_score = t, score
         return f"claim:{info.names[best]}" if best >= 0 else d.choices[0].id
 
+    def _claim_ranked(self, owner: list[int], me: int, n: int, info: MapInfo) -> int:
+        """The territory to claim: one that completes a continent for me or stops another player
+        completing one (the better continent first); else a first
+        foothold in the best-ranked continent I am not in yet; else where some player (me, or
+        one to contest) is strongest in a valuable continent. -1: nothing free."""
+        size = info.n_cont
+        held = [[0] * n for _ in range(size)]
+        free = [0] * size
+        for t, o in enumerate(owner):
+            if o < 0:
+                free[info.cont[t]] += 1
+            else:
+                held[info.cont[t]][o] += 1
+        present = sum(1 for p in range(n) if p in owner)
+        pick = [-1] * size
+        pick_score = [0.0] * size
+        for t, o in enumerate(owner):
+            if o >= 0:
+                continue
+            c = info.cont[t]
+            sc = self._claim_score(owner, me, t, info)
+            if pick[c] < 0 or sc < pick_score[c]:
+                pick[c], pick_score[c] = t, sc
+        worth = []
+        for c in range(size):
+            edge = len(info.exits[c])
+            # few continents to go round: one with few ways in is worth more per way
+            worth.append(info.rank[c] * (edge if size - present > edge else 1))
+        order = sorted((c for c in range(size) if free[c]), key=lambda c: -worth[c])
+        for c in order:
+            members = len(info.members[c])
+            if free[c] == 1 and max(held[c]) == members - 1:
+                return pick[c]
+        for c in order:
+            if not held[c][me]:
+                return pick[c]
+        best, best_score = -1, -1.0
+        for c in order:
+            counts = held[c]
+            total = sum(counts)
+            for p in range(n):
+                mine = 1 + counts[p]
+                enemies = sum(1 for q in range(n) if q != p and counts[q])
+                score = mine / max(1, (total - counts[p]) * enemies) * worth[c] / pick_score[c]
+                if score > best_score:
+                    best, best_score = pick[c], score
+        return best
+
+    @staticmethod
+    def _claim_score(owner: list[int], me: int, t: int, info: MapInfo) -> float:
+        """How good free `t` is to claim, smaller is better (at least 1): few ways in, next
+        to my own territories."""
+        ins = info.degree_in[t]
+        score = 6.0 + ins - (2.0 if ins < 3 else 0.0)
+        near = sum(1 for e in info.nbr[t] if owner[e] == me)
+        score -= ((near + 1) // 2) ** 2
+        return max(1.0, score)
+
     def _setup_place(self, view: Any, d: Decision, info: MapInfo) -> str:
         if self.s.random_place and self.rng.random() < self.s.random_place:
             return self.rng.choice(d.choices).id
         b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
+        if self.s.setup_plan:
+            left = starting_armies(b.n, info.size) - b.tot[me]
+            if left > 0:
+                return info.ids_place[self._allocate(view, info, left)[0][0]]
         best, best_score = -1, -1e9
         for t in range(info.size):
             if owner[t] != me:
