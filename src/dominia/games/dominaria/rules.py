@@ -62,10 +62,9 @@ def new_state(opts: dict[str, Any], seed: int, comp: Components, *, logging: boo
     n = opts["players"]
     if n > len(comp.boards):
         raise InvalidOptions(msg("error-boards", boards=len(comp.boards), players=n))
-    g = DominariaState()
+    g = DominariaState(comp)
     g.options = opts
     g.seed = seed
-    g.comp = comp
     g.n = n
     g.logging = logging
     g.rng = Rng(seed)

@@ -125,10 +125,10 @@ class DominariaState:
         "last_card",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, comp: Components) -> None:
         self.options: dict[str, Any] = {}
         self.seed = 0
-        self.comp: Components | None = None
+        self.comp = comp  # the game's components: every index in the state points into them
         self.n = 0
         self.players: list[PlayerState] = []
         self.mana_on: list[int] = []  # mana tokens per location (always of its colour)
