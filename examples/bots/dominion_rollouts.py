@@ -16,11 +16,9 @@ play-outs, a better playing-out bot or a real search are the ways on. Try it:
 
 from __future__ import annotations
 
-from dominia.core.decision import Decision
-from dominia.core.game import get_game
-from dominia.core.rng import Rng
-from dominia.games.dominion.bots import make_bot
-from dominia.games.dominion.view import DominionView
+import dominia
+from dominia import Decision, Rng
+from dominia.games.dominion.view import DominionView  # (the game's own view: for the type only)
 
 ROLLOUTS = 24  # games played out per candidate buy (fewer: faster, and noisier)
 POLICY = "bmu"  # how the played-out games are played, by every seat
@@ -33,8 +31,8 @@ class Rollouts:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)  # all its randomness comes from its seed: the same games per seed
-        self.fallback = make_bot(POLICY, seed)
-        self.game = get_game("dominion")
+        self.fallback = dominia.bot("dominion", POLICY, seed)
+        self.game = dominia.game("dominion")
 
     def choose(self, view: DominionView, decision: Decision) -> str:
         ids = [c.id for c in decision.choices]
@@ -59,7 +57,7 @@ class Rollouts:
         game = self.game
         sandbox = view.sandbox(Rng(future))
         game.apply(sandbox, view.seat, choice)
-        bots = [make_bot(POLICY, future + s) for s in range(view.num_players)]
+        bots = [dominia.bot("dominion", POLICY, future + s) for s in range(view.num_players)]
         for _ in range(MAX_STEPS):
             d = game.pending(sandbox)
             if d is None:

@@ -13,8 +13,8 @@ a built-in bot. Try it:
 
 from __future__ import annotations
 
-from dominia.core.decision import Decision
-from dominia.games.dominion.bots import make_bot
+import dominia
+from dominia import Decision
 from dominia.games.dominion.view import DominionView
 
 TREASURES = ("Copper", "Silver", "Gold")
@@ -25,7 +25,7 @@ class SmithyMoney:
 
     def __init__(self, seed: int) -> None:
         # Any randomness must come from `seed`: the same seed then gives the same games.
-        self.fallback = make_bot("big-money", seed)
+        self.fallback = dominia.bot("dominion", "big-money", seed)
 
     def choose(self, view: DominionView, decision: Decision) -> str:
         ids = {c.id for c in decision.choices}

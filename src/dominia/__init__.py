@@ -32,6 +32,7 @@ _LAZY: dict[str, str] = {
     "InvalidOptions": "dominia.core.errors",
     "UnknownName": "dominia.core.errors",
     "RecordError": "dominia.core.errors",
+    "Rng": "dominia.core.rng",
     "simulate": "dominia.sim.simulate",
     "DecisionKind": "dominia.kinds",
     "OutcomeReason": "dominia.kinds",
@@ -53,8 +54,10 @@ __all__ = [
     "OutcomeReason",
     "RandomAgent",
     "RecordError",
+    "Rng",
     "UnknownName",
     "__version__",
+    "bot",
     "bots",
     "game",
     "game_names",
@@ -73,6 +76,7 @@ if TYPE_CHECKING:
     from dominia.core.errors import DominiaError, IllegalChoice, InvalidOptions, RecordError, UnknownName
     from dominia.core.game import Game, Outcome
     from dominia.core.record import GameRecord
+    from dominia.core.rng import Rng
     from dominia.core.spec import GameSpec
     from dominia.kinds import DecisionKind, OutcomeReason
     from dominia.match import Match
@@ -120,3 +124,12 @@ def spec(name: str) -> GameSpec:
 def bots(name: str) -> list[str]:
     """The names of a game's built-in bots (any of them may sit in a `Match` seat)."""
     return spec(name).bot_names()
+
+
+def bot(game: str, name: str, seed: int = 0) -> Agent:
+    """A bot of `game` by name (a built-in one, a bot file, or `file.py:Name`), its random
+    stream from `seed`: an agent your own agent may hand decisions to, or play out games with.
+    `UnknownName`, with close matches, for a name the game has no bot by."""
+    from dominia.sim.batch import make_agent
+
+    return make_agent(game, name, seed, code=True)

@@ -78,7 +78,6 @@ class Match:
             if agent is not None:
                 self._agents[s] = agent
         self._moves: list[tuple[int, str]] = []
-        self._chance: list[bool] = []  # per move: whether it drew on the game's random stream
 
     # ---- what is asked now
 
@@ -164,11 +163,14 @@ class Match:
         seat try its luck again): then, and with no choice to take back, `IllegalChoice`."""
         if not self._moves:
             raise IllegalChoice(msg("api-undo-nothing"))
-        if self._chance[-1]:
+        seat, choice = last = self._moves[-1]
+        before = replay(self.record(), len(self._moves) - 1, self.game)
+        again = self.game.clone(before)
+        self.game.apply(again, seat, choice)
+        if _chance_state(again) != _chance_state(before):  # the choice moved the random stream
             raise IllegalChoice(msg("api-undo-chance"))
-        last = self._moves[-1]
-        self.state = replay(self.record(), len(self._moves) - 1, self.game)
-        del self._moves[-1], self._chance[-1]
+        self.state = before
+        del self._moves[-1]
         return last
 
     # ---- records
@@ -235,10 +237,8 @@ class Match:
     # ---- inside
 
     def _apply(self, seat: int, choice_id: str) -> None:
-        before = _chance_state(self.state)
         self.game.apply(self.state, seat, choice_id)
         self._moves.append((seat, choice_id))
-        self._chance.append(before is not None and _chance_state(self.state) != before)
 
     def _agent(self, seat: int, who: Any) -> Agent | None:
         """The agent a seat plays with (None: a person), bot names made once per seat."""

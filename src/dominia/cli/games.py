@@ -1,20 +1,24 @@
 """What the terminal asks of a game, and where it finds each game's answers.
 
 The commands only talk to a `TerminalUI`. A game brings its own (its renderer, its card or map
-commands) through a "dominia.terminal" entry point naming a module with a `UI` class and,
-optionally, `register(app)` for commands of its own; a game without one is played with the
-generic renderer and its spec's bots. This module and the other generic ones import no game
+commands, its terminal's own flags) through a "dominia.terminal" entry point naming a module
+with a `UI` class and, optionally, `register(app)` for commands of its own; a game without one
+is played with the generic renderer and its spec's bots. This module and the other generic ones import no game
 (pyproject.toml [tool.importlinter]).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+import inspect
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Annotated, Any
 
+import typer
 from rich.console import Console
 
 from dominia.cli.errors import fail
@@ -22,7 +26,7 @@ from dominia.cli.flags import game_options_for
 from dominia.cli.lang import game_title, set_game
 from dominia.cli.render import GenericRenderer, Renderer
 from dominia.core.agent import Agent, RandomAgent
-from dominia.core.errors import UnknownName
+from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.game import Game, get_game, get_spec, registered_games
 from dominia.core.i18n import Msg, msg
 
@@ -38,12 +42,38 @@ def given_options(
     return game_options_for(game, given)
 
 
+TERMINAL_PREFIX = "terminal__"  # a terminal flag's parameter: never one of a command's own names
+
+
+@dataclass(frozen=True)
+class TerminalFlag:
+    """A setting of a game's terminal, not of the game: how it asks (no record keeps it, and a
+    resumed game may change it). A flag of `play` that takes no value, shown in its game's help
+    panel; `help` is the message id of its help in the terminal's tables."""
+
+    name: str
+    flag: str
+    help: str
+
+    @property
+    def param(self) -> str:
+        return TERMINAL_PREFIX + self.name
+
+
 class TerminalUI:
     """A game in the terminal. This base serves any registered game (random bots when it has
-    no spec, the generic renderer); a game's own module overrides what it does differently."""
+    no spec, the generic renderer); a game's own module overrides what it does differently.
+
+    `flags`: the game's terminal settings (`TerminalFlag`), which `configure` applies."""
+
+    flags: tuple[TerminalFlag, ...] = ()
 
     def __init__(self, game: Game) -> None:
         self.game = game
+
+    def configure(self, renderer: Renderer, settings: Mapping[str, bool]) -> None:
+        """Apply the terminal flags given (by name; only this game's) to its renderer."""
+        return None
 
     @property
     def bot_word(self) -> str:
@@ -134,6 +164,64 @@ def game_ui(name: str) -> TerminalUI:
     module = _terminal_modules().get(game.name)
     cls: type[TerminalUI] = module.UI if module is not None else TerminalUI
     return cls(game)
+
+
+def terminal_flags() -> dict[str, tuple[TerminalFlag, tuple[str, ...]]]:
+    """Every game's terminal flags by name, with the games that have each."""
+    out: dict[str, tuple[TerminalFlag, tuple[str, ...]]] = {}
+    for game, module in _terminal_modules().items():
+        for f in getattr(getattr(module, "UI", None), "flags", ()):
+            known = out.get(f.name)
+            out[f.name] = (known[0], (*known[1], game)) if known else (f, (game,))
+    return out
+
+
+def terminal_help(param: str) -> str | None:
+    """The help id of a terminal flag's parameter (None: not one)."""
+    return next((f.help for f, _ in terminal_flags().values() if f.param == param), None)
+
+
+def with_terminal_flags(command: Callable[..., Any]) -> Callable[..., Any]:
+    """`command` with every game's terminal flags, each in its game's help panel; it gets the
+    ones given as `terminal` ({name: True}, for `terminal_settings` to check)."""
+    known = terminal_flags()
+    sig = inspect.signature(command, eval_str=True)
+    own = [p for p in sig.parameters.values() if p.name != "terminal"]
+
+    @functools.wraps(command)
+    def run(**kw: Any) -> Any:
+        given = {name: True for name, (f, _) in known.items() if kw.pop(f.param, False)}
+        return command(**kw, terminal=given)
+
+    params = [
+        inspect.Parameter(
+            f.param,
+            inspect.Parameter.KEYWORD_ONLY,
+            annotation=Annotated[
+                bool, typer.Option(f.flag, rich_help_panel=owners[0] if len(owners) == 1 else None)
+            ],
+            default=False,
+        )
+        for f, owners in known.values()
+    ]
+    run.__signature__ = sig.replace(parameters=[*own, *params])  # type: ignore[attr-defined]
+    return run
+
+
+def terminal_settings(ui: TerminalUI, given: Mapping[str, bool]) -> dict[str, bool]:
+    """The terminal flags given, as `ui`'s game's; InvalidOptions naming the game whose flags
+    the others are."""
+    mine = {f.name for f in ui.flags}
+    foreign = sorted(k for k in given if k not in mine)
+    if foreign:
+        known = terminal_flags()
+        owners = {g for k in foreign for g in known[k][1]}
+        flags = ", ".join(known[k][0].flag for k in foreign)
+        args = {"flags": flags, "count": len(foreign), "game": game_title(ui.game)}
+        if len(owners) == 1:
+            raise InvalidOptions(msg("error-game-option", owner=game_title(get_game(owners.pop())), **args))
+        raise InvalidOptions(msg("error-other-games-option", **args))
+    return dict(given)
 
 
 def default_game() -> str:

@@ -23,7 +23,14 @@ from typer.core import TyperArgument, TyperGroup
 from dominia import __version__
 from dominia.cli.errors import fail, os_error, user_errors
 from dominia.cli.flags import flag_names, game_panel, help_text, with_game_flags
-from dominia.cli.games import default_game, game_ui, register_game_commands
+from dominia.cli.games import (
+    default_game,
+    game_ui,
+    register_game_commands,
+    terminal_help,
+    terminal_settings,
+    with_terminal_flags,
+)
 from dominia.cli.lang import (
     CLI,
     LANG_FLAGS,
@@ -61,6 +68,9 @@ def localize(cmd: click.Command, tr: Translator, path: tuple[str, ...] = ()) -> 
                 break
         else:  # a game's option flag (panel "help-panel-<game>"): its help id is in its schema
             text = help_text(p.name or "", tr)
+            own = terminal_help(p.name or "")  # a game's terminal flag: its id is in its UI
+            if text is None and own is not None and tr.has(own):
+                text = tr(msg(own))
             if text is not None and hasattr(p, "help"):
                 p.help = text
         panel = getattr(p, "rich_help_panel", None)
@@ -284,6 +294,7 @@ def random_seed() -> int:
 
 
 @app.command()
+@with_terminal_flags  # (outermost: a game's terminal flags come after its options in its panel)
 @with_game_flags
 def play(
     game: GameArg = DEFAULT_GAME,
@@ -292,20 +303,19 @@ def play(
     save: Annotated[Path | None, typer.Option()] = None,
     resume: Annotated[Path | None, typer.Option()] = None,
     lang: LangOpt = None,
-    manual_treasures: Annotated[bool, typer.Option("--manual-treasures")] = False,
     game_options: dict[str, Any] | None = None,
+    terminal: dict[str, bool] | None = None,
 ) -> None:
     """Play a game at the keyboard against bots or other humans."""
     console = Console()
     lang = lang or current()
     extra = game_options or {}  # every game's option flags (`flags.with_game_flags`), as given
+    settings = terminal or {}  # every game's terminal flags (`games.with_terminal_flags`), as given
     with user_errors():
         if resume is not None:
-            session = _resume(resume, players, seed, save, lang, console, extra)
+            session = _resume(resume, players, seed, save, lang, console, extra, settings)
         else:
-            session = _new_game(game, players, seed, save, lang, console, extra)
-        if manual_treasures and hasattr(session.renderer, "autoplay"):
-            session.renderer.autoplay = False
+            session = _new_game(game, players, seed, save, lang, console, extra, settings)
     try:
         code = session.run()
     except DominiaError as exc:
@@ -336,8 +346,10 @@ def _new_game(
     lang: str,
     console: Console,
     extra: dict[str, Any] | None = None,
+    terminal: dict[str, bool] | None = None,
 ) -> Session:
     ui = game_ui(game)
+    settings = terminal_settings(ui, terminal or {})
     seats = parse_seats(players or ui.default_players, ui.bot_names())
     extra = ui.for_seats(extra, not any(s.is_human for s in seats))  # defaults that depend on who plays
     options = ui.options(len(seats), None, None, extra)
@@ -349,6 +361,7 @@ def _new_game(
         _check_new_file(save)
         record.save(save)
     renderer = ui.renderer(lang)
+    ui.configure(renderer, settings)
     session = Session(ui, state, record, seats, renderer, console, save=save, lang=lang)
     tr = session.tr
     console.rule(f"[bold]{markup(tr, game_title(ui.game))}[/]")
@@ -371,6 +384,7 @@ def _resume(
     lang: str,
     console: Console,
     extra: dict[str, Any] | None = None,
+    terminal: dict[str, bool] | None = None,
 ) -> Session:
     given = [flag for flag, v in (("--players", players), ("--seed", seed)) if v is not None]
     if extra:
@@ -379,6 +393,7 @@ def _resume(
         fail(msg("play-resume-drop", flags=", ".join(given)))
     record = GameRecord.load(path)
     ui = game_ui(record.game)
+    settings = terminal_settings(ui, terminal or {})  # how the terminal asks: a resumed game may change it
     if not record.seats:
         fail(msg("play-record-no-seats", path=str(path)))
     seats = parse_seats(record.seats, ui.bot_names())
@@ -389,6 +404,7 @@ def _resume(
     if len(seats) != ui.game.num_seats(state):
         fail(msg("play-record-seats", path=str(path), named=len(seats), seats=ui.game.num_seats(state)))
     renderer = ui.renderer(lang)
+    ui.configure(renderer, settings)
     session = Session(ui, state, record, seats, renderer, console, save=target, lang=lang)
     try:
         session.catch_up()

@@ -23,6 +23,9 @@ def derive_seed(seed: int, label: str) -> int:
 
 
 class Rng:
+    """A seeded random stream whose numbers stay the same across Python versions (the games'
+    dice and shuffles, a sandbox's redeal, an agent's own choices)."""
+
     __slots__ = ("_r", "seed")
 
     def __init__(self, seed: int) -> None:

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from rich.console import Console
 
-from dominia.cli.games import TerminalUI, refuse_components
+from dominia.cli.games import TerminalFlag, TerminalUI, refuse_components
 from dominia.cli.render import Renderer
 from dominia.core.i18n import Msg, msg
 
 
 class UI(TerminalUI):
+    # The terminal plays a hand's Treasures when they only give coins (never worse); this asks.
+    flags = (TerminalFlag("manual_treasures", "--manual-treasures", "help-play-manual-treasures"),)
+
+    def configure(self, renderer: Renderer, settings: Mapping[str, bool]) -> None:
+        if settings.get("manual_treasures"):
+            renderer.autoplay = False  # type: ignore[attr-defined]  (the renderer is DominionRenderer)
+
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominion.render import DominionRenderer
 
