@@ -16,6 +16,10 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
                                          answer may say it can be kept (ETag, Cache-Control,
                                          304) and be bytes (a map's picture)
   POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
+  GET  /api/games/{id}/history?token=T   a finished game's charts (refused while it plays)
+  POST /api/games/{id}/rematch           {token} -> the asker's link to the finished game's
+                                         rematch (made once: same seats and options, new seed);
+                                         GET ...?token=T: the same, if one was made
 Every call takes ?lang= (en, ru, uk, hu; else English): the language of its frames and errors.
 WebSocket /ws/games/{id}?token=T&lang=uk: the state frame on connect and after every committed
   move; accepts {"version", "choice"}, {"type": "resync"} and {"type": "lang", "lang"}; bad input
@@ -46,7 +50,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from dominia.core.errors import DominiaError
 from dominia.core.i18n import msg
-from dominia.server import lobby, messages, pages
+from dominia.server import history, lobby, messages, pages
 from dominia.server.bots import BotDriver, BotLimits
 from dominia.server.protocol import (
     MAX_BODY,
@@ -64,6 +68,7 @@ from dominia.server.protocol import (
     pick_lang,
     translator,
 )
+from dominia.server.rematch import Rematches, RematchRequest
 from dominia.server.service import GameService, ServiceError
 from dominia.server.store import Store
 
@@ -304,6 +309,22 @@ def create_app(
     @app.post("/api/games/{game_id}/links")
     async def replace_link(game_id: str, req: RelinkRequest) -> dict[str, Any]:
         return await run_in_threadpool(service.relink, game_id, req.host_token, req.seat)
+
+    # ---- the end of a game: its charts, a rematch (history.py, rematch.py)
+    rematches = Rematches(service)
+
+    @app.get("/api/games/{game_id}/history")
+    async def game_history(game_id: str, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(history.game_history, service, game_id, token)
+
+    @app.get("/api/games/{game_id}/rematch")
+    async def find_rematch(game_id: str, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(lambda: rematches.ask(game_id, token, make=False))
+
+    @app.post("/api/games/{game_id}/rematch")
+    async def rematch(game_id: str, req: RematchRequest, request: Request) -> dict[str, Any]:
+        who = request.client.host if request.client is not None else ""
+        return await run_in_threadpool(lambda: rematches.ask(game_id, req.token, make=True, client=who))
 
     cached = {"Cache-Control": "max-age=600"}
 

@@ -45,6 +45,7 @@ from starlette.responses import Response
 from dominia.core.errors import DominiaError
 from dominia.core.game import Game, Outcome, get_spec
 from dominia.core.i18n import LANGS, PSEUDO, Text, Translator, msg, name, slug
+from dominia.core.record import GameRecord
 from dominia.core.spec import load
 
 MAX_MESSAGE = 1024  # bytes of one client message (a choice id is short)
@@ -83,6 +84,12 @@ class WebHooks(Protocol):
         """GET /api/game/{game}/{name}?params: a read-only answer (None: no such endpoint;
         DominiaError: bad parameters): a dict is sent as JSON, asked again every time; an
         answer that says it may be kept (`Kept`) is sent with an ETag and Cache-Control."""
+        ...
+
+    def history(self, record: GameRecord) -> dict[str, Any]:
+        """The end-of-game charts of a finished game, from its record: {"charts": [{"id", "kind"
+        ("line": "x", "series" per seat; "stack": "parts", "bars" per seat), "title",
+        "x_label", "y_label", "note": ids of the game's tables}]} (server/history.py)."""
         ...
 
     def assets(self) -> str:

@@ -445,6 +445,22 @@ class GameService:
         for sub in list(live.subscribers):
             self._send(live, sub)
 
+    # ---- a rematch's seats (rematch.py)
+    def claim_seat(self, game_id: str, seat: int | None, made: str, token: str) -> bool:
+        """Give a seat (None: the spectators) the link `token` if its hash is still `made` (a
+        rematch's seat, claimed by its player); False if it holds another link already."""
+        live = self._get(game_id)
+        with live.lock:
+            stored = live.stored
+            now = stored.spectator_hash if seat is None else stored.seats[seat].get("token_hash")
+            if now != made:
+                return False
+            try:
+                live.stored = self.store.replace_token(game_id, seat, token_hash(token))
+            except Exception as exc:
+                raise ServiceError(msg("web-error-storage-link"), "storage", 503) from exc
+            return True
+
     # ---- replacing a link
     def relink(self, game_id: str, host: str, seat: int | None) -> dict[str, Any]:
         """A new link for a human seat (None: the spectator link), asked with the host token.

@@ -114,6 +114,12 @@ class Web:
         """Its board's page files (static/board.js, board.css)."""
         return str(Path(__file__).parent / "static")
 
+    def history(self, record: Any) -> dict[str, Any]:
+        """The end-of-game charts of a finished game's record (`history.py`)."""
+        from dominia.games.dominaria.history import history
+
+        return history(record)
+
     def catalog(self, components: str | None) -> dict[str, Any]:
         return {"components": components_info(components)}
 

@@ -136,6 +136,12 @@ class Web:
         """Its board's page files (static/board.js, board.css)."""
         return str(Path(__file__).parent / "static")
 
+    def history(self, record: Any) -> dict[str, Any]:
+        """The end-of-game charts of a finished game's record (`history.py`)."""
+        from dominia.games.domination.history import history
+
+        return history(record)
+
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
         return {"odds": decision_odds(view, decision), "numbers": decision_numbers(decision)}
 

@@ -13,6 +13,12 @@ class Web:
         """Its board's page files (static/board.js, board.css)."""
         return str(Path(__file__).parent / "static")
 
+    def history(self, record: Any) -> dict[str, Any]:
+        """The end-of-game charts of a finished game's record (`history.py`)."""
+        from dominia.games.dominion.history import history
+
+        return history(record)
+
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None
     ) -> dict[str, Any]:

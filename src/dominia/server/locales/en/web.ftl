@@ -171,3 +171,19 @@ game-log-others = others
 game-since = Since your last turn ({ $n })
 game-info-title = Card text
 game-replay-setting = Replay the others’ moves one by one (about half a second each)
+
+# The end of a game: its charts (static/charts.js), a rematch, back to the lobby.
+end-charts = How the game went
+end-charts-loading = Drawing the charts…
+end-chart-table = Show the figures
+end-chart-line-desc = A line chart of { $y } by { $x }, one line per player; the figures are in the table below it.
+end-chart-stack-desc = A bar per player of { $y }, each bar split by source; the figures are in the table below it.
+end-chart-point = { $name }, { $x } { $at }: { $value }
+end-chart-part = { $name }, { $part }: { $value }
+end-chart-total = Total
+end-rematch = Rematch
+end-rematch-note = The same players, bots and settings, a new deal.
+end-rematch-join = Join the rematch
+end-rematch-started = { $name } asked for a rematch.
+end-rematch-making = Setting up the rematch…
+end-lobby = Back to the lobby

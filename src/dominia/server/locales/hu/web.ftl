@@ -168,3 +168,19 @@ game-log-others = másoké
 game-since = Az előző köröd óta ({ $n })
 game-info-title = Kártyaszöveg
 game-replay-setting = A többiek lépéseinek visszajátszása egyenként (nagyjából fél másodperc mindegyik)
+
+# The end of a game: its charts (static/charts.js), a rematch, back to the lobby.
+end-charts = Hogyan alakult a játék
+end-charts-loading = A grafikonok készülnek…
+end-chart-table = A számok mutatása
+end-chart-line-desc = Vonaldiagram: { $y } / { $x }, játékosonként egy vonal; a számok az alatta lévő táblázatban.
+end-chart-stack-desc = Játékosonként egy oszlop: { $y } forrásonként; a számok az alatta lévő táblázatban.
+end-chart-point = { $name }, { $x } { $at }: { $value }
+end-chart-part = { $name }, { $part }: { $value }
+end-chart-total = Összesen
+end-rematch = Visszavágó
+end-rematch-note = Ugyanazok a játékosok, botok és beállítások, új leosztás.
+end-rematch-join = Csatlakozás a visszavágóhoz
+end-rematch-started = { $name } visszavágót kért.
+end-rematch-making = A visszavágó készül…
+end-lobby = Vissza az előtérbe

@@ -180,3 +180,19 @@ game-log-others = чужие
 game-since = С вашего прошлого хода ({ $n })
 game-info-title = Текст карты
 game-replay-setting = Показывать ходы других игроков по одному (около полсекунды на каждый)
+
+# The end of a game: its charts (static/charts.js), a rematch, back to the lobby.
+end-charts = Как шла игра
+end-charts-loading = Рисуем графики…
+end-chart-table = Показать числа
+end-chart-line-desc = График «{ $y }» по оси «{ $x }», по линии на игрока; числа — в таблице под ним.
+end-chart-stack-desc = По столбцу на игрока: { $y } по источникам; числа — в таблице под ним.
+end-chart-point = { $name }, { $x } { $at }: { $value }
+end-chart-part = { $name }, { $part }: { $value }
+end-chart-total = Всего
+end-rematch = Реванш
+end-rematch-note = Те же игроки, боты и настройки, новая раздача.
+end-rematch-join = Перейти в реванш
+end-rematch-started = { $name } предлагает реванш.
+end-rematch-making = Готовим реванш…
+end-lobby = Назад в лобби

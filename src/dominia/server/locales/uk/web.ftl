@@ -180,3 +180,19 @@ game-log-others = чужі
 game-since = Від вашого минулого ходу ({ $n })
 game-info-title = Текст карти
 game-replay-setting = Показувати ходи інших гравців по одному (близько пів секунди на кожен)
+
+# The end of a game: its charts (static/charts.js), a rematch, back to the lobby.
+end-charts = Як ішла гра
+end-charts-loading = Малюємо графіки…
+end-chart-table = Показати числа
+end-chart-line-desc = Графік «{ $y }» за віссю «{ $x }», по лінії на гравця; числа — у таблиці під ним.
+end-chart-stack-desc = По стовпчику на гравця: { $y } за джерелами; числа — у таблиці під ним.
+end-chart-point = { $name }, { $x } { $at }: { $value }
+end-chart-part = { $name }, { $part }: { $value }
+end-chart-total = Усього
+end-rematch = Реванш
+end-rematch-note = Ті самі гравці, боти й налаштування, нова роздача.
+end-rematch-join = Перейти до реваншу
+end-rematch-started = { $name } пропонує реванш.
+end-rematch-making = Готуємо реванш…
+end-lobby = Назад до лобі

@@ -78,3 +78,7 @@ web-info-artifact = Artifact
 web-info-public = Public quest
 web-info-card = Dominaria card
 web-quest-info = { $quest }: what it needs and gives
+
+# The end-of-game chart (history.py).
+history-score-title = Score by source
+history-vp = VP

@@ -75,3 +75,7 @@ web-info-artifact = Műtárgy
 web-info-public = Nyilvános küldetés
 web-info-card = Dominaria-kártya
 web-quest-info = { $quest }: mit kér és mit ad
+
+# The end-of-game chart (history.py).
+history-score-title = Pontok forrásonként
+history-vp = GyP

@@ -102,3 +102,7 @@ web-info-artifact = Артефакт
 web-info-public = Общий квест
 web-info-card = Карта Доминарии
 web-quest-info = { $quest }: что нужно и что даёт
+
+# The end-of-game chart (history.py).
+history-score-title = Очки по источникам
+history-vp = ПО

@@ -84,3 +84,7 @@ web-info-artifact = Артефакт
 web-info-public = Спільний квест
 web-info-card = Карта Домінарії
 web-quest-info = { $quest }: що потрібно і що дає
+
+# The end-of-game chart (history.py).
+history-score-title = Очки за джерелами
+history-vp = ПО

@@ -86,3 +86,11 @@ web-log-battles = battles
 # the lobby's help under a field
 web-lobby-mode-help = Domination: conquer every territory. Capital: take every capital. Mission: complete your secret mission.
 web-lobby-trades-help = Increasing: each set traded gives more (4, 6, 8, 10, 12, 15, then +5). Fixed and Italian: a set gives what its cards are worth.
+
+# The end-of-game charts (history.py), as the original game's statistics.
+history-territories-title = Territories per round
+history-armies-title = Armies per round
+history-round = round
+history-setup = setup
+history-territories = territories
+history-armies = armies

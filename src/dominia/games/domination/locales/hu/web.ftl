@@ -81,3 +81,11 @@ web-log-battles = csaták
 # the lobby's help under a field
 web-lobby-mode-help = Uralom: minden terület elfoglalása. Főváros: minden főváros elfoglalása. Küldetés: a titkos küldetésed teljesítése.
 web-lobby-trades-help = Növekvő: minden beváltott sor többet ér (4, 6, 8, 10, 12, 15, aztán +5). Rögzített és Olasz: egy sor annyit ér, amennyit a kártyái.
+
+# The end-of-game charts (history.py), as the original game's statistics.
+history-territories-title = Területek körönként
+history-armies-title = Seregek körönként
+history-round = kör
+history-setup = kezdés
+history-territories = területek
+history-armies = seregek

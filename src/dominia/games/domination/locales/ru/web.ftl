@@ -93,3 +93,11 @@ web-log-battles = сражения
 # the lobby's help under a field
 web-lobby-mode-help = Господство: захватить все территории. Столица: захватить все столицы. Миссия: выполнить свою тайную миссию.
 web-lobby-trades-help = Возрастающий: каждый следующий обмен даёт больше (4, 6, 8, 10, 12, 15, затем +5). Постоянный и Итальянский: набор даёт столько, сколько стоят его карточки.
+
+# The end-of-game charts (history.py), as the original game's statistics.
+history-territories-title = Территории по раундам
+history-armies-title = Армии по раундам
+history-round = раунд
+history-setup = расстановка
+history-territories = территории
+history-armies = армии

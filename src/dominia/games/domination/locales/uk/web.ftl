@@ -127,3 +127,11 @@ web-log-battles = битви
 # the lobby's help under a field
 web-lobby-mode-help = Панування: захопити всі країни. Столиця: захопити всі столиці. Місія: виконати свою таємну місію.
 web-lobby-trades-help = Збільшуваний: кожен наступний обмін дає більше (4, 6, 8, 10, 12, 15, далі +5). Постійний та Італійський: набір дає стільки, скільки варті його картки.
+
+# The end-of-game charts (history.py), as the original game's statistics.
+history-territories-title = Країни за раундами
+history-armies-title = Армії за раундами
+history-round = раунд
+history-setup = розстановка
+history-territories = країни
+history-armies = армії

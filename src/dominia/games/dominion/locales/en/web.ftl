@@ -45,3 +45,12 @@ web-last-turn = { $name }’s last turn
 web-bought = bought: { $cards }
 web-card-times = { card-times }
 web-n-cards = { n-cards }
+
+# The end-of-game charts (history.py).
+history-vp-title = Victory points per turn
+history-vp-note = Each player’s VP at the end of each of its turns.
+history-coins-title = Money per turn
+history-coins-note = The coins each player made in each of its turns (Treasures played and +$; what DominionSim calls “$ per turn”), not the money in its deck.
+history-turn = turn
+history-vp = VP
+history-coins = coins

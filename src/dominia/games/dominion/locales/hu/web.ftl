@@ -73,3 +73,12 @@ web-last-turn = { $name } előző köre
 web-bought = megvette: { $cards }
 web-card-times = { card-times }
 web-n-cards = { n-cards }
+
+# The end-of-game charts (history.py).
+history-vp-title = Győzelmi pontok körönként
+history-vp-note = Minden játékos GyP-je a saját körei végén.
+history-coins-title = Pénz körönként
+history-coins-note = Hány érmét termelt a játékos a saját köreiben (kijátszott Kincsek és +$; a DominionSim „$ per turn”-je), nem a paklijában lévő pénz.
+history-turn = kör
+history-vp = GyP
+history-coins = érme

@@ -61,3 +61,12 @@ web-last-turn = Прошлый ход: { $name }
 web-bought = куплено: { $cards }
 web-card-times = { card-times }
 web-n-cards = { n-cards }
+
+# The end-of-game charts (history.py).
+history-vp-title = Победные очки по ходам
+history-vp-note = ПО каждого игрока в конце каждого его хода.
+history-coins-title = Деньги за ход
+history-coins-note = Сколько монет игрок получил за каждый свой ход (сыгранные Сокровища и +$; в DominionSim это «$ per turn»), а не деньги в его колоде.
+history-turn = ход
+history-vp = ПО
+history-coins = монеты

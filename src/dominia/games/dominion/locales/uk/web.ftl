@@ -46,3 +46,12 @@ web-last-turn = Минулий хід: { $name }
 web-bought = куплено: { $cards }
 web-card-times = { card-times }
 web-n-cards = { n-cards }
+
+# The end-of-game charts (history.py).
+history-vp-title = Переможні очки за ходами
+history-vp-note = ПО кожного гравця наприкінці кожного його ходу.
+history-coins-title = Гроші за хід
+history-coins-note = Скільки монет гравець отримав за кожен свій хід (зіграні Скарби та +$; у DominionSim це «$ per turn»), а не гроші в його колоді.
+history-turn = хід
+history-vp = ПО
+history-coins = монети
