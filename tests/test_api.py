@@ -132,6 +132,12 @@ def test_agents_see_only_their_seat() -> None:
     assert match.seats == ["bot:watcher", "bot:easy"]
     assert match.play() is not None
     assert seen and set(seen) == {0}
+    # saved and loaded elsewhere, the seat keeps its name; the caller brings the agent again
+    again = dominia.Match.load(match.save().to_dict())
+    assert again.seats == match.seats and again.outcome == match.outcome
+    half = dominia.Match.load({**match.save().to_dict(), "moves": match.save().to_dict()["moves"][:9]})
+    assert half.play() is None and half.decision is not None and half.decision.seat == 0
+    assert half.play({0: Watcher()}) is not None and half.moves[:9] == match.moves[:9]
 
 
 def test_undo_takes_back_a_choice_unless_it_drew_on_chance() -> None:

@@ -60,6 +60,9 @@ class Match:
         if seats is not None:
             if isinstance(seats, str) or not isinstance(seats, Sequence):
                 raise InvalidOptions(msg("api-seats-type"))
+            for s, who in enumerate(seats):
+                if isinstance(who, str) and not _text(who):
+                    raise InvalidOptions(msg("api-seat-not-text", seat=s))
             if given.setdefault("players", len(seats)) != len(seats):
                 raise InvalidOptions(
                     msg("api-seats-players", players=repr(given["players"]), seats=len(seats))
@@ -210,17 +213,17 @@ class Match:
             record = GameRecord.from_dict(dict(source))
         else:
             record = GameRecord.load(source)
-        # A record may come from anybody: its bot seats get the built-in bots and bot files
-        # they name, never Python code (`file.py:Name`), which only the caller may run.
-        seats: list[SeatLike] | None = None
-        if record.seats:
-            seats = ["human" if _names_code(s) else s for s in record.seats]
         try:
-            match = cls(record.game, record.options, seed=record.seed, seats=seats)
+            match = cls(record.game, record.options, seed=record.seed)
         except DominiaError as exc:
             raise RecordError(msg("error-record-options", error=exc.text)) from None
         if record.seats:
+            if len(record.seats) != match.num_seats:
+                where = str(source) if isinstance(source, str | Path) else "record"
+                raise RecordError(msg("error-record-bad-field", source=where, key="seats"))
             match._seats = [_seat_text(s) for s in record.seats]
+            for s, who in enumerate(record.seats):
+                match._seat_agent(s, who)
         for i, (seat, choice) in enumerate(record.moves):
             try:
                 match._apply(seat, choice)
@@ -239,6 +242,20 @@ class Match:
     def _apply(self, seat: int, choice_id: str) -> None:
         self.game.apply(self.state, seat, choice_id)
         self._moves.append((seat, choice_id))
+
+    def _seat_agent(self, seat: int, who: str) -> None:
+        """A loaded record's seat: its bot, if this installation has it. A record may come from
+        anybody, so Python code it names (`file.py:Name`) is never run, and a bot it names that
+        is not here (or an agent object's name) leaves the seat to the caller: `play` stops
+        there until given an agent."""
+        if _names_code(who):
+            return
+        try:
+            agent = self._agent(seat, who)
+        except DominiaError:
+            return
+        if agent is not None:
+            self._agents[seat] = agent
 
     def _agent(self, seat: int, who: Any) -> Agent | None:
         """The agent a seat plays with (None: a person), bot names made once per seat."""
@@ -291,6 +308,15 @@ def _seat_text(who: SeatLike) -> str:
             return f"human:{rest.strip()}" if rest.strip() else "human"
         return f"bot:{rest.strip()}" if sep and head.lower() in ("bot", "ai") else f"bot:{who.strip()}"
     return f"bot:{getattr(who, 'name', type(who).__name__)}"
+
+
+def _text(value: str) -> bool:
+    """Text a record can be saved with (JSON may carry a lone surrogate, which UTF-8 cannot)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _names_code(seat: str) -> bool:

@@ -3,6 +3,7 @@
 
 api-seed-type = a seed is a whole number, not { $seed }
 api-seats-type = seats are a list with one entry per seat
+api-seat-not-text = seat { $seat }: not text a saved game can hold
 api-seats-players = the options give { $players } players but the seats list has { $seats } entries: give one per seat
 api-not-an-agent = seat { $seat }: { $agent } is neither a bot's name nor an agent with choose(view, decision)
 api-agents-type = agents are a list (one per seat) or a dict from seat number to agent

@@ -2,6 +2,7 @@
 
 api-seed-type = a mag egész szám, nem { $seed }
 api-seats-type = a helyek listája helyenként egy bejegyzést tartalmaz
+api-seat-not-text = { $seat }. hely: nem olyan szöveg, amely egy mentett játékban tárolható
 api-seats-players = a beállítások { $players } játékost adnak meg, a helyek listájában viszont { $seats } bejegyzés van: helyenként egyet adj meg
 api-not-an-agent = { $seat }. hely: { $agent } se nem botnév, se nem choose(view, decision) metódussal bíró ágens
 api-agents-type = az ágensek listája (helyenként egy) vagy szótár helyszámtól ágensig
