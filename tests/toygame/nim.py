@@ -1,7 +1,9 @@
 """A tiny two-seat game used only by the tests: Nim (take 1 or 2 stones; whoever takes the last
 stone wins). It shows that a new game is one package plus a registration: the simulator, the
 environment, the web server and the terminal drive it with no change to them, and speak its
-words in every language from its own tables (`locales/<lang>/nim.ftl`, `TEXTS`)."""
+words in every language from its own tables (`locales/<lang>/nim.ftl`, `TEXTS`). With the three
+hooks of `core.game.Conformable` it passes the conformance battery (test_battery.py): the example
+for a new game's author (docs/testing.md)."""
 
 from __future__ import annotations
 
@@ -17,12 +19,14 @@ from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, add_package, msg
 from dominia.core.registry import AgentRegistry
+from dominia.core.rng import Rng
 from dominia.core.spec import GameSpec, Option
 
 
 @dataclass
 class NimState:
     stones: int
+    start: int = 0  # the heap at the start (the battery's invariants count against it)
     current: int = 0
     turns: list[int] = field(default_factory=lambda: [0, 0])
     events: list[Event] = field(default_factory=list)
@@ -60,7 +64,8 @@ class Nim:
         return {"players": 2, "stones": stones}
 
     def setup(self, options: Mapping[str, Any], seed: int, *, logging: bool = True) -> NimState:
-        return NimState(self.normalize_options(options)["stones"])
+        stones = self.normalize_options(options)["stones"]
+        return NimState(stones, stones)
 
     def pending(self, state: NimState) -> Decision | None:
         if state.winner is not None:
@@ -91,10 +96,18 @@ class Nim:
         return Outcome(scores, (state.winner,), "last stone", {"turns": list(state.turns)})
 
     def clone(self, state: NimState) -> NimState:
-        return NimState(state.stones, state.current, list(state.turns), list(state.events), state.winner)
+        return NimState(
+            state.stones, state.start, state.current, list(state.turns), list(state.events), state.winner
+        )
 
     def snapshot(self, state: NimState) -> dict[str, Any]:
-        return {"stones": state.stones, "current": state.current, "winner": state.winner}
+        return {
+            "stones": state.stones,
+            "start": state.start,
+            "current": state.current,
+            "turns": list(state.turns),
+            "winner": state.winner,
+        }
 
     def events(self, state: NimState, viewer: int | None, start: int = 0) -> list[Event]:
         return [e.for_viewer(viewer) for e in state.events[start:]]
@@ -104,6 +117,25 @@ class Nim:
 
     def num_seats(self, state: NimState) -> int:
         return 2
+
+    # ---- the conformance battery's hooks (core.game.Conformable; dominia.testing runs it)
+    def random_options(self, rng: Rng) -> dict[str, Any]:
+        return {"stones": 1 + rng.below(99)}
+
+    def problems(self, state: NimState) -> list[str]:
+        """What must always hold: stones taken and left add up, the winner took the last one."""
+        out = []
+        taken = sum(e.count for e in state.events)
+        if state.stones < 0 or taken + state.stones != state.start:
+            out.append(f"{taken} stones taken and {state.stones} left of {state.start}")
+        if sum(state.turns) != len(state.events):
+            out.append(f"{sum(state.turns)} turns but {len(state.events)} moves")
+        if (state.winner is not None) != (state.stones == 0):
+            out.append(f"winner {state.winner} with {state.stones} stones left")
+        return out
+
+    def shuffle_hidden(self, state: NimState, viewer: int | None, rng: Rng) -> NimState:
+        return self.clone(state)  # nothing is hidden in Nim
 
 
 class NimTexts:

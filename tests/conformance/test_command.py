@@ -1,0 +1,68 @@
+"""`python -m dominia.testing`: what passed, a failure's account (exit 1), and clear errors
+for a wrong command line (exit 2), all in the reader's language."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from dominia.testing.__main__ import main
+
+
+def test_a_passing_run_lists_every_check(capsys) -> None:
+    assert main(["dominaria", "--games", "2", "--seed", "9"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Conformance battery “small” on Heroes of Dominaria: 2 games, seeds 9–10"
+    assert out[1] == "  ✓ games played to the end: 2"
+    assert any(line.startswith("  ✓ a move on a clone is the move on the original: ") for line in out)
+    assert out[-1] == "All checks passed: 2 games."
+
+
+def test_a_failure_is_an_account_and_exit_status_1(capsys, monkeypatch) -> None:
+    from dominia.games.dominaria.game import DominariaGame
+
+    monkeypatch.setattr(DominariaGame, "problems", lambda self, state: ["the mana is gone"])
+    assert main(["dominaria", "--games", "3", "--seed", "1234", "--lang", "ru"]) == 1
+    out = capsys.readouterr().out
+    assert "✗ dominaria, партия 1234, решение 0: инварианты соблюдены после каждого решения — провал" in out
+    assert "нарушены инварианты: the mana is gone" in out
+    assert "python -m dominia.testing dominaria --seed 1234 --games 1" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        ([], "Error: name a game: dominion, domination, dominaria"),
+        (["dominaria", "--seed", "-1"], "Error: “--seed” takes a whole number (0 or more), not “-1”"),
+        (["dominaria", "--games", "0"], "Error: “--games” takes a whole number (1 or more), not “0”"),
+        (["dominaria", "--battery", "huge"], "Error: unknown battery “huge”: small or large"),
+        (["dominaria", "--fast"], "Error: unknown option “--fast”"),
+        (["dominaria", "--games"], "Error: “--games” needs a value"),
+        (["dominaria", "dominion"], "Error: one game at a time, not “dominaria” and “dominion”"),
+        (["dominatio"], "Error: unknown game 'dominatio'; did you mean: domination, dominion, dominaria?"),
+    ],
+)
+def test_a_wrong_command_line_is_a_clear_error(capsys, args, error) -> None:
+    assert main(args) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == error and err[1].startswith("Usage: python -m dominia.testing GAME")
+
+
+def test_an_error_and_the_help_in_hungarian(capsys) -> None:
+    assert main(["dominaria", "--games", "x", "--lang", "hu"]) == 2
+    assert capsys.readouterr().err.startswith("Hiba: a(z) „--games” egész számot vár (1 vagy több)")
+    assert main(["--help", "--lang=hu"]) == 0
+    assert "Lefuttatja a megfelelőségi tesztsort" in capsys.readouterr().out
+
+
+def test_it_runs_as_a_module() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "dominia.testing", "dominion", "--games", "1", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "All checks passed: 1 game."

@@ -1,0 +1,17 @@
+"""Options of the whole suite: `--battery=large` runs the big conformance battery
+(dominia.testing: five times the games, checked more often) instead of the quick one."""
+
+from __future__ import annotations
+
+import pytest
+
+from dominia.testing.battery import BATTERIES
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--battery",
+        choices=sorted(BATTERIES),
+        default="small",
+        help="the conformance battery's size: small (the default) or large",
+    )
