@@ -280,6 +280,7 @@ class Match:
     def _given(self, agents: Agents | None) -> dict[int, Agent]:
         if agents is None:
             return {}
+        pairs: list[tuple[Any, str | Agent | None]]
         if isinstance(agents, Mapping):
             pairs = list(agents.items())
         elif isinstance(agents, Sequence) and not isinstance(agents, str):

@@ -17,8 +17,10 @@ class UI(TerminalUI):
     flags = (TerminalFlag("manual_treasures", "--manual-treasures", "help-play-manual-treasures"),)
 
     def configure(self, renderer: Renderer, settings: Mapping[str, bool]) -> None:
-        if settings.get("manual_treasures"):
-            renderer.autoplay = False  # type: ignore[attr-defined]  (the renderer is DominionRenderer)
+        from dominia.cli.dominion.render import DominionRenderer
+
+        if settings.get("manual_treasures") and isinstance(renderer, DominionRenderer):
+            renderer.autoplay = False
 
     def renderer(self, lang: str) -> Renderer:
         from dominia.cli.dominion.render import DominionRenderer
