@@ -249,3 +249,23 @@ def test_the_package_docstring_example_runs() -> None:
 
     failures, tries = doctest.testmod(dominia, verbose=False, report=False)
     assert tries > 0 and failures == 0
+
+
+def test_the_environments_errors_are_messages_of_the_tables() -> None:
+    from dominia.env import DominiaEnv
+
+    calls = [
+        lambda: DominiaEnv("dominion", {"players": 3}, opponents=["bmu"]),
+        lambda: DominiaEnv("dominion", opponents=["bmu"], seat=2),
+        lambda: DominiaEnv("dominion", opponents=["bmu"], seat="0"),
+        lambda: DominiaEnv("dominion", opponents=[object()]),
+        lambda: DominiaEnv("dominion", opponents=["bmu"]).step("done"),
+    ]
+    for call in calls:
+        with pytest.raises(dominia.DominiaError) as err:
+            call()
+        text = err.value.text
+        assert isinstance(text, Msg) and text.key.startswith("env-"), text
+        for lang in LANGS:
+            tr = Translator(lang)
+            assert tr.has(text.key) and tr(text) != str(text) or lang == "en", (lang, text.key)
