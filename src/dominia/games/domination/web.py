@@ -11,7 +11,9 @@ from typing import Any
 
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import msg
+from dominia.games.domination.goals import goal_lines
 from dominia.games.domination.schema import map_names
+from dominia.games.domination.view import DominationView
 
 MAX_ODDS_CELLS = 200_000  # attackers x defenders beyond which no odds are computed
 
@@ -154,6 +156,8 @@ class Web:
             out["mission"] = tr(m)
         if hand is not None:
             out["hand"] = [tr(m) for m in hand()]
+        if isinstance(view, DominationView):  # the status bar's goals, the seat's own
+            out["goals"] = [tr(m) for m in goal_lines(view)]
         return out
 
     def check_options(

@@ -180,7 +180,24 @@ function dominariaStatus(ctx) {
   const { v } = ctx;
   return [turnChip(v.current, ctx),
     t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
-    v.last_card ? named("card", v.last_card, t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null].filter(Boolean);
+    v.last_card ? named("card", v.last_card, t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null,
+    dominariaGoal(ctx)].filter(Boolean);
+}
+
+// The scores (public, as on the players' boards): the seat's own by source (those it has VP
+// from), then each other's total.
+function dominariaGoal(ctx) {
+  const { v } = ctx;
+  const total = (p) => (p.score && typeof p.score === "object" ? p.score.total : p.score) || 0;
+  const me = (v.players || []).find((p) => p.seat === v.seat);
+  const parts = [];
+  if (me) {
+    const by = Object.entries(me.score && typeof me.score === "object" ? me.score : {})
+      .filter(([k, n]) => k !== "total" && n).map(([k, n]) => t("web-goal-source", { source: t(`web-score-${slug(k)}`, {}, k), vp: n }));
+    parts.push(t("web-goal-vp-mine", { vp: total(me) }) + (by.length ? ` (${by.join(", ")})` : ""));
+  }
+  for (const p of v.players || []) if (p !== me) parts.push(t("web-goal-vp-of", { name: ctx.seatName(p.seat), vp: total(p) }));
+  return parts.length ? el("span", { class: "goal", id: "status-vp" }, el("strong", { text: t("web-goal-vp") }), " ", parts.join(" · ")) : null;
 }
 
 // A component's words for the tip and the side panel.

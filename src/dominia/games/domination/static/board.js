@@ -56,7 +56,10 @@ function dominationBoard(ctx) {
 // A choice's odds as a short text: "win 73.4% · expect 2.1 attackers, 0.3 defenders left".
 function oddsText(o) { return t("web-odds-text", { win: percent(o.win), attackers: o.attackers_left.toFixed(1), defenders: o.defenders_left.toFixed(1) }); }
 
-const DIE_FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+// A die drawn (pips, not a font's ⚀..⚅, which not every machine has), as an inline picture.
+function dieIcon(n, side) {
+  return svg("svg", { class: "dicon", viewBox: "0 0 20 20", width: 20, height: 20, "aria-hidden": "true" }, dieShape(n, 0, 0, side, false));
+}
 
 // The last roll: each side's dice highest first, paired (the higher die of a pair wins; a tie
 // goes to the defender), the pairs each side lost marked.
@@ -66,7 +69,7 @@ function lastRoll(roll) {
   const die = (n, side, i) => {
     const lost = i < pairs && (side === "att" ? att[i] <= def[i] : def[i] < att[i]);
     const how = i >= pairs ? "web-die-unpaired" : lost ? "web-die-lost" : "web-die-won";
-    return el("span", { class: `die ${side}` + (i >= pairs ? " unpaired" : lost ? " lost" : " won"), title: t(how, { n: n }), "data-value": n }, DIE_FACES[n] || String(n), el("small", { text: String(n) }));
+    return el("span", { class: `die ${side}` + (i >= pairs ? " unpaired" : lost ? " lost" : " won"), title: t(how, { n: n }), "data-value": n }, dieIcon(n, side), el("small", { text: String(n) }));
   };
   let attLost = 0, defLost = 0;
   for (let i = 0; i < pairs; i++) { if (att[i] > def[i]) defLost++; else attLost++; }
@@ -671,10 +674,13 @@ function dominationStatus(ctx) {
     let attLost = 0, defLost = 0;
     for (let i = 0; i < Math.min(att.length, def.length); i++) { if (att[i] > def[i]) defLost++; else attLost++; }
     out.push(el("span", { class: "lastroll", id: "status-roll" }, `${t("web-last-roll")}: `,
-      el("span", { class: "att", text: att.map((n) => DIE_FACES[n] || n).join("") }), " : ",
-      el("span", { class: "def", text: def.map((n) => DIE_FACES[n] || n).join("") }), " ",
+      el("span", { class: "att", title: att.join(" ") }, att.map((n) => dieIcon(n, "att"))), " : ",
+      el("span", { class: "def", title: def.join(" ") }, def.map((n) => dieIcon(n, "def"))), " ",
       t("web-roll-result", { attacker: attLost, defender: defLost })));
   }
+  // the seat's own goal and how far it has got (the server's words: only this seat's mission)
+  const goals = (ctx.f.words && ctx.f.words.goals) || [];
+  if (goals.length) out.push(el("span", { class: "goal", id: "status-goal" }, el("strong", { text: t("web-goal") }), " ", goals.join(" · ")));
   return out;
 }
 
@@ -703,3 +709,175 @@ FINALS.domination = (f, log, w) => {
 
 // The log's own filter: the battles (attacks, rolls, conquests, knock-outs)
 LOG_FILTERS.domination = [{ id: "battles", label: "web-log-battles", test: (e) => ["attack", "roll", "conquer", "eliminate"].includes(e.kind) }];
+
+// ---------------------------------------------------------------- seeing the game: the replay
+// Others' moves come back one condensed line at a time (game.js, ~0.5 s each). Here: what a
+// line shows on the map for that moment. An attack is an arrow from the attacker to the
+// defender with the last roll's dice beside it; a conquered territory flashes in its new
+// colour; placements flash with "+n" on each territory; a move or fortification is a dashed
+// arrow. The overlay is part of the board drawn for the line: the next line's board drops it.
+
+// A territory's index and entry in the view, from an event's {index, name} reference.
+function refIndex(v, ref) {
+  if (!ref || typeof ref !== "object") return -1;
+  const i = Number(ref.index);
+  return v.territories[i] && v.territories[i].name === ref.name ? i : v.territories.findIndex((x) => x.name === ref.name);
+}
+
+// The events of a battle line summed up: rolls, losses on each side, conquered, armies moved in.
+function battleSum(g) {
+  const out = { rolls: 0, lost: 0, killed: 0, conquered: false, moved: null, last: null };
+  for (const e of g.events) {
+    const d = e.data || {};
+    if (e.kind === "roll") {
+      out.rolls++;
+      out.lost += Number(d.attacker_lost) || 0;
+      out.killed += Number(d.defender_lost) || 0;
+      out.last = [d.attack || [], d.defend || []];
+    } else if (e.kind === "conquer") out.conquered = true;
+    else if (e.kind === "move") out.moved = Number(d.armies) || 0;
+  }
+  return out;
+}
+
+// One die as pips on a rounded square (side 20 px, its top left at x, y); a lost one paler.
+const PIPS = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [2, 0], [0, 2], [2, 2]],
+  5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], 6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] };
+function dieShape(n, x, y, side, lost) {
+  return svg("g", { class: `rdie ${side}` + (lost ? " lost" : ""), transform: `translate(${x} ${y})` },
+    svg("rect", { x: 0, y: 0, width: 20, height: 20, rx: 4 }),
+    (PIPS[n] || []).map(([a, b]) => svg("circle", { cx: 4.5 + a * 5.5, cy: 4.5 + b * 5.5, r: 1.9 })));
+}
+
+// The last roll as dice on the map, constant on the screen (u: map units a pixel) at (x, y).
+function diceOverlay(roll, x, y, u) {
+  const [att, def] = roll;
+  const pairs = Math.min(att.length, def.length);
+  const w = 10 + 23 * (att.length + def.length) + 9;
+  const kids = [svg("rect", { class: "rdice-bg", x: -w / 2, y: -15, width: w, height: 30, rx: 7 })];
+  let at = -w / 2 + 6;
+  att.forEach((n, i) => { kids.push(dieShape(n, at, -10, "att", i < pairs && n <= def[i])); at += 23; });
+  at += 9;
+  def.forEach((n, i) => { kids.push(dieShape(n, at, -10, "def", i < pairs && n < att[i])); at += 23; });
+  return svg("g", { class: "rdice", transform: `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${u.toFixed(4)})` }, kids);
+}
+
+// An arrow from territory a to b (map units; u: a pixel), cut short of both markers; one across
+// the map's edge (a wrap-around border) is drawn to the edge and in again from the other side.
+function arrowShapes(m, a, b, u, cls) {
+  const out = [];
+  const one = (x1, y1, x2, y2, head) => {
+    const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len, uy = dy / len;
+    const cut = Math.min(16 * u, len / 4);
+    const sx = x1 + ux * cut, sy = y1 + uy * cut;
+    const ex = x2 - ux * (head ? cut + 2 * u : 0), ey = y2 - uy * (head ? cut + 2 * u : 0);
+    out.push(svg("line", { class: `rarrow ${cls}`, x1: sx.toFixed(1), y1: sy.toFixed(1), x2: ex.toFixed(1), y2: ey.toFixed(1) }));
+    if (head) {
+      const hl = 15 * u, hw = 8 * u, bx = ex - ux * hl, by = ey - uy * hl;
+      out.push(svg("path", { class: `rhead ${cls}`, d: `M${ex.toFixed(1)} ${ey.toFixed(1)} L${(bx - uy * hw).toFixed(1)} ${(by + ux * hw).toFixed(1)} L${(bx + uy * hw).toFixed(1)} ${(by - ux * hw).toFixed(1)}Z` }));
+    }
+  };
+  if (Math.abs(a.x - b.x) > m.W / 2) {
+    const edgeA = a.x < b.x ? m.X0 : m.X0 + m.W, edgeB = a.x < b.x ? m.X0 + m.W : m.X0, midY = (a.y + b.y) / 2;
+    one(a.x, a.y, edgeA, midY, false);
+    one(edgeB, midY, b.x, b.y, true);
+  } else one(a.x, a.y, b.x, b.y, true);
+  return out;
+}
+
+// The elements of the map a replayed line flashes, and its overlay (arrow, dice, "+n").
+function dominationReplay(ctx, g) {
+  const { v } = ctx;
+  const m = mapNow;
+  const map = ctx.root.querySelector("svg.map.dmap");
+  const terr = (i) => (i >= 0 ? [...ctx.root.querySelectorAll(`.terr[data-name="${CSS.escape(v.territories[i].name)}"]`)] : []);
+  const first = g.events[0] || {}, d = first.data || {};
+  const flash = [];
+  const under = svg("g", { class: "replay", "aria-hidden": "true" }); // arrows: under the badges
+  const over = svg("g", { class: "replay", "aria-hidden": "true" }); // dice and "+n": above all
+  const u = m && map && m.svg === map ? 1 / scaleNow().s : 1;
+  const put = (...nodes) => under.append(...nodes);
+  const src = refIndex(v, d.src), dst = refIndex(v, d.dst !== undefined ? d.dst : d.territory);
+  if (first.kind === "attack" && src >= 0 && dst >= 0) {
+    const s = battleSum(g);
+    const a = v.territories[src], b = v.territories[dst];
+    if (m) keepInView(src, dst); // (a zoomed map, a phone's: the battle comes into view first)
+    if (m) put(...arrowShapes(m, a, b, u, "attack"));
+    // the dice above the defender's badge (its name is below it), inside the view
+    if (m && s.last && (s.last[0].length || s.last[1].length)) {
+      const half = (10 + 23 * (s.last[0].length + s.last[1].length) + 9) / 2 * u, vb = m.vb;
+      const x = Math.max(vb[0] + half, Math.min(b.x, vb[0] + vb[2] - half));
+      const y = Math.max(vb[1] + 18 * u, b.y - 34 * u);
+      over.append(diceOverlay(s.last, x, y, u));
+    }
+    for (const node of terr(dst)) node.classList.add(s.conquered ? "conquered" : "attacked");
+    flash.push(...terr(src), ...terr(dst));
+  } else if ((first.kind === "move" || first.kind === "fortify") && src >= 0 && dst >= 0) {
+    if (m) keepInView(src, dst);
+    if (m) put(...arrowShapes(m, v.territories[src], v.territories[dst], u, "move"));
+    flash.push(...terr(dst));
+  } else if (first.kind === "conquer" && dst >= 0) {
+    for (const node of terr(dst)) node.classList.add("conquered");
+    flash.push(...terr(dst));
+  } else if (["place", "bonus", "claim", "capital"].includes(first.kind)) {
+    const added = new Map();
+    for (const e of g.events) {
+      const i = refIndex(v, (e.data || {}).territory);
+      if (i >= 0) added.set(i, (added.get(i) || 0) + (Number((e.data || {}).armies) || 0));
+    }
+    for (const [i, n] of added) {
+      flash.push(...terr(i));
+      const x = v.territories[i];
+      if (n > 0 && m) over.append(svg("g", { class: "rplus", transform: `translate(${x.x.toFixed(1)} ${(x.y - 22 * u).toFixed(1)}) scale(${u.toFixed(4)})` },
+        svg("text", { x: 0, y: 0, text: `+${n}` })));
+    }
+  } else {
+    flash.push(...replayPlaces(ctx, g));
+  }
+  if (map && under.childNodes.length) map.querySelector(".badges").before(under);
+  if (map && over.childNodes.length) map.querySelector(".fullname").before(over);
+  return flash;
+}
+
+// The condensed log: a seat's placements in a row on one line ("places 5 armies: Alaska 3,
+// Ontario 2"); an attack with its rolls, the conquest and the move in on one line with the result.
+const BATTLE_PARTS = new Set(["roll", "conquer", "move"]);
+function sameBattle(g, e) {
+  const a = g.events[0].data || {}, b = e.data || {};
+  const name = (r) => (r && typeof r === "object" ? r.name : undefined);
+  const dst = name(b.dst !== undefined ? b.dst : b.territory);
+  return name(a.dst) === dst && (b.src === undefined || name(a.src) === name(b.src));
+}
+
+CONDENSE.domination = {
+  key: (e) => (e.kind === "place" ? `${e.seat}|place` : `${e.seat}|${e.kind}|${e.text}`),
+  absorb: (g, e) => {
+    if (g.kind !== "attack" || e.seat !== g.seat || !BATTLE_PARTS.has(e.kind) || !sameBattle(g, e)) return false;
+    if (e.kind === "move" && g.events.some((x) => x.kind === "move")) return false;
+    g.events.push(e); // (the page keeps only the line's first event of an absorbed one)
+    return true;
+  },
+  text: (g, seatName) => {
+    const name = (ref) => (ref && typeof ref === "object" ? terrName({ map: ref.map }, ref.name) : "?");
+    if (g.kind === "place") {
+      const n = new Map();
+      for (const e of g.events) {
+        const ref = (e.data || {}).territory;
+        const key = ref ? ref.name : "?";
+        n.set(key, { ref, k: ((n.get(key) || {}).k || 0) + (Number((e.data || {}).armies) || 0) });
+      }
+      const total = [...n.values()].reduce((a, x) => a + x.k, 0);
+      const where = [...n.values()].map((x) => t("web-log-place-at", { territory: name(x.ref), n: x.k })).join(", ");
+      return t("web-log-places", { seat: seatName(g.seat), n: total, where: where });
+    }
+    if (g.kind === "attack") {
+      const d = g.events[0].data || {}, s = battleSum(g);
+      const args = { seat: seatName(g.seat), src: name(d.src), dst: name(d.dst), rolls: s.rolls, lost: s.lost, killed: s.killed, moved: s.moved || 0 };
+      if (!s.rolls) return null;
+      return t(s.conquered ? (s.moved ? "web-log-battle-won-moved" : "web-log-battle-won") : "web-log-battle-held", args);
+    }
+    return null;
+  },
+};
+REPLAY.domination = dominationReplay;

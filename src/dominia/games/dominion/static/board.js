@@ -154,7 +154,28 @@ function dominionStatus(ctx) {
   const { v } = ctx;
   const cur = v.players[v.current];
   return [turnChip(v.current, ctx), t("game-round", { n: cur ? cur.turns : 0 }),
-    t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins })];
+    t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins }), ...dominionGoal(ctx)];
+}
+
+// The score (the seat's own first, then each other's: public, as on the players' table) and how
+// near the end is: Provinces left and the empty Supply piles of the 3 (4 from five players)
+// that end the game, marked when one more would end it.
+function dominionGoal(ctx) {
+  const { v } = ctx;
+  const me = v.players.find((p) => p.seat === v.seat);
+  const scores = [me ? t("web-goal-vp-mine", { vp: me.score }) : null,
+    ...v.players.filter((p) => p !== me).map((p) => t("web-goal-vp-of", { name: ctx.seatName(p.seat), vp: p.score }))].filter(Boolean);
+  const out = [el("span", { class: "goal", id: "status-vp" }, el("strong", { text: t("web-goal-vp") }), " ", scores.join(" · "))];
+  const supply = (v.supply || []).filter((e) => e.supply);
+  const province = supply.find((e) => e.pile === "Province");
+  if (province) {
+    const empty = supply.filter((e) => !e.count), of = v.players.length >= 5 ? 4 : 3;
+    const near = province.count <= 2 || empty.length >= of - 1;
+    out.push(el("span", { class: "pileout" + (near ? " near" : ""), id: "status-end",
+      title: empty.length ? t("web-goal-empty", { piles: empty.map((e) => cardName(e.pile)).join(", ") }) : null },
+    t("web-goal-end", { card: cardName("Province"), left: province.count, empty: empty.length, of: of })));
+  }
+  return out;
 }
 
 BOARDS.dominion = dominionBoard;

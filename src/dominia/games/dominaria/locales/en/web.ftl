@@ -82,3 +82,9 @@ web-quest-info = { $quest }: what it needs and gives
 # The end-of-game chart (history.py).
 history-score-title = Score by source
 history-vp = VP
+
+## The status bar: the scores by source
+web-goal-vp = VP:
+web-goal-vp-mine = you { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-source = { $source } { $vp }

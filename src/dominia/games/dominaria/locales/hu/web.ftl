@@ -79,3 +79,9 @@ web-quest-info = { $quest }: mit kér és mit ad
 # The end-of-game chart (history.py).
 history-score-title = Pontok forrásonként
 history-vp = GyP
+
+## The status bar: the scores by source
+web-goal-vp = GyP:
+web-goal-vp-mine = te { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-source = { $source } { $vp }

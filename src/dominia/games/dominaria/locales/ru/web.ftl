@@ -106,3 +106,9 @@ web-quest-info = { $quest }: что нужно и что даёт
 # The end-of-game chart (history.py).
 history-score-title = Очки по источникам
 history-vp = ПО
+
+## The status bar: the scores by source
+web-goal-vp = ПО:
+web-goal-vp-mine = вы { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-source = { $source } { $vp }

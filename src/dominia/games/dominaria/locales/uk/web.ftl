@@ -88,3 +88,9 @@ web-quest-info = { $quest }: що потрібно і що дає
 # The end-of-game chart (history.py).
 history-score-title = Очки за джерелами
 history-vp = ПО
+
+## The status bar: the scores by source
+web-goal-vp = ПО:
+web-goal-vp-mine = ви { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-source = { $source } { $vp }

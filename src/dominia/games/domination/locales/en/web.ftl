@@ -94,3 +94,49 @@ history-round = round
 history-setup = setup
 history-territories = territories
 history-armies = armies
+
+## Seeing the game: the condensed log of others' moves (a run of placements, a battle)
+web-log-places = { $seat } places { $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+}: { $where }
+web-log-place-at = { $territory } { $n }
+web-log-battle-held = { $seat } attacks { $dst } from { $src }: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}, lost { $lost }, killed { $killed }; { $dst } holds
+web-log-battle-won = { $seat } conquers { $dst } from { $src }: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}, lost { $lost }, killed { $killed }
+web-log-battle-won-moved = { $seat } conquers { $dst } from { $src }: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}, lost { $lost }, killed { $killed }; moves { $moved } in
+
+## The status bar: the seat's own goal and how far it has got
+web-goal = Goal:
+web-goal-world = every territory: { $held }/{ $of }
+web-goal-hold = { $n } territories: { $held }/{ $n }
+web-goal-hold-armies = { $n } territories with { $k }+ armies: { $held }/{ $n }
+web-goal-continents = { $more ->
+    [0] { $continents }
+   *[other] { $continents } + { $more } more
+}: { $held }/{ $of }
+web-goal-any-continents = { $n ->
+    [one] any continent
+   *[other] any { $n } continents
+}: { $held }/{ $n }
+web-goal-destroy = destroy { $player }: { $n ->
+    [0] destroyed
+    [one] { $n } territory left
+   *[other] { $n } territories left
+}
+web-goal-capitals = capitals held: { $held }/{ $of }
+web-goal-capital-held = your capital { $capital } holds ({ $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+})
+web-goal-capital-lost = your capital { $capital } was taken by { $player }
+web-goal-capital-choose = choose your capital
+web-goal-limit = round { $round } of { $limit } (then the most territories win)

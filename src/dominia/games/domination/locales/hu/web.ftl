@@ -89,3 +89,33 @@ history-round = kör
 history-setup = kezdés
 history-territories = területek
 history-armies = seregek
+
+## Seeing the game: the condensed log of others' moves (a run of placements, a battle)
+web-log-places = { $seat } { $n } sereget helyez el: { $where }
+web-log-place-at = { $territory } { $n }
+web-log-battle-held = { $seat } támad: { $src } → { $dst }, { $rolls } dobás, veszteség { $lost }, ellenfél vesztesége { $killed }; { $dst } kitart
+web-log-battle-won = { $seat } meghódítja: { $src } → { $dst }, { $rolls } dobás, veszteség { $lost }, ellenfél vesztesége { $killed }
+web-log-battle-won-moved = { $seat } meghódítja: { $src } → { $dst }, { $rolls } dobás, veszteség { $lost }, ellenfél vesztesége { $killed }; { $moved } sereget von át
+
+## The status bar: the seat's own goal and how far it has got
+web-goal = Cél:
+web-goal-world = minden terület: { $held }/{ $of }
+web-goal-hold = { $n } terület: { $held }/{ $n }
+web-goal-hold-armies = { $n } terület legalább { $k } sereggel: { $held }/{ $n }
+web-goal-continents = { $more ->
+    [0] { $continents }
+   *[other] { $continents } és még { $more }
+}: { $held }/{ $of }
+web-goal-any-continents = { $n ->
+    [one] bármely kontinens
+   *[other] bármely { $n } kontinens
+}: { $held }/{ $n }
+web-goal-destroy = { $player } elpusztítása: { $n ->
+    [0] elpusztult
+   *[other] még { $n } területe van
+}
+web-goal-capitals = megtartott fővárosok: { $held }/{ $of }
+web-goal-capital-held = fővárosod, { $capital } kitart ({ $n } sereg)
+web-goal-capital-lost = fővárosodat, { $capital } elfoglalta { $player }
+web-goal-capital-choose = válaszd ki a fővárosodat
+web-goal-limit = { $round }. kör ennyiből: { $limit } (utána a legtöbb terület nyer)

@@ -101,3 +101,73 @@ history-round = раунд
 history-setup = расстановка
 history-territories = территории
 history-armies = армии
+
+## Seeing the game: the condensed log of others' moves (a run of placements, a battle)
+web-log-places = { $seat } размещает { $n ->
+    [one] { $n } армию
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+}: { $where }
+web-log-place-at = { $territory } { $n }
+web-log-battle-held = { $seat } атакует: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } бросок
+    [few] { $rolls } броска
+    [many] { $rolls } бросков
+   *[other] { $rolls } броска
+}, потери { $lost }, уничтожено { $killed }; захват не удался
+web-log-battle-won = { $seat } захватывает: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } бросок
+    [few] { $rolls } броска
+    [many] { $rolls } бросков
+   *[other] { $rolls } броска
+}, потери { $lost }, уничтожено { $killed }
+web-log-battle-won-moved = { $seat } захватывает: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } бросок
+    [few] { $rolls } броска
+    [many] { $rolls } бросков
+   *[other] { $rolls } броска
+}, потери { $lost }, уничтожено { $killed }; перемещает { $moved }
+
+## The status bar: the seat's own goal and how far it has got
+web-goal = Цель:
+web-goal-world = все территории: { $held }/{ $of }
+web-goal-hold = { $n ->
+    [one] { $n } территория
+    [few] { $n } территории
+    [many] { $n } территорий
+   *[other] { $n } территории
+}: { $held }/{ $n }
+web-goal-hold-armies = { $n ->
+    [one] { $n } территория
+    [few] { $n } территории
+    [many] { $n } территорий
+   *[other] { $n } территории
+} с { $k }+ армиями: { $held }/{ $n }
+web-goal-continents = { $more ->
+    [0] { $continents }
+   *[other] { $continents } и ещё { $more }
+}: { $held }/{ $of }
+web-goal-any-continents = { $n ->
+    [one] любой континент
+    [few] любые { $n } континента
+    [many] любые { $n } континентов
+   *[other] любые { $n } континента
+}: { $held }/{ $n }
+web-goal-destroy = уничтожить { $player }: { $n ->
+    [0] уничтожен
+    [one] осталась { $n } территория
+    [few] осталось { $n } территории
+    [many] осталось { $n } территорий
+   *[other] осталось { $n } территории
+}
+web-goal-capitals = удержано столиц: { $held }/{ $of }
+web-goal-capital-held = ваша столица { $capital } держится ({ $n ->
+    [one] { $n } армия
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+})
+web-goal-capital-lost = вашу столицу { $capital } захватил { $player }
+web-goal-capital-choose = выберите свою столицу
+web-goal-limit = раунд { $round } из { $limit } (затем побеждает тот, у кого больше всего территорий)

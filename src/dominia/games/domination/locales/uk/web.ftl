@@ -135,3 +135,73 @@ history-round = раунд
 history-setup = розстановка
 history-territories = країни
 history-armies = армії
+
+## Seeing the game: the condensed log of others' moves (a run of placements, a battle)
+web-log-places = { $seat } розміщує { $n ->
+    [one] { $n } армію
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+}: { $where }
+web-log-place-at = { $territory } { $n }
+web-log-battle-held = { $seat } нападає: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } кидок
+    [few] { $rolls } кидки
+    [many] { $rolls } кидків
+   *[other] { $rolls } кидка
+}, втрати { $lost }, знищено { $killed }; захопити не вдалося
+web-log-battle-won = { $seat } захоплює: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } кидок
+    [few] { $rolls } кидки
+    [many] { $rolls } кидків
+   *[other] { $rolls } кидка
+}, втрати { $lost }, знищено { $killed }
+web-log-battle-won-moved = { $seat } захоплює: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } кидок
+    [few] { $rolls } кидки
+    [many] { $rolls } кидків
+   *[other] { $rolls } кидка
+}, втрати { $lost }, знищено { $killed }; переміщує { $moved }
+
+## The status bar: the seat's own goal and how far it has got
+web-goal = Мета:
+web-goal-world = усі країни: { $held }/{ $of }
+web-goal-hold = { $n ->
+    [one] { $n } країна
+    [few] { $n } країни
+    [many] { $n } країн
+   *[other] { $n } країни
+}: { $held }/{ $n }
+web-goal-hold-armies = { $n ->
+    [one] { $n } країна
+    [few] { $n } країни
+    [many] { $n } країн
+   *[other] { $n } країни
+} з { $k }+ арміями: { $held }/{ $n }
+web-goal-continents = { $more ->
+    [0] { $continents }
+   *[other] { $continents } і ще { $more }
+}: { $held }/{ $of }
+web-goal-any-continents = { $n ->
+    [one] будь-який континент
+    [few] будь-які { $n } континенти
+    [many] будь-які { $n } континентів
+   *[other] будь-які { $n } континенту
+}: { $held }/{ $n }
+web-goal-destroy = знищити { $player }: { $n ->
+    [0] знищено
+    [one] лишилася { $n } країна
+    [few] лишилося { $n } країни
+    [many] лишилося { $n } країн
+   *[other] лишилося { $n } країни
+}
+web-goal-capitals = утримано столиць: { $held }/{ $of }
+web-goal-capital-held = ваша Столиця { $capital } тримається ({ $n ->
+    [one] { $n } армія
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+})
+web-goal-capital-lost = вашу Столицю { $capital } захопив { $player }
+web-goal-capital-choose = оберіть свою Столицю
+web-goal-limit = раунд { $round } з { $limit } (тоді перемагає той, у кого найбільше країн)

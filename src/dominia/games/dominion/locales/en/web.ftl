@@ -54,3 +54,10 @@ history-coins-note = The coins each player made in each of its turns (Treasures 
 history-turn = turn
 history-vp = VP
 history-coins = coins
+
+## The status bar: the score and how near the end is (empty Supply piles, Provinces left)
+web-goal-vp = VP:
+web-goal-vp-mine = you { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-end = { $card } pile: { $left } left · empty piles: { $empty }/{ $of }
+web-goal-empty = empty: { $piles }

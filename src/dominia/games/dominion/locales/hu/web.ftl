@@ -82,3 +82,10 @@ history-coins-note = Hány érmét termelt a játékos a saját köreiben (kijá
 history-turn = kör
 history-vp = GyP
 history-coins = érme
+
+## The status bar: the score and how near the end is (empty Supply piles, Provinces left)
+web-goal-vp = GyP:
+web-goal-vp-mine = te { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-end = { $card }: maradt { $left } · üres paklik: { $empty }/{ $of }
+web-goal-empty = üres: { $piles }

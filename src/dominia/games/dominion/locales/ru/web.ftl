@@ -70,3 +70,10 @@ history-coins-note = Сколько монет игрок получил за к
 history-turn = ход
 history-vp = ПО
 history-coins = монеты
+
+## The status bar: the score and how near the end is (empty Supply piles, Provinces left)
+web-goal-vp = ПО:
+web-goal-vp-mine = вы { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-end = { $card }: осталось { $left } · пустых стопок: { $empty }/{ $of }
+web-goal-empty = пусты: { $piles }

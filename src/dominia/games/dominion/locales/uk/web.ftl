@@ -55,3 +55,10 @@ history-coins-note = Скільки монет гравець отримав з�
 history-turn = хід
 history-vp = ПО
 history-coins = монети
+
+## The status bar: the score and how near the end is (empty Supply piles, Provinces left)
+web-goal-vp = ПО:
+web-goal-vp-mine = ви { $vp }
+web-goal-vp-of = { $name } { $vp }
+web-goal-end = { $card }: залишилося { $left } · порожніх стопок: { $empty }/{ $of }
+web-goal-empty = порожні: { $piles }
