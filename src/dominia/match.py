@@ -163,7 +163,9 @@ class Match:
     def undo(self) -> tuple[int, str]:
         """Take back the last choice and return it as (seat, choice id). The rules allow it
         unless that choice drew on chance (a shuffle, the dice: taking it back would let the
-        seat try its luck again): then, and with no choice to take back, `IllegalChoice`."""
+        seat try its luck again): then, and with no choice to take back, `IllegalChoice`.
+        A choice that showed its seat a card from a deck already shuffled can be taken back: a
+        program that offers undo to people decides whether that is fair at its table."""
         if not self._moves:
             raise IllegalChoice(msg("api-undo-nothing"))
         seat, choice = last = self._moves[-1]
