@@ -86,7 +86,7 @@ class Match:
 
     @property
     def name(self) -> str:
-        """The game's name ("dominion", ...)."""
+        """The game's name (as `dominia.game_names()` lists it)."""
         return self.game.name
 
     @property
