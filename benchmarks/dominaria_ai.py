@@ -28,9 +28,7 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
-from dominia.core.agent import Agent
-from dominia.core.game import get_game
-from dominia.core.record import GameRecord
+import dominia
 from dominia.core.runner import run_game
 from dominia.core.stats import wilson
 from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, make_ai
@@ -48,7 +46,7 @@ class Played:
     actions: list[Counter[str]]  # per seat: actions taken by kind (`hire`, `use`, `complete`...)
 
 
-def make(name: str, seed: int) -> Agent:
+def make(name: str, seed: int) -> dominia.Agent:
     """An AI by name; `PLAN+ABILITY` is a single-minded AI allowed one more ability."""
     base, plus, more = name.partition("+")
     if not plus:
@@ -63,11 +61,11 @@ Job = tuple[tuple[str, ...], int, str | None]  # the AIs in seat order, a seed, 
 def play(job: Job) -> Played:
     """One game."""
     names, seed, components = job
-    game = get_game("dominaria")
+    game = dominia.game("dominaria")
     t0 = time.process_time()
     state = game.setup({"players": len(names), "components": components}, seed, logging=False)
     agents = [make(name, seed * 8 + s) for s, name in enumerate(names)]
-    record = GameRecord("dominaria", {}, seed, list(names))
+    record = dominia.GameRecord("dominaria", {}, seed, list(names))
     out = run_game(game, state, agents, record=record)
     actions: list[Counter[str]] = [Counter() for _ in names]
     for seat, choice in record.moves:

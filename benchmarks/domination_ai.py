@@ -23,7 +23,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from dominia.core.game import get_game
+import dominia
 from dominia.core.runner import run_game
 from dominia.games.domination.ai import make_ai
 from dominia.games.domination.options import MODES
@@ -57,7 +57,7 @@ def _options(args: argparse.Namespace, mode: str, cards: str, players: int) -> d
 
 
 def head_to_head(args: argparse.Namespace, fig: Figures) -> None:
-    game = get_game("domination")
+    game = dominia.game("domination")
     opts = _options(args, fig.mode, fig.cards, 2)
     points = 0.0
     turns = 0
@@ -91,7 +91,7 @@ MIX = ("easy", "easy", "average", "average", "hard", "hard")
 
 
 def mix(args: argparse.Namespace, fig: Figures) -> None:
-    game = get_game("domination")
+    game = dominia.game("domination")
     opts = _options(args, fig.mode, fig.cards, 6)
     shares = {level: 0.0 for level in dict.fromkeys(MIX)}
     turns = 0

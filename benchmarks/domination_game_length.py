@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dominia.core.errors import DominiaError
-from dominia.core.game import get_game
+import dominia
 from dominia.games.domination.ai import ai_names, make_ai
 from dominia.games.domination.maps.library import get_map
 
@@ -45,7 +44,7 @@ class Row:
 
 def play(opts: dict[str, Any], names: list[str], seed: int, cap: int) -> tuple[int, tuple[int, ...]] | None:
     """Turns the game took and its winners, or None when it was still going after `cap` turns."""
-    game = get_game("domination")
+    game = dominia.game("domination")
     state = game.setup(opts, seed, logging=False)
     agents = [make_ai(name, seed * 10 + s) for s, name in enumerate(names)]
     pending, view, apply = game.pending, game.view, game.apply
@@ -106,10 +105,10 @@ def main(argv: list[str] | None = None) -> None:
     try:
         for m in maps:
             for n in players:
-                get_game("domination").normalize_options(
+                dominia.game("domination").normalize_options(
                     {"players": n, "map": m, "mode": args.mode, "cards": args.cards, **extra}
                 )
-    except DominiaError as exc:
+    except dominia.DominiaError as exc:
         parser.error(str(exc))
     lineups = [("mix", levels)] if args.mix else [(level, [level]) for level in levels]
 

@@ -20,7 +20,7 @@ import contextlib
 import io
 import time
 
-from dominia.core.game import get_game
+import dominia
 from dominia.core.runner import run_game
 from dominia.games.dominion.bots import make_bot
 
@@ -30,7 +30,7 @@ SIM_KINGDOMS = (("full kingdom (first-game)", "first-game"), ("partial kingdom (
 
 def mirror(bot: str, games: int, *, seed: int = 0) -> tuple[float, float]:
     """Play `games` mirror games; returns (CPU seconds, mean turns per game)."""
-    game = get_game("dominion")
+    game = dominia.game("dominion")
     opts = {"players": 2, "kingdom": KINGDOM, "autoplay_treasures": True}
     turns = 0
     start = time.process_time()
