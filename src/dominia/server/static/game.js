@@ -86,6 +86,11 @@ function connect(conn) {
       render();
       return;
     }
+    if (msg.type === "rematch") { // a player of this game asked for a rematch: follow with our own link
+      if (!ending.rematch) ending.rematch = { id: msg.rematch_id, by: msg.by };
+      render();
+      return;
+    }
     if (msg.type !== "state") return;
     if (msg.log_from === 0) conn.log = msg.view.log.slice();
     else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
@@ -584,7 +589,8 @@ function numberControl(conn, g) {
   return box;
 }
 
-// The end of the game: the winners, and a score table per game from the outcome (and the view).
+// The end of the game: the winners, a rematch and the way back to the lobby, a score table per
+// game from the outcome (and the view), then the game's charts (charts.js) from the server.
 function outcomePanel(f, log) {
   const o = f.outcome;
   const names = o.winners.map((s) => seatName(f, s));
@@ -598,9 +604,124 @@ function outcomePanel(f, log) {
     el("tbody", {}, seats.map((i) => el("tr", { class: (o.winners.includes(i) ? "winner" : "") + (i === f.seat ? " mine" : ""), "data-seat": i },
       el("th", { scope: "row" }, el("span", { class: "swatch", style: { background: playerColour(i) } }), seatName(f, i), o.winners.includes(i) ? " 🏆" : ""),
       cols.map(([, get]) => el("td", { text: String(get(i)) }))))));
+  endOfGame();
   return [el("h2", { text: t("game-won", { names: winners, n: names.length }) }),
-    el("p", { class: "sub", text: t("game-ended", { reason: o.text || o.reason }) }), table];
+    el("p", { class: "sub", text: t("game-ended", { reason: o.text || o.reason }) }), endActions(f),
+    // (a phone scrolls a wide table sideways rather than break its words)
+    el("div", { class: "scores-box", role: "region", tabindex: "0", "aria-label": t("game-col-score") }, table), endCharts(f)];
 }
+
+// ---- after the end: the charts (GET /api/games/{id}/history, asked once) and the rematch
+// (POST /api/games/{id}/rematch with each of this page's tokens: the same seats and options, a
+// new seed; each token gets its own seat's link). The other pages of the game are told over
+// their WebSocket ({"type": "rematch"}, see connect) and asked again now and then, and follow
+// with their own link.
+const ending = { asked: false, history: null, failed: null, rematch: null, busy: false, error: null, poll: 0, open: new Set() };
+const REMATCH_POLL_MS = 15000;
+
+function endOfGame() {
+  if (ending.asked) return;
+  ending.asked = true;
+  loadHistory();
+  findRematch();
+  ending.poll = setInterval(() => { if (ending.rematch) clearInterval(ending.poll); else findRematch(); }, REMATCH_POLL_MS);
+}
+
+function endUrl(what) { return `/api/games/${encodeURIComponent(gameId)}/${what}`; }
+
+async function loadHistory() {
+  try {
+    const r = await fetch(`${endUrl("history")}?token=${encodeURIComponent(tokens[0])}&lang=${encodeURIComponent(lang)}`);
+    const data = await r.json();
+    if (r.ok) ending.history = data;
+    else ending.failed = data.error;
+  } catch (e) {
+    ending.failed = t("page-unreachable", { error: e.message }, e.message);
+  }
+  render();
+}
+
+async function findRematch() {
+  try {
+    const r = await fetch(`${endUrl("rematch")}?token=${encodeURIComponent(tokens[0])}&lang=${encodeURIComponent(lang)}`);
+    const data = await r.json();
+    if (r.ok && data.rematch_id && !ending.rematch) { ending.rematch = { id: data.rematch_id, by: data.asked_by }; render(); }
+  } catch (e) { /* asked again later; the WebSocket may tell first */ }
+}
+
+// Each of this page's seats to its own seat of the rematch (made by the first ask), then there.
+async function playRematch() {
+  if (ending.busy) return;
+  ending.busy = true;
+  ending.error = null;
+  render();
+  try {
+    const got = [];
+    for (const token of tokens) {
+      const r = await fetch(`${endUrl("rematch")}?lang=${encodeURIComponent(lang)}`,
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: token }) });
+      const data = await r.json();
+      if (!r.ok) throw new Error(data.error || `HTTP ${r.status}`);
+      if (data.host_token) rememberHost(data.rematch_id, data.host_token);
+      got.push(data);
+    }
+    location.assign(withLang(`/play/${encodeURIComponent(got[0].rematch_id)}#token=${got.map((g) => g.token).join(",")}`, lang));
+  } catch (e) {
+    ending.error = e.message;
+    ending.busy = false;
+    render();
+  }
+}
+
+function endActions(f) {
+  const lobby = el("a", { class: "button", id: "to-lobby", href: withLang("/", lang), text: t("end-lobby") });
+  const box = el("div", { class: "endbar" });
+  const r = ending.rematch;
+  if (r) {
+    const by = r.by !== null && r.by !== undefined && r.by !== f.seat ? seatName(f, r.by) : null;
+    box.append(el("button", { type: "button", id: "rematch", class: "primary", disabled: ending.busy, onclick: playRematch,
+      text: ending.busy ? t("end-rematch-making") : t("end-rematch-join") }), lobby);
+    if (by) box.append(el("p", { class: "rematch-note", role: "status", text: t("end-rematch-started", { name: by }) }));
+  } else if (f.seat !== null && f.seat !== undefined) {
+    box.append(el("button", { type: "button", id: "rematch", class: "primary", disabled: ending.busy, onclick: playRematch,
+      text: ending.busy ? t("end-rematch-making") : t("end-rematch") }), lobby,
+    el("p", { class: "rematch-note", text: t("end-rematch-note") }));
+  } else {
+    box.append(lobby);
+  }
+  if (ending.error) box.append(el("p", { class: "error", role: "alert", text: ending.error }));
+  return box;
+}
+
+function endCharts(f) {
+  const box = el("section", { class: "charts", id: "charts", "aria-labelledby": "charts-title" },
+    el("h3", { id: "charts-title", text: t("end-charts") }));
+  if (ending.failed) { box.append(el("p", { class: "sub", text: ending.failed })); return box; }
+  if (!ending.history) { box.append(el("p", { class: "sub", text: t("end-charts-loading") })); return box; }
+  const charts = ending.history.charts || [];
+  // as wide as the panel allows: two side by side when each gets 26rem, else one a row
+  const room = ($("outcome").clientWidth || window.innerWidth) - 44;
+  const cols = charts.length > 1 && room >= 2 * 416 + 16 ? 2 : 1;
+  const width = Math.min(720, (room - 16 * (cols - 1)) / cols - 4);
+  const who = { name: (s) => seatName(f, s), colour: (s) => playerColour(s) };
+  const grid = el("div", { class: "chart-grid" });
+  for (const spec of charts) {
+    const fig = chartFigure(spec, who, width);
+    const more = fig.querySelector("details");
+    more.open = ending.open.has(spec.id);
+    more.addEventListener("toggle", () => { if (more.open) ending.open.add(spec.id); else ending.open.delete(spec.id); });
+    grid.append(fig);
+  }
+  box.append(grid);
+  return box;
+}
+
+let endResize = 0;
+window.addEventListener("resize", () => {
+  if (!ending.history) return;
+  clearTimeout(endResize);
+  endResize = setTimeout(render, 150); // the charts drawn again at the new width
+});
 
 function clampTo(values, n) {
   if (!values.length) return 0;
