@@ -79,7 +79,7 @@ def write(tmp_path: Path, text: str) -> Path:
 @pytest.mark.parametrize(
     ("code", "attr", "words"),
     [
-        ("class Bot:\n    pass\n", "Other", ["has no 'Other'", "Bot"]),
+        ("class Bot:\n    pass\n", "Other", ["has no “Other”", "Bot"]),
         ("X = 3\n", "X", ["not a class or a function"]),
         ("def Bot():\n    return None\n", "Bot", ["exactly one argument, the seed"]),
         ("class Bot:\n    def __init__(self, seed):\n        pass\n", "Bot", ["no choose(view, decision)"]),
@@ -94,6 +94,12 @@ def test_code_that_cannot_make_an_agent_is_a_clear_error(tmp_path: Path, code: s
         plugins.make_agent(spec, 1)
     for w in words:
         assert w in str(err.value)
+    # a message of the tables: the reader's language, the user's names and Python's words kept
+    from dominia.core.i18n import Msg, Translator
+
+    assert isinstance(err.value.text, Msg)
+    ukrainian = Translator("uk")(err.value.text)
+    assert ukrainian != str(err.value) and spec.split(":")[0] in ukrainian
     result = runner.invoke(app, ["sim", "dominion", "--bots", f"{spec},bmu", "-n", "2"])
     assert result.exit_code != 0
     assert words[0] in result.output and "Traceback" not in result.output

@@ -26,6 +26,7 @@ from typing import Any
 
 from dominia.core.agent import Agent
 from dominia.core.errors import InvalidOptions
+from dominia.core.i18n import msg
 
 SPEC = re.compile(r"^(?P<target>[^:]+\.py|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):(?P<attr>[A-Za-z_]\w*)$")
 
@@ -43,7 +44,7 @@ def canonical(name: str) -> str:
     """The spec with a file's path made absolute (worker processes may start elsewhere)."""
     m = SPEC.match(name.strip())
     if m is None:
-        raise AgentCodeError(f"{name!r} is not file.py:Name or package.module:Name")
+        raise AgentCodeError(msg("error-agent-spec", spec=name))
     target = m["target"]
     if target.endswith(".py"):
         target = str(Path(target).expanduser().resolve())
@@ -66,22 +67,22 @@ def load_factory(spec: str) -> Callable[..., Any]:
     """The class or function a spec names (its module imported once per process)."""
     m = SPEC.match(spec.strip())
     if m is None:
-        raise AgentCodeError(f"{spec!r} is not file.py:Name or package.module:Name")
+        raise AgentCodeError(msg("error-agent-spec", spec=spec))
     target, attr = m["target"], m["attr"]
     module = _load_file(target) if target.endswith(".py") else _import(target)
     factory = getattr(module, attr, None)
     if factory is None:
         found = sorted(n for n, v in vars(module).items() if callable(v) and not n.startswith("_"))
-        hint = f" (it has: {', '.join(found[:12])})" if found else ""
-        raise AgentCodeError(f"{target} has no {attr!r}{hint}")
+        if found:
+            has = ", ".join(found[:12])
+            raise AgentCodeError(msg("error-agent-no-name-has", target=target, attr=attr, found=has))
+        raise AgentCodeError(msg("error-agent-no-name", target=target, attr=attr))
     if not callable(factory):
-        raise AgentCodeError(f"{target}:{attr} is not a class or a function")
+        raise AgentCodeError(msg("error-agent-not-callable", target=target, attr=attr))
     try:
         inspect.signature(factory).bind(0)
     except TypeError:
-        raise AgentCodeError(
-            f"{target}:{attr} must take exactly one argument, the seed: {attr}(seed) makes the agent"
-        ) from None
+        raise AgentCodeError(msg("error-agent-signature", target=target, attr=attr)) from None
     except ValueError:  # (a builtin without a signature: let the call decide)
         pass
     return factory
@@ -93,11 +94,9 @@ def make_agent(spec: str, seed: int) -> Agent:
     try:
         agent = factory(seed)
     except Exception as exc:
-        raise AgentCodeError(f"{spec}: making the agent failed: {type(exc).__name__}: {exc}") from exc
+        raise AgentCodeError(msg("error-agent-make", spec=spec, error=failure(exc))) from exc
     if not callable(getattr(agent, "choose", None)):
-        raise AgentCodeError(
-            f"{spec} made a {type(agent).__name__}, which has no choose(view, decision) method"
-        )
+        raise AgentCodeError(msg("error-agent-no-choose", spec=spec, kind=type(agent).__name__))
     if not isinstance(getattr(agent, "name", None), str):
         # (slots or a property may refuse: the simulator names seats by their spec anyway)
         with contextlib.suppress(AttributeError):
@@ -105,24 +104,29 @@ def make_agent(spec: str, seed: int) -> Agent:
     return agent
 
 
+def failure(exc: BaseException) -> str:
+    """What went wrong in the user's code, as Python says it (its words, not ours)."""
+    return f"{type(exc).__name__}: {exc}"
+
+
 def _load_file(target: str) -> Any:
     path = Path(target).expanduser().resolve()
     if not path.is_file():
-        raise AgentCodeError(f"no Python file {target}")
+        raise AgentCodeError(msg("error-agent-no-file", target=target))
     # one module name per file, so that the same file loads once and pickles by name
     name = "dominia_agent_" + hashlib.sha256(str(path).encode()).hexdigest()[:12]
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise AgentCodeError(f"{target} cannot be loaded as Python")
+        raise AgentCodeError(msg("error-agent-not-python", target=target))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # (dataclasses and pickle look the module up by name)
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
         del sys.modules[name]
-        raise AgentCodeError(f"{target} failed to load: {type(exc).__name__}: {exc}") from exc
+        raise AgentCodeError(msg("error-agent-load", target=target, error=failure(exc))) from exc
     return module
 
 
@@ -130,4 +134,4 @@ def _import(target: str) -> Any:
     try:
         return importlib.import_module(target)
     except Exception as exc:
-        raise AgentCodeError(f"cannot import {target}: {type(exc).__name__}: {exc}") from exc
+        raise AgentCodeError(msg("error-agent-import", target=target, error=failure(exc))) from exc

@@ -11,3 +11,16 @@ error-record-not-text = { $path }: не вдається прочитати (ц�
 error-record-not-json = { $path }: це не JSON (рядок { $line })
 error-record-options = параметри запису не складають гри: { $error }
 error-record-move = хід { $move } ({ $seat }: { $choice }) не відтворюється: { $error }
+
+# Власний агент користувача на Python (core/plugins.py: `file.py:Name` або `package.module:Name`)
+error-agent-spec = «{ $spec }» — не file.py:Name і не package.module:Name
+error-agent-no-name = У { $target } немає «{ $attr }»
+error-agent-no-name-has = У { $target } немає «{ $attr }» (є: { $found })
+error-agent-not-callable = { $target }:{ $attr } — не клас і не функція
+error-agent-signature = { $target }:{ $attr } має приймати рівно один аргумент, зерно: агента створює { $attr }(seed)
+error-agent-make = { $spec }: не вдалося створити агента: { $error }
+error-agent-no-choose = { $spec } створив { $kind }, який не має методу choose(view, decision)
+error-agent-no-file = Немає файлу Python { $target }
+error-agent-not-python = { $target } не завантажується як код Python
+error-agent-load = { $target } не завантажився: { $error }
+error-agent-import = Не вдалося імпортувати { $target }: { $error }
