@@ -72,9 +72,13 @@ class MapInfo:
         self.hold = tuple(1.0 if len(e) <= 2 else 2.0 / len(e) for e in self.entries)
         # how worth claiming a continent is: bonus and size against the square of its burden
         # (each link out must be guarded, a member guarding several links is cheaper), so
-        # the small ones with one or two ways in come far ahead (claims and setup)
+        # the small ones with one or two ways in come far ahead (claims and setup); one with
+        # no way out is a trap, its armies can never attack
         rank = []
         for c, mem in enumerate(self.members):
+            if not self.exits[c]:
+                rank.append(0.0)
+                continue
             links = sum(1 for t in mem for e in self.nbr[t] if cont[e] != c)
             edge = sum(1 for t in mem if any(cont[e] != c for e in self.nbr[t]))
             rank.append((self.bonus[c] + len(mem) // 3) / max(1, 2 * links - edge) ** 2 if mem else 0.0)

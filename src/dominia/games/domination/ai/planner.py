@@ -17,9 +17,13 @@ territories' worths far from the change are kept too.
   capital) against what can hit them, the rest goes to the territory from which the best
   chain of conquests starts (looked ahead several steps), so armies are concentrated;
 - after a conquest the armies go where the fighting is; the fortify move brings interior
-  armies one step toward the most threatened border.
+  armies one step toward the most threatened border;
+- set-up: claims go by the continents' rank (`MapInfo.rank`: bonus against the square of
+  the borders to guard): complete or block a continent, a foothold in each of the best,
+  then build where a player is strongest; the set-up armies are placed as reinforcements
+  are, by the attack planner, so the first turn starts from one stack.
 
-The levels differ by settings (`Settings`): `easy` places half its armies at random,
+The levels differ by settings (`Settings`): `easy` places 40% of its armies at random,
 attacks timidly, never gangs up or hunts players for their cards and trades cards at once;
 `average` is in between; `hard` plays all of it, counts armies lost at about their worth,
 and adapts to the game (`ADAPT`): under Fixed and Italian cards (which do not grow) it
@@ -76,6 +80,7 @@ class Settings:
     name: str
     description: str
     random_place: float = 0.0  # share of reinforcements put on a random own territory
+    random_claim: float = 0.0  # share of claims made at random
     min_odds: float = 0.6  # least win probability for an ordinary attack
     min_odds_prize: float = 0.45  # ... for a prize (continent, elimination, capital, mission)
     loss_weight: float = 0.35  # armies' worth in territory units
@@ -108,15 +113,18 @@ class Settings:
     guard: float = 1.0  # share of the armies that could reach my capital next turn that it should hold
     guard_many: float = 1.0  # ... with three or more players left
     close_after: int = 15  # own turns with nobody knocked out before the AI closes the game (`closing`)
-    claim_rank: bool = False  # claim by continents' rank (`MapInfo.rank`): block, plant, then build
-    setup_plan: bool = False  # place the setup armies as reinforcements (the attack planner), not spread
+    # claim by the continents' rank (`MapInfo.rank`): complete or block, a foothold in the best,
+    # then build; and place the setup armies as reinforcements (the attack planner) rather than
+    # spread along the front. Against the original game's AI these decide the two-player game.
+    claim_rank: bool = True
+    setup_plan: bool = True
 
 
 LEVELS: dict[str, Settings] = {
     "easy": Settings(
         "easy",
         "planning AI, weak: half-random placement, timid attacks, no ganging up",
-        random_place=0.5,
+        random_place=0.4,
         min_odds=0.78,
         min_odds_prize=0.65,
         loss_weight=0.5,
@@ -167,8 +175,6 @@ LEVELS: dict[str, Settings] = {
         strike=0.45,
         guard=0.3,
         mission_goal=2.0,
-        claim_rank=True,
-        setup_plan=True,
     ),
 }
 
@@ -931,7 +937,7 @@ class PlannerAI:
         owner = view.owner
         me = view.seat
         n = view.num_players
-        if self.s.random_place and self.rng.random() < self.s.random_place:
+        if self.s.random_claim and self.rng.random() < self.s.random_claim:
             return self.rng.choice(d.choices).id
         if self.s.claim_rank:
             best = self._claim_ranked(owner, me, n, info)
@@ -996,7 +1002,7 @@ class PlannerAI:
             if free[c] == 1 and max(held[c]) == members - 1:
                 return pick[c]
         for c in order:
-            if not held[c][me]:
+            if not held[c][me] and worth[c] > 0:
                 return pick[c]
         best, best_score = -1, -1.0
         for c in order:
@@ -1025,7 +1031,8 @@ class PlannerAI:
             return self.rng.choice(d.choices).id
         b = self._board(view, info)
         owner, armies, me = b.owner, b.armies, b.me
-        if self.s.setup_plan:
+        if self.s.setup_plan and view.mode != "mission":
+            # (a mission may be met by holding borders: its own placement below)
             left = starting_armies(b.n, info.size) - b.tot[me]
             if left > 0:
                 return info.ids_place[self._allocate(view, info, left)[0][0]]
