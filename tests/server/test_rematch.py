@@ -40,6 +40,7 @@ def finish(client: TestClient, gid: str, humans: list[str]) -> dict[str, Any]:
     raise AssertionError("the game does not end")
 
 
+PLAYERS = {"dominion": "big-money", "dominaria": "greedy"}  # (quick to think)
 PREFER = ("treasures:all", "buy:Province", "buy:Gold", "buy:Silver", "done")
 
 
@@ -49,23 +50,31 @@ def money_first(choices: list[dict[str, Any]]) -> str:
     return next((c for c in PREFER if c in ids), ids[0])
 
 
-def played(client: TestClient, seats: list[dict[str, Any]], seed: int = 3) -> dict[str, Any]:
+def played(
+    client: TestClient,
+    seats: list[dict[str, Any]],
+    seed: int = 3,
+    game: str = "dominion",
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """A game created through the API and then played to the end at once: every seat's moves
     chosen by a Big Money bot in this process and stored as the game's record, as if they
     had been made one by one (the server rebuilds the game from it)."""
-    from dominia.core.game import get_game
+    from dominia.core.game import get_game, get_spec
     from dominia.core.record import GameRecord
     from dominia.core.runner import run_game
     from dominia.server import lobby
 
-    created = create(client, "dominion", seats, OPTIONS, seed=seed)
+    created = create(client, game, seats, OPTIONS if options is None else options, seed=seed)
     gid = created["game_id"]
     service = client.app.state.service
     stored = service.store.get(gid)
-    game = get_game("dominion")
-    record = GameRecord("dominion", stored.options, stored.seed, [], [])
-    agents = [lobby.make_agent("dominion", "big-money", i) for i in range(len(seats))]
-    outcome = run_game(game, game.setup(stored.options, stored.seed), agents, record=record)
+    rules = get_game(game)
+    record = GameRecord(game, stored.options, stored.seed, [], [])
+    agents = [
+        lobby.make_agent(game, PLAYERS.get(game) or get_spec(game).default_bot, i) for i in range(len(seats))
+    ]
+    outcome = run_game(rules, rules.setup(stored.options, stored.seed), agents, record=record)
     service.store.append_many(gid, 0, record.moves, over=True, result=outcome.to_dict())
     service.evict(gid)
     return created
@@ -113,6 +122,27 @@ def test_a_rematch_has_the_same_seats_and_options_and_a_new_seed(client, ended):
     assert "host_token" in got  # the asker may replace the new game's links, as a creator
     r = client.post(f"/api/games/{new}/links", json={"host_token": got["host_token"], "seat": 1})
     assert r.status_code == 200, r.text
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("domination", {"map": "duel", "mode": "capital", "cards": "fixed", "auto_place": True}),
+        ("dominaria", {"start_mana": 2}),
+    ],
+)
+def test_the_other_games_keep_their_options(client, game, options):
+    # (people only: a bot that plays first would move before the record is stored)
+    created = played(client, [HUMAN, HUMAN], game=game, options=options)
+    gid, t0 = created["game_id"], tokens(created)[0]
+    assert view(client, gid, t0)["status"] == "over"
+    got = ask(client, gid, t0).json()
+    store = client.app.state.service.store
+    old_game, new_game = store.get(gid), store.get(got["rematch_id"])
+    assert new_game.game == game and new_game.options == old_game.options
+    assert all(new_game.options[k] == v for k, v in options.items())
+    assert new_game.seed != old_game.seed
+    assert view(client, got["rematch_id"], got["token"])["status"] == "playing"
 
 
 def test_asked_again_it_is_the_same_game_and_the_same_link(client, ended):
@@ -248,3 +278,27 @@ def test_the_charts_only_once_the_game_is_over(client):
         assert [s[-1] for s in charts["vp"]["series"]] == last["outcome"]["scores"]
     r = client.get(f"/api/games/{gid}/history", params={"token": "forged"})
     assert r.status_code == 403 and r.json()["code"] == "bad_token"
+
+
+@pytest.mark.parametrize(
+    ("game", "options"), [("dominion", OPTIONS), ("domination", {"auto_place": True}), ("dominaria", {})]
+)
+def test_every_word_of_the_charts_is_in_every_language(client, game, options):
+    from dominia.core.game import get_spec
+    from dominia.core.i18n import LANGS
+    from dominia.server import messages
+
+    created = played(client, [HUMAN, HUMAN], game=game, options=options)
+    r = client.get(f"/api/games/{created['game_id']}/history", params={"token": tokens(created)[0]})
+    assert r.status_code == 200, r.text
+    words: set[str] = set()
+    for chart in r.json()["charts"]:
+        assert len(chart.get("series") or chart.get("bars")) == 2  # one per seat
+        words |= {chart[k] for k in ("title", "note", "x_label", "y_label", "x_zero") if chart.get(k)}
+        words |= {p["label"] for p in chart.get("parts", [])}
+    assert len(words) >= 3
+    for lang in LANGS:  # in the language itself, not through the English fallback
+        have: dict[str, Any] = {}
+        for package in get_spec(game).packages("dominia.server"):
+            have.update(messages.compiled(package, lang))
+        assert sorted(words - set(have)) == [], lang

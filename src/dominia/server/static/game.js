@@ -91,6 +91,11 @@ function connect(conn) {
       render();
       return;
     }
+    if (msg.type === "rematch") { // a player of this game asked for a rematch: follow with our own link
+      if (!ending.rematch) ending.rematch = { id: msg.rematch_id, by: msg.by };
+      render();
+      return;
+    }
     if (msg.type !== "state") return;
     if (msg.log_from === 0) conn.log = msg.view.log.slice();
     else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
@@ -606,7 +611,8 @@ function outcomePanel(f, log) {
       cols.map(([, get]) => el("td", { text: String(get(i)) }))))));
   endOfGame();
   return [el("h2", { text: t("game-won", { names: winners, n: names.length }) }),
-    el("p", { class: "sub", text: t("game-ended", { reason: o.text || o.reason }) }), endActions(f),
+    // (the reason is a sentence of its own: its full stop is the message's)
+    el("p", { class: "sub", text: t("game-ended", { reason: String(o.text || o.reason).replace(/[.。]\s*$/, "") }) }), endActions(f),
     // (a phone scrolls a wide table sideways rather than break its words)
     el("div", { class: "scores-box", role: "region", tabindex: "0", "aria-label": t("game-col-score") }, table), endCharts(f)];
 }
