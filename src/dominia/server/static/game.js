@@ -91,11 +91,6 @@ function connect(conn) {
       render();
       return;
     }
-    if (msg.type === "rematch") { // a player of this game asked for a rematch: follow with our own link
-      if (!ending.rematch) ending.rematch = { id: msg.rematch_id, by: msg.by };
-      render();
-      return;
-    }
     if (msg.type !== "state") return;
     if (msg.log_from === 0) conn.log = msg.view.log.slice();
     else if (msg.log_from === conn.log.length) conn.log = conn.log.concat(msg.view.log);
