@@ -33,7 +33,10 @@ def test_the_form_has_a_field_per_schema_option_and_sends_what_was_changed(base_
     for name, change in changes.items():
         page.select_option("#game", name)
         for o in games[name]["options"]:
-            assert page.locator(f"#o-{o['name']}").count() == 1, (name, o["name"])
+            if o["name"] in games[name].get("per_seat", ()):  # a field in each seat's row instead
+                assert page.locator(f"#seats .seat .ps-{o['name']}").count() == 2, (name, o["name"])
+            else:
+                assert page.locator(f"#o-{o['name']}").count() == 1, (name, o["name"])
         change()
         page.click("#create-btn")
         page.wait_for_selector("#created:not([hidden])")

@@ -91,7 +91,8 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
     ts = {t["name"]: t for t in f["view"]["territories"]}
     assert ts[dst]["owner"] == me
     assert page.locator(f'svg.map .terr[data-name="{dst}"]').get_attribute("data-owner") == str(me)
-    assert page.locator(f'svg.map .badge[data-for="{dst}"] .shape').get_attribute("fill") == "#c0392b"
+    fill = page.locator(f'svg.map .badge[data-for="{dst}"] .shape').get_attribute("fill")
+    assert fill == page.evaluate("s => playerColour(s)", me) == page.evaluate("SEAT_COLOURS.red")
     # end the attacks; fortify by clicking two territories
     while f["decision"]["kind"] in ("attack", "trade"):
         f = click_choice(page, "done")

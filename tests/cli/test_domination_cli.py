@@ -151,7 +151,7 @@ def test_scripted_human_game_then_resume(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Traceback" not in out
-    assert "Map: Duel Isles" in out and "Colours: P1 Ann · P2 random AI" in out
+    assert "Map: Duel Isles" in out and "Colours: P1 Ann (red) · P2 random AI (blue)" in out
     assert "Northreach +2" in out and "Territories" in out and "Reinforcements" in out
     assert "no territory called 'xyzzy'" in out
     assert f"{enemy + 1} {names[enemy]} is not one of the choices (it is not yours)" in out
@@ -311,6 +311,7 @@ def test_options_reach_the_game(tmp_path: Path) -> None:
         "auto_defence": False,
         "continue_after_win": True,
         "turn_limit": 3,
+        "colours": ["red", "blue"],  # not given: the usual ones in seat order
     }
     assert "chooses" in result.output and "as capital" in result.output
 

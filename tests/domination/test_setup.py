@@ -250,7 +250,8 @@ def test_no_capitals_outside_capital_mode() -> None:
 
 
 def test_defaults() -> None:
-    assert normalize_options({}) == DEFAULTS
+    # colours not given: the usual ones in seat order (test_colours.py)
+    assert normalize_options({}) == {**DEFAULTS, "colours": ["red", "blue"]}
     assert DEFAULTS["turn_limit"] == 0 and DEFAULTS["auto_defence"] is True
 
 

@@ -34,7 +34,16 @@ from dominia.games.domination import texts
 from dominia.games.domination.spec import SPEC
 from dominia.games.domination.view import DominationView
 
-PLAYER_STYLES = ("bold red", "bold bright_blue", "bold green", "bold yellow", "bold magenta", "bold cyan")
+# Each seat is shown in its own colour (the game's `colours` option: options.COLOURS).
+COLOUR_STYLES = {
+    "red": "bold red",
+    "blue": "bold bright_blue",
+    "green": "bold green",
+    "yellow": "bold yellow",
+    "magenta": "bold magenta",
+    "cyan": "bold cyan",
+}
+PLAYER_STYLES = tuple(COLOUR_STYLES.values())  # by seat number, before a view is seen
 
 TERRITORY_KINDS = {"claim", "place", "capital"}  # one territory; a bare number is its board number
 COUNT_KINDS = {"place_count", "move", "fortify_count", "defend"}  # a bare number is the count
@@ -114,6 +123,9 @@ class DominationRenderer:
         return text
 
     def style(self, seat: int) -> str:
+        colours = getattr(self._view, "colours", ())
+        if 0 <= seat < len(colours) and colours[seat] in COLOUR_STYLES:
+            return COLOUR_STYLES[colours[seat]]
         return PLAYER_STYLES[seat % len(PLAYER_STYLES)]
 
     def tag(self, seat: int) -> str:
@@ -207,7 +219,11 @@ class DominationRenderer:
         console.print(
             self.t(msg("board-colours-label"))
             + " "
-            + " · ".join(f"{self.tag(s)} {self.who(s)}" for s in range(len(names)))
+            + " · ".join(
+                f"{self.tag(s)} "
+                + self.t(msg("board-seat-colour", player=Seat(s), colour=texts.colour(view.colours[s])))
+                for s in range(len(names))
+            )
         )
 
     def board(self, console: Console, view: DominationView, names: Sequence[str]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
@@ -13,6 +14,10 @@ MODES = ("domination", "capital", "mission")
 # Who plays first: drawn from the game's seed (the book: "Порядок гравців випадковий"), or
 # seat 1 then seat order (for simulations that rotate the seats themselves, and for tests).
 FIRST_PLAYER = ("random", "seat1")
+# The seats' colours: the original game's six (its game.ini's player colours). A seat's colour
+# is its own option, so it is in the record, and missions name the player to destroy by it
+# ("Destroy the blue armies"). Not given: these in seat order (the colours seats always had).
+COLOURS = ("red", "blue", "green", "yellow", "magenta", "cyan")
 DEFAULTS: dict[str, Any] = {
     "players": 2,
     "map": "classic",
@@ -25,6 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "auto_defence": True,
     "continue_after_win": False,
     "turn_limit": 0,
+    "colours": None,  # None: COLOURS in seat order (normalized to the list)
 }
 
 
@@ -58,6 +64,59 @@ def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     limit = out["turn_limit"]
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
         raise InvalidOptions(msg("error-turn-limit", value=repr(limit)))
+    out["colours"] = check_colours(out["colours"], players)
+    return out
+
+
+def check_colours(given: Any, players: int) -> list[str]:
+    """Each seat's colour, one of COLOURS and no two alike. Fewer than the players: the first
+    seats', the others get the colours left in the usual order (so `--colours blue` will do)."""
+    if given is None:
+        given = []
+    if not isinstance(given, list | tuple) or not all(isinstance(c, str) for c in given):
+        raise InvalidOptions(msg("error-colours-list", value=repr(given)))
+    chosen = [c.strip().lower() for c in given]
+    unknown = [c for c in chosen if c not in COLOURS]
+    if unknown:
+        raise InvalidOptions(msg("error-colour-unknown", colour=repr(unknown[0]), colours=", ".join(COLOURS)))
+    if len(chosen) > players:
+        raise InvalidOptions(msg("error-colours-count", n=len(chosen), players=players))
+    twice = next((c for i, c in enumerate(chosen) if c in chosen[:i]), None)
+    if twice is not None:
+        first = chosen.index(twice)
+        second = chosen.index(twice, first + 1)
+        raise InvalidOptions(
+            msg("error-colour-twice", colour=msg(f"colour-{twice}"), a=first + 1, b=second + 1)
+        )
+    rest = [c for c in COLOURS if c not in chosen]
+    return chosen + rest[: players - len(chosen)]
+
+
+def seat_colours(options: Mapping[str, Any], players: int) -> list[str]:
+    """The seats' colours of normalized options (a state made without them: the usual ones)."""
+    colours = options.get("colours")
+    if isinstance(colours, list) and len(colours) == players:
+        return list(colours)
+    return list(COLOURS[:players])
+
+
+def parse_colours(text: str) -> list[str]:
+    """The terminal's `--colours blue,red`: colours in seat order, comma- or space-separated,
+    by their names in any language of the tables ("синій"); anything else as typed, for
+    `check_colours` to refuse."""
+    names = _colour_names()
+    return [names.get(c.casefold(), c) for c in text.replace(",", " ").split()]
+
+
+@cache
+def _colour_names() -> dict[str, str]:
+    from dominia.core.i18n import LANGS, translator
+
+    out = {c: c for c in COLOURS}
+    for lang in LANGS:
+        tr = translator(lang, ("dominia.games.domination",))
+        for c in COLOURS:
+            out.setdefault(tr(msg(f"colour-{c}")).casefold(), c)
     return out
 
 

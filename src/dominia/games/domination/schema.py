@@ -19,6 +19,12 @@ def _modes() -> tuple[str, ...]:
     return MODES
 
 
+def _colours() -> tuple[str, ...]:
+    from dominia.games.domination.options import COLOURS
+
+    return COLOURS
+
+
 def _trade_rules() -> tuple[str, ...]:
     from dominia.games.domination.trades import TRADE_RULES
 
@@ -92,4 +98,17 @@ OPTIONS = (
         "continue_after_win", "bool", False, help="help-opt-continue-after-win", label="web-lobby-continue"
     ),
     Option("turn_limit", "int", 0, min=0, help="help-opt-turn-limit", label="web-lobby-turn-limit"),
+    # one per seat, in seat order (the lobby gives each seat its own field: web.Web.catalog);
+    # None: the usual colours in seat order
+    Option(
+        "colours",
+        "choice",
+        None,
+        choices="dominia.games.domination.schema:_colours",
+        many=True,
+        help="help-opt-colours",
+        label="web-lobby-colours",
+        choice_label="web-lobby-colour",
+        parse="dominia.games.domination.options:parse_colours",
+    ),
 )

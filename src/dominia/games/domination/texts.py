@@ -19,6 +19,7 @@ from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, msg, name, slug
 from dominia.games.domination.maps.model import ANY_CONTINENT, CARD_KINDS, WILDCARD, GameMap, Mission
+from dominia.games.domination.options import COLOURS
 
 PACKAGE = "dominia.games.domination"
 
@@ -88,15 +89,27 @@ def plus(items: Sequence[Any]) -> Msg | Any:
     return msg("list-plus", a=items[0], b=plus(items[1:]))
 
 
-def mission(gmap: GameMap, m: Mission) -> Msg:
-    """A mission from its parts; a player to destroy is a `Seat` (shown by name)."""
+def colour(name: str) -> Msg:
+    """A seat's colour as a word ("blue")."""
+    return msg(f"colour-{slug(name)}")
+
+
+def mission(gmap: GameMap, m: Mission, colours: Sequence[str] = ()) -> Msg:
+    """A mission from its parts. A player to destroy is named by their colour (the book: "ліквідацію
+    гравця певного кольору": "Destroy the blue armies") and by name (a `Seat`); `colours`: the
+    seats' colours."""
     if m.target_player is not None:
-        player = Seat(m.target_player - 1)
+        seat = m.target_player - 1
+        player = Seat(seat)
+        palette = colours or COLOURS  # (a state made without colours: the usual ones)
+        armies = msg(f"mission-armies-{slug(palette[seat % len(palette)])}")
         if not m.n_territories:
-            return msg("mission-destroy-only", player=player)
+            return msg("mission-destroy-only", armies=armies, player=player)
         if m.min_armies > 1:
-            return msg("mission-destroy-armies", player=player, n=m.n_territories, k=m.min_armies)
-        return msg("mission-destroy", player=player, n=m.n_territories)
+            return msg(
+                "mission-destroy-armies", armies=armies, player=player, n=m.n_territories, k=m.min_armies
+            )
+        return msg("mission-destroy", armies=armies, player=player, n=m.n_territories)
     if m.n_territories:
         if m.min_armies > 1:
             return msg("mission-hold-armies", n=m.n_territories, k=m.min_armies)

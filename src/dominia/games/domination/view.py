@@ -7,6 +7,7 @@ from typing import Any
 from dominia.core.i18n import Msg
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
+from dominia.games.domination.options import seat_colours
 from dominia.games.domination.rules import card_label, reinforcements, turn_order
 from dominia.games.domination.state import OVER, DominationState
 from dominia.games.domination.texts import card, mission
@@ -75,6 +76,11 @@ class DominationView:
     def mode(self) -> str:
         return self._g.mode
 
+    @property
+    def colours(self) -> list[str]:
+        """Each seat's colour (options.COLOURS), in seat order."""
+        return seat_colours(self._g.options, self._g.n)
+
     def alive(self, seat: int) -> bool:
         return self._g.alive[seat]
 
@@ -132,7 +138,7 @@ class DominationView:
         elif g.phase != OVER:
             return None
         idx = g.missions[seat] if seat is not None else None
-        return None if idx is None else mission(g.map, g.map.missions[idx])
+        return None if idx is None else mission(g.map, g.map.missions[idx], self.colours)
 
     def mission(self, seat: int | None = None) -> str | None:
         """This seat's mission; anyone's once the game is over (missions are revealed then)."""
@@ -164,6 +170,9 @@ class DominationView:
             "seat": self.seat,
             "map": m.name,
             "mode": g.mode,
+            # public: the page's odds read the card rules, its board the seats' colours
+            "options": dict(g.options),
+            "colours": self.colours,
             "phase": g.phase,
             "current": g.current,
             "first_player": g.first,

@@ -144,6 +144,11 @@ class Web:
 
         return history(record)
 
+    def catalog(self, components: str | None = None) -> dict[str, Any]:
+        """What the lobby's form adds: the options each seat sets for itself (its own field in
+        the seat's row; the option is the list in seat order)."""
+        return {"per_seat": ["colours"]}
+
     def decision_extras(self, view: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any]:
         return {"odds": decision_odds(view, decision), "numbers": decision_numbers(decision)}
 
@@ -163,9 +168,12 @@ class Web:
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None = None
     ) -> dict[str, Any]:
-        from dominia.games.domination.options import with_seat_defaults
+        from dominia.games.domination.options import check_colours, with_seat_defaults
 
         opts = dict(with_seat_defaults(dict(options), bots_only=bots_only))
+        players = opts.get("players")
+        if opts.get("colours") is not None and isinstance(players, int):
+            check_colours(opts["colours"], players)  # the game's words for a colour unknown or twice
         m = opts.get("map", "classic")
         names = map_names()
         if not isinstance(m, str) or m not in names:

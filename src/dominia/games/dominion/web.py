@@ -19,6 +19,12 @@ class Web:
 
         return history(record)
 
+    def catalog(self, components: str | None = None) -> dict[str, Any]:
+        """The lobby lists the recommended kingdoms by book (`<choice_label>-group-<book>`)."""
+        from dominia.games.dominion.kingdoms import kingdom_books
+
+        return {"choice_groups": {"kingdom": kingdom_books()}}
+
     def check_options(
         self, options: Mapping[str, Any], *, bots_only: bool, components: str | None
     ) -> dict[str, Any]:

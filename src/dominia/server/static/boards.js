@@ -8,9 +8,23 @@
 // (card-, territory-, location-...), falling back to the name the view gives.
 "use strict";
 
-const PLAYER_COLOURS = ["#c0392b", "#2e6fd1", "#2e9d4f", "#d98200", "#8e44ad", "#13918f", "#7f5a3a", "#555"];
+// A seat's colour: the one its game's frame gives (view.colours: Domination's seats pick theirs),
+// else by seat number (SEAT_COLOURS, common.js). game.js sets the frame's before it draws.
+const PLAYER_COLOURS = ["red", "blue", "green", "yellow", "magenta", "cyan", "brown", "grey"];
+let frameColours = null;
 
-function playerColour(seat) { return seat === null || seat === undefined || seat < 0 ? "#e4e4e4" : PLAYER_COLOURS[seat % PLAYER_COLOURS.length]; }
+function useFrameColours(f) {
+  const c = f && f.view && f.view.colours;
+  frameColours = Array.isArray(c) ? c : null;
+}
+
+function playerColour(seat) {
+  if (seat === null || seat === undefined || seat < 0) return "#e4e4e4";
+  return SEAT_COLOURS[(frameColours && frameColours[seat]) || PLAYER_COLOURS[seat % PLAYER_COLOURS.length]] || SEAT_COLOURS.grey;
+}
+
+// The ink of a word or number drawn on a seat's colour.
+function playerInk(seat) { return inkOn(playerColour(seat)); }
 
 function svg(tag, attrs, ...children) {
   const node = document.createElementNS("http://www.w3.org/2000/svg", tag);

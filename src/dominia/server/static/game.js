@@ -222,6 +222,7 @@ function render() {
   shown = conn;
   const replaying = !!conn.replay;
   const f = replaying ? conn.shownFrame : conn.frame; // during a replay: the board after the line shown
+  useFrameColours(f); // the seats' own colours, where the game gives them
   const d = f.decision;
   const mine = !replaying && !!(d && d.choices);
   const log = replaying ? conn.log.slice(0, conn.seen) : conn.log;

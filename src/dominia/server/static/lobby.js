@@ -4,6 +4,8 @@
 
 let catalog = null;
 const $ = (id) => document.getElementById(id);
+// The last settings of each game (seats, options), kept in this browser: the form opens with them.
+const SETTINGS_KEY = "dominia.lobby";
 
 function seatName(seat, i) { return (seat && seat.name) || t("player-n", { n: i + 1 }); }
 
@@ -15,6 +17,45 @@ function gt(game, id, args, fallback) { return t(id, args, fallback, I18N.games[
 function gameTitle(game) {
   const title = gt(game, `game-${game.name}`, {}, game.title);
   return game.components ? t("lobby-title-components", { title: title, components: gt(game, `web-lobby-components-${game.components.kind}`, {}, game.components.kind) }) : title;
+}
+
+// The options each seat sets for itself (the catalog's "per_seat", e.g. Domination's colours): a
+// field in each seat's row; the option is the list of them in seat order.
+function perSeat(game) {
+  return (game.per_seat || []).map((n) => (game.options || []).find((o) => o.name === n)).filter(Boolean);
+}
+
+// A seat's default of a per-seat option: its place in the defaults (or the choices), else the
+// first choice no other seat has (no two seats alike: a seat's colour is its own).
+function seatDefault(o, i, taken) {
+  const usual = (o.default || o.choices)[i];
+  if (usual !== undefined && !taken.includes(usual)) return usual;
+  return o.choices.find((v) => !taken.includes(v)) ?? o.choices[0];
+}
+
+function seatChoice(game, o, i, taken) {
+  const word = (v) => { const w = gt(game, `${o.choice_label}-${slug(v)}`, {}, String(v)); return w.charAt(0).toUpperCase() + w.slice(1); };
+  const field = el("select", { "aria-label": t("lobby-seat-option", { seat: i + 1, option: gt(game, o.label, {}, o.name) }),
+    class: `per-seat ps-${o.name}`, "data-option": o.name },
+  o.choices.map((v) => el("option", { value: String(v), text: word(v) })));
+  field.value = String(seatDefault(o, i, taken));
+  const swatch = el("span", { class: "swatch", "aria-hidden": "true" });
+  const paint = () => { // (a value set from code: its swatch, and what it was before the next change)
+    field.dataset.was = field.value;
+    const hue = typeof SEAT_COLOURS !== "undefined" && SEAT_COLOURS[field.value];
+    swatch.hidden = !hue;
+    if (hue) swatch.style.setProperty("background", hue);
+  };
+  field.addEventListener("change", () => {
+    // the seat that had this one gets the one this seat had: no two seats alike
+    for (const other of $("seats").querySelectorAll(`.ps-${o.name}`)) {
+      if (other !== field && other.value === field.value) { other.value = field.dataset.was; other.dispatchEvent(new Event("repaint")); }
+    }
+    paint();
+  });
+  field.addEventListener("repaint", paint);
+  paint();
+  return el("span", { class: "per-seat-field" }, swatch, field);
 }
 
 function seatRow(i, game) {
@@ -34,7 +75,9 @@ function seatRow(i, game) {
   kind.addEventListener("change", sync);
   bot.addEventListener("change", sync);
   sync();
-  return el("div", { class: "seat" }, el("span", { text: `${i + 1}.` }), kind, bot, name, about);
+  const taken = (o) => [...$("seats").querySelectorAll(`.ps-${o.name}`)].map((x) => x.value);
+  const own = perSeat(game).map((o) => seatChoice(game, o, i, taken(o)));
+  return el("div", { class: "seat" }, el("span", { text: `${i + 1}.` }), kind, bot, name, ...own, about);
 }
 
 function renderSeats() {
@@ -45,8 +88,13 @@ function renderSeats() {
   $("players").value = n;
   const box = $("seats");
   const old = [...box.querySelectorAll(".seat")];
-  for (let i = old.length; i < n; i++) box.append(seatRow(i, game));
   for (let i = n; i < old.length; i++) old[i].remove();
+  const help = box.querySelector(".seats-help");
+  for (let i = old.length; i < n; i++) box.insertBefore(seatRow(i, game), help);
+  // the per-seat options' help lines under the seats (`<label>-help` of the game's table)
+  const lines = perSeat(game).map((o) => gt(game, `${o.label}-help`, {}, "")).filter(Boolean);
+  if (help) help.remove();
+  if (lines.length) box.append(el("small", { class: "sub seats-help", id: "seats-help", text: lines.join(" ") }));
 }
 
 function select(label, id, values, chosen) {
@@ -85,10 +133,42 @@ function optionInput(game, o) {
     return box;
   }
   if (o.kind === "choice") return select(label, id, o.choices.map((v) => [String(v), choice(v)]), String(o.default));
-  // text: its choices are suggestions (e.g. recommended kingdoms; other values will do too)
-  const list = o.choices ? el("datalist", { id: `${id}-list` }, o.choices.map((v) => el("option", { value: v, text: choice(v) }))) : null;
-  return el("label", {}, label + " ",
-    el("input", { id: id, type: "text", list: list ? `${id}-list` : null, "aria-describedby": `${id}-help` }), list);
+  // text: its choices are suggestions (e.g. the books' recommended kingdoms; other values will do
+  // too), offered by name in a list that fills the field
+  const input = el("input", { id: id, type: "text", "aria-describedby": `${id}-help` });
+  const field = el("label", {}, label + " ", input);
+  if (!o.choices || !o.choices.length) return field;
+  return el("span", { class: "suggested" }, field, suggestions(game, o, input, choice));
+}
+
+// The list of a text option's suggestions, by group where the game gives them (the catalog's
+// "choice_groups": Dominion's kingdoms by book, `<choice_label>-group-<group>`). Picking one puts
+// its name in the reader's language in the field (the game reads a name in any language); the
+// list shows the one the field names.
+function suggestions(game, o, input, choice) {
+  const groups = (game.choice_groups || {})[o.name] || {};
+  const item = (v) => el("option", { value: String(v), text: choice(v) });
+  const named = [];
+  for (const v of o.choices) {
+    const g = groups[v] || "";
+    let box = named.find((x) => x.g === g);
+    if (!box) named.push(box = { g: g, items: [] });
+    box.items.push(item(v));
+  }
+  const list = el("select", { id: `o-${o.name}-pick`, "aria-label": t("lobby-suggestions", { option: gt(game, o.label, {}, o.name) }) },
+    el("option", { value: "", text: t("lobby-suggestions-none") }),
+    named.map((x) => x.g ? el("optgroup", { label: gt(game, `${o.choice_label}-group-${slug(x.g)}`, {}, x.g) }, x.items) : x.items));
+  const shown = () => {
+    const v = o.choices.find((c) => choice(c).toLowerCase() === input.value.trim().toLowerCase());
+    list.value = v === undefined ? "" : String(v);
+  };
+  list.addEventListener("change", () => {
+    if (list.value) input.value = choice(list.value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  input.addEventListener("input", shown);
+  input.addEventListener("change", shown);
+  return el("label", { class: "pick" }, t("lobby-suggestions-label") + " ", list);
 }
 
 function optionValue(o) {
@@ -110,18 +190,100 @@ function renderOptions() {
     const s = gt(game, id, { files: (c.stand_in || []).join(", ") }, c.summary);
     box.append(el("p", { class: "sub components", text: s.charAt(0).toUpperCase() + s.slice(1) + "." }));
   }
-  for (const o of game.options || []) box.append(optionField(game, o));
+  const own = perSeat(game);
+  for (const o of game.options || []) if (!own.includes(o)) box.append(optionField(game, o));
 }
 
 // What differs from the defaults: the server fills in the rest, and what depends on who plays
 // (a game may set up differently when only bots play).
 function options() {
   const out = {};
-  for (const o of current().options || []) {
+  const game = current();
+  const own = perSeat(game);
+  for (const o of game.options || []) {
+    if (own.includes(o)) continue;
     const v = optionValue(o);
     if (v !== null && JSON.stringify(v) !== JSON.stringify(o.default)) out[o.name] = v;
   }
+  const rows = [...$("seats").querySelectorAll(".seat")];
+  for (const o of own) {
+    const v = rows.map((row) => o.choices.find((c) => String(c) === row.querySelector(`.ps-${o.name}`).value));
+    const usual = (o.default || o.choices).slice(0, rows.length);
+    if (JSON.stringify(v) !== JSON.stringify(usual)) out[o.name] = v;
+  }
   return out;
+}
+
+// ---- the last settings of each game (this browser's), and back to the defaults
+
+function savedSettings() {
+  try { return JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}") || {}; } catch (e) { return {}; }
+}
+
+// What the form holds now: the number of players, each seat, each option's field as it reads.
+function formSettings() {
+  const seats = [...$("seats").querySelectorAll(".seat")].map((row) => {
+    const seat = { kind: row.querySelector(".kind").value, bot: row.querySelector(".bot").value, name: row.querySelector(".name").value };
+    for (const x of row.querySelectorAll(".per-seat")) seat[x.dataset.option] = x.value;
+    return seat;
+  });
+  const fields = {};
+  for (const x of $("options").querySelectorAll("input[id], select[id]")) {
+    if (x.id.endsWith("-pick")) continue;
+    fields[x.id] = x.type === "checkbox" ? x.checked : x.value;
+  }
+  return { players: seats.length, seats: seats, fields: fields };
+}
+
+function saveSettings() {
+  // (the game's "input" comes before its "change": the form still shows the game left)
+  if (!catalog || formOf !== current().name) return;
+  const all = savedSettings();
+  all[formOf] = formSettings();
+  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(all)); } catch (e) { /* private mode: not kept */ }
+}
+
+// The form as `settings` say (what is no longer offered, e.g. a bot or a map gone, stays default).
+let formOf = null; // the game whose seats and options the form shows
+
+function applySettings(settings) {
+  const game = current();
+  formOf = game.name;
+  if (settings && Number.isInteger(settings.players)) $("players").value = settings.players;
+  $("seats").querySelectorAll(".seat").forEach((s) => s.remove());
+  renderSeats();
+  renderOptions();
+  if (!settings) return;
+  [...$("seats").querySelectorAll(".seat")].forEach((row, i) => {
+    const seat = (settings.seats || [])[i];
+    if (!seat) return;
+    const set = (sel, v) => { const x = row.querySelector(sel); if (x && [...(x.options || [])].some((o) => o.value === v)) x.value = v; };
+    set(".kind", seat.kind);
+    set(".bot", seat.bot);
+    row.querySelector(".name").value = typeof seat.name === "string" ? seat.name : "";
+    for (const o of perSeat(game)) set(`.ps-${o.name}`, seat[o.name]);
+    row.querySelectorAll("select").forEach((x) => x.dispatchEvent(new Event(x.classList.contains("per-seat") ? "repaint" : "change")));
+  });
+  setFields(settings.fields || {});
+}
+
+function setFields(fields) {
+  for (const [id, v] of Object.entries(fields)) {
+    const x = $(id);
+    if (!x || !$("options").contains(x)) continue;
+    if (x.type === "checkbox") x.checked = !!v;
+    else if (x.tagName === "SELECT" && ![...x.options].some((o) => o.value === v)) continue;
+    else x.value = v;
+    x.dispatchEvent(new Event("change"));
+  }
+}
+
+function resetSettings() {
+  const all = savedSettings();
+  delete all[current().name];
+  try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(all)); } catch (e) { /* not kept anyway */ }
+  $("players").value = current().players[0];
+  applySettings(null);
 }
 
 function linkItem(label, path, renew) {
@@ -281,24 +443,15 @@ function renderAll() {
   const chosen = $("game").value;
   $("game").replaceChildren(...catalog.games.map((g) => el("option", { value: g.name, text: gameTitle(g), selected: g.name === chosen })));
   // the seats again with their words in the new language, as they were filled in
-  const rows = [...$("seats").querySelectorAll(".seat")].map((row) => ({
-    kind: row.querySelector(".kind").value, bot: row.querySelector(".bot").value, name: row.querySelector(".name").value }));
-  $("seats").querySelectorAll(".seat").forEach((s) => s.remove());
-  renderSeats();
-  [...$("seats").querySelectorAll(".seat")].forEach((row, i) => {
-    if (!rows[i]) return;
-    row.querySelector(".kind").value = rows[i].kind;
-    row.querySelector(".bot").value = rows[i].bot;
-    row.querySelector(".name").value = rows[i].name;
-    row.querySelector(".kind").dispatchEvent(new Event("change"));
-  });
-  const opts = [...$("options").querySelectorAll("input[id], select[id]")].map((x) => [x.id, x.type === "checkbox" ? x.checked : x.value]);
-  renderOptions();
-  for (const [id, v] of opts) {
-    const x = $(id);
-    if (!x) continue;
-    if (x.type === "checkbox") x.checked = v; else x.value = v;
-    x.dispatchEvent(new Event("change"));
+  // the form again in the new language, as it was filled in (a suggestion picked: by its new name)
+  const now = $("seats").querySelector(".seat") ? formSettings() : savedSettings()[current().name];
+  const picked = [...$("options").querySelectorAll("select[id$='-pick']")].filter((x) => x.value).map((x) => [x.id.slice(0, -5), x.value]);
+  applySettings(now);
+  for (const [id, v] of picked) {
+    const list = $(`${id}-pick`);
+    if (!list || ![...list.options].some((o) => o.value === v)) continue;
+    list.value = v;
+    list.dispatchEvent(new Event("change"));
   }
   if (created) showCreated(created);
   loadMine();
@@ -320,10 +473,21 @@ async function start() {
     catalog = await (await fetch("/api/catalog")).json();
   } catch (e) { showError(t("page-unreachable", { error: e.message })); return; }
   // a game played with stand-in components says so beside its name
-  $("game").addEventListener("change", () => { $("seats").querySelectorAll(".seat").forEach((s) => s.remove()); renderSeats(); renderOptions(); });
+  // each game's form opens as it was last left (this browser's), Reset goes back to the defaults
+  $("game").addEventListener("change", () => applySettings(savedSettings()[current().name]));
   $("players").addEventListener("change", renderSeats);
   $("create").addEventListener("submit", create);
+  $("create").addEventListener("change", saveSettings);
+  $("create").addEventListener("input", saveSettings);
+  const reset = el("button", { type: "button", id: "reset-btn", class: "secondary", "data-t": "lobby-reset", onclick: resetSettings });
+  $("create-btn").after(" ", reset);
+  const last = localStorage.getItem(SETTINGS_KEY + ".game");
   renderAll();
+  if (last && catalog.games.some((g) => g.name === last) && $("game").value !== last) {
+    $("game").value = last;
+    applySettings(savedSettings()[last]);
+  }
+  $("game").addEventListener("change", () => { try { localStorage.setItem(SETTINGS_KEY + ".game", $("game").value); } catch (e) { /* not kept */ } });
 }
 
 start();

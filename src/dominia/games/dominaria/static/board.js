@@ -71,7 +71,7 @@ function dominariaBoard(ctx) {
     if (l.mana) tokens.push(manaDots(l.colour, l.mana));
     if (l.cabal) tokens.push(el("span", { class: "token cabal", title: t("web-cabal-n", { n: l.cabal }), text: `☠ ${l.cabal}` }));
     if (l.artifact) tokens.push(el("span", { class: "token artifact", title: t("web-artifact-n", { n: l.artifact }), text: `⚱ ${l.artifact}` }));
-    const who = (heroes.get(l.name) || []).map((s) => el("span", { class: "hero", title: t("web-hero-of", { name: ctx.seatName(s) }), style: { background: playerColour(s) }, text: "♞" }));
+    const who = (heroes.get(l.name) || []).map((s) => el("span", { class: "hero", title: t("web-hero-of", { name: ctx.seatName(s) }), style: { background: playerColour(s), color: playerInk(s) }, text: "♞" }));
     const lith = (liths.get(l.name) || []).map((s) => el("span", { class: "lith", title: t("web-manalith-of", { name: ctx.seatName(s) }), style: { "border-bottom-color": playerColour(s) } }));
     const cls = `loc c-${l.colour}` + (can ? " can" : "") + (ctx.picked === l.name ? " picked" : "") + (targets.has(l.name) ? " target" : "");
     const body = [el("span", { class: "lname", text: locName(l.name) }), el("span", { class: "tokens" }, tokens), el("span", { class: "who" }, who, lith)];

@@ -271,8 +271,7 @@ function dominationMap(ctx, names) {
     const n = String(x.armies);
     const bw = Math.max(22, 9 + 7.5 * n.length);
     badges.push(svg("g", { class: "badge" + (x.owner < 0 && !x.armies ? " empty" : ""), "data-for": x.name, "data-i": i, "data-w": bw },
-      badgeShape(x.owner, bw),
-      svg("text", { class: "armies" + (x.owner >= 0 ? "" : " none"), x: 0, y: 0.5, "dominant-baseline": "central", text: n })));
+      badgeShape(x.owner, bw), armiesText(x.owner, n)));
     labels.push(svg("text", { class: "tname", "data-i": i, "data-full": tn, x: 0, y: 0 }));
   });
   const walls = reg && reg.walls ? reg.walls.map((w) => svg("line", { x1: w[0], y1: w[1], x2: w[2], y2: w[3], class: "wall" })) : [];
@@ -307,6 +306,14 @@ function dominationMap(ctx, names) {
     if (changed || !mapNow.laidOut) layoutMap();
   });
   return box;
+}
+
+// The number on a badge, in the ink that reads on its seat's colour (set through the CSSOM: the CSP
+// allows no style attributes).
+function armiesText(seat, n) {
+  const text = svg("text", { class: "armies" + (seat >= 0 ? "" : " none"), x: 0, y: 0.5, "dominant-baseline": "central", text: n });
+  if (seat >= 0) text.style.setProperty("fill", playerInk(seat));
+  return text;
 }
 
 // An army badge's shape: each seat its own (not only its colour tells whose it is).

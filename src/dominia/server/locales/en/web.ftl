@@ -187,3 +187,10 @@ end-rematch-join = Join the rematch
 end-rematch-started = { $name } asked for a rematch.
 end-rematch-making = Setting up the rematch…
 end-lobby = Back to the lobby
+
+# The lobby remembers each game's last settings; a seat's own options; suggestions for a field
+lobby-reset = Reset to defaults
+lobby-seat-option = Seat { $seat }: { $option }
+lobby-suggestions = { $option }: recommended
+lobby-suggestions-label = Recommended:
+lobby-suggestions-none = — choose —

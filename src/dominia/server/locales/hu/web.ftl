@@ -184,3 +184,10 @@ end-rematch-join = Csatlakozás a visszavágóhoz
 end-rematch-started = { $name } visszavágót kért.
 end-rematch-making = A visszavágó készül…
 end-lobby = Vissza az előtérbe
+
+# A lobbi megjegyzi minden játék utolsó beállításait; a hely saját beállításai; javaslatok egy mezőhöz
+lobby-reset = Alapértelmezések visszaállítása
+lobby-seat-option = { $seat }. hely: { $option }
+lobby-suggestions = { $option }: ajánlott
+lobby-suggestions-label = Ajánlott:
+lobby-suggestions-none = — válassz —

@@ -196,3 +196,10 @@ end-rematch-join = Перейти в реванш
 end-rematch-started = { $name } предлагает реванш.
 end-rematch-making = Готовим реванш…
 end-lobby = Назад в лобби
+
+# Лобби помнит последние настройки каждой игры; собственные параметры места; подсказки для поля
+lobby-reset = Сбросить к стандартным
+lobby-seat-option = Место { $seat }: { $option }
+lobby-suggestions = { $option }: рекомендуемые
+lobby-suggestions-label = Рекомендуемые:
+lobby-suggestions-none = — выберите —

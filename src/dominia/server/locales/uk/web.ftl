@@ -196,3 +196,10 @@ end-rematch-join = Перейти до реваншу
 end-rematch-started = { $name } пропонує реванш.
 end-rematch-making = Готуємо реванш…
 end-lobby = Назад до лобі
+
+# Лобі пам’ятає останні налаштування кожної гри; власні параметри місця; підказки для поля
+lobby-reset = Скинути до типових
+lobby-seat-option = Місце { $seat }: { $option }
+lobby-suggestions = { $option }: рекомендовані
+lobby-suggestions-label = Рекомендовані:
+lobby-suggestions-none = — оберіть —

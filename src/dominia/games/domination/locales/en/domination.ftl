@@ -46,7 +46,7 @@ goal-capital = capital
 goal-mission = mission
 goal-turn-limit = turn limit
 
-## Missions (built from their parts; a player is shown by name)
+## Missions (built from their parts; a player to destroy by colour and name)
 
 mission-continent = Take and hold { $continent }.
 mission-continents = Take and hold { $continents }.
@@ -63,9 +63,9 @@ mission-hold = Hold { $n ->
    *[other] { $n } territories
 }.
 mission-hold-armies = Hold { $n } territories with at least { $k } armies on each.
-mission-destroy = Wipe { $player }’s armies off the map. If { $player } is you, or someone else gets there first, hold { $n } territories instead.
-mission-destroy-armies = Wipe { $player }’s armies off the map. If { $player } is you, or someone else gets there first, hold { $n } territories with at least { $k } armies on each instead.
-mission-destroy-only = Wipe { $player }’s armies off the map.
+mission-destroy = Destroy { $armies } ({ $player }). If they are yours, or another player destroys them first, hold { $n } territories instead.
+mission-destroy-armies = Destroy { $armies } ({ $player }). If they are yours, or another player destroys them first, hold { $n } territories with at least { $k } armies on each instead.
+mission-destroy-only = Destroy { $armies } ({ $player }).
 
 ## Questions and answers
 
@@ -177,3 +177,24 @@ outcome-capital = { $winners } { $count ->
 } every capital.
 outcome-mission = { $winners } completed their mission.
 outcome-turn-limit = the turn limit was reached; most territories: { $winners }.
+
+## The seats' colours (the original game's six): a seat picks its own; missions name players by them
+
+colour-red = red
+colour-blue = blue
+colour-green = green
+colour-yellow = yellow
+colour-magenta = magenta
+colour-cyan = cyan
+# whom a mission says to destroy (as the book's missions: "Destroy the blue armies")
+mission-armies-red = the red armies
+mission-armies-blue = the blue armies
+mission-armies-green = the green armies
+mission-armies-yellow = the yellow armies
+mission-armies-magenta = the magenta armies
+mission-armies-cyan = the cyan armies
+error-colours-list = colours must be a list of colour names in seat order, not { $value }
+error-colour-unknown = unknown colour { $colour }; colours: { $colours }
+error-colours-count = { $n } colours given for { $players } players
+error-colour-twice = players { $a } and { $b } both chose { $colour }: each player needs a colour of their own
+help-opt-colours = Domination: each player’s colour in seat order, comma-separated: red, blue, green, yellow, magenta, cyan (or their names in your language). Missions name the players by colour. Default: in that order.

@@ -33,6 +33,7 @@ board-turn-limit = ends after { $n ->
    *[other] { $n } rounds
 } (most territories win)
 board-colours-label = Colours:
+board-seat-colour = { $player } ({ $colour })
 board-held-by = held by { $tag }
 
 ## The players table

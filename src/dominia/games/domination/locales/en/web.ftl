@@ -9,6 +9,21 @@ web-lobby-setup-place = Dealt and every army placed at random
 web-lobby-auto-defence = Defenders always roll the most dice
 web-lobby-continue = Play on after a capital or mission win
 web-lobby-turn-limit = Round limit (0: none)
+# each seat's colour (its own field in the seat's row); help lines under the fields
+web-lobby-colours = Colour
+web-lobby-colour-red = { colour-red }
+web-lobby-colour-blue = { colour-blue }
+web-lobby-colour-green = { colour-green }
+web-lobby-colour-yellow = { colour-yellow }
+web-lobby-colour-magenta = { colour-magenta }
+web-lobby-colour-cyan = { colour-cyan }
+web-lobby-colours-help = Each player’s colour on the map. Missions name the player to destroy by colour (“Destroy the blue armies”).
+web-lobby-recycle-help = Off: once the deck is empty, no more cards are given.
+web-lobby-setup-deal-help = Off: players claim the territories one at a time, then place their armies (the rules). Mission mode always deals.
+web-lobby-setup-place-help = The game starts at the first turn: territories and starting armies at random.
+web-lobby-auto-defence-help = Off: a defender chooses how many dice to roll each time.
+web-lobby-continue-help = After such a win the others play on until one player holds every territory.
+web-lobby-turn-limit-help = After this many rounds the game ends: the most territories win.
 
 web-turn-line = round { $round }, { $phase }{ $reinforcements ->
     [0] {""}

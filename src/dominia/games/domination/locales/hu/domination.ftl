@@ -61,9 +61,9 @@ mission-any-continents = Foglalj el és tarts meg { $n ->
 }.
 mission-hold = Tarts meg { $n } területet.
 mission-hold-armies = Tarts meg { $n } területet, mindegyiken legalább { $k } sereggel.
-mission-destroy = Töröld le { $player } összes seregét a térképről. Ha { $player } te vagy, vagy valaki más előbb végez vele, helyette tarts meg { $n } területet.
-mission-destroy-armies = Töröld le { $player } összes seregét a térképről. Ha { $player } te vagy, vagy valaki más előbb végez vele, helyette tarts meg { $n } területet, mindegyiken legalább { $k } sereggel.
-mission-destroy-only = Töröld le { $player } összes seregét a térképről.
+mission-destroy = Pusztítsd el { $armies } ({ $player }). Ha ezek a te seregeid, vagy valaki más előbb végez velük, helyette tarts meg { $n } területet.
+mission-destroy-armies = Pusztítsd el { $armies } ({ $player }). Ha ezek a te seregeid, vagy valaki más előbb végez velük, helyette tarts meg { $n } területet, mindegyiken legalább { $k } sereggel.
+mission-destroy-only = Pusztítsd el { $armies } ({ $player }).
 
 ## Kérdések és válaszok
 
@@ -145,3 +145,24 @@ outcome-capital = { $winners } { $count ->
 } az összes fővárost.
 outcome-mission = { $winners } teljesítette a küldetését.
 outcome-turn-limit = elérték a körlimitet; a legtöbb terület: { $winners }.
+
+## A játékosok színei (az eredeti játék hat színe): minden hely a sajátját választja; a küldetések szín szerint nevezik meg a játékosokat
+
+colour-red = piros
+colour-blue = kék
+colour-green = zöld
+colour-yellow = sárga
+colour-magenta = bíbor
+colour-cyan = cián
+# akit a küldetés szerint el kell pusztítani (mint a szabálykönyv küldetéseiben: „Pusztítsd el a kék seregeket”)
+mission-armies-red = a piros seregeket
+mission-armies-blue = a kék seregeket
+mission-armies-green = a zöld seregeket
+mission-armies-yellow = a sárga seregeket
+mission-armies-magenta = a bíbor seregeket
+mission-armies-cyan = a cián seregeket
+error-colours-list = a színek a helyek sorrendjében megadott színnevek listája, nem { $value }
+error-colour-unknown = ismeretlen szín: { $colour }; színek: { $colours }
+error-colours-count = { $n } szín van megadva { $players } játékoshoz
+error-colour-twice = a(z) { $a }. és a(z) { $b }. játékos ugyanazt a színt választotta ({ $colour }): mindenkinek saját szín kell
+help-opt-colours = Domination: minden játékos színe a helyek sorrendjében, vesszővel elválasztva: red, blue, green, yellow, magenta, cyan (vagy a nevük a te nyelveden: kék, sárga…). A küldetések szín szerint nevezik meg a játékosokat. Alapértelmezés: ebben a sorrendben.

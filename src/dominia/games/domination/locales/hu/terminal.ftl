@@ -25,6 +25,7 @@ board-defenders-choose = a védők maguk választják a kockáikat
 board-goes-on = a játék főváros- vagy küldetésgyőzelem után is folytatódik
 board-turn-limit = vége { $n } kör után (a legtöbb terület nyer)
 board-colours-label = Színek:
+board-seat-colour = { $player } ({ $colour })
 board-held-by = birtokosa: { $tag }
 
 ## A játékosok táblázata

@@ -10,6 +10,21 @@ web-lobby-setup-place = Kiosztva, és minden sereg véletlenül lerakva
 web-lobby-auto-defence = A védő mindig a legtöbb kockával dob
 web-lobby-continue = Játék tovább főváros- vagy küldetésgyőzelem után
 web-lobby-turn-limit = Körlimit (0: nincs)
+# minden hely színe (saját mező a hely sorában); súgósorok a mezők alatt
+web-lobby-colours = Szín
+web-lobby-colour-red = { colour-red }
+web-lobby-colour-blue = { colour-blue }
+web-lobby-colour-green = { colour-green }
+web-lobby-colour-yellow = { colour-yellow }
+web-lobby-colour-magenta = { colour-magenta }
+web-lobby-colour-cyan = { colour-cyan }
+web-lobby-colours-help = Minden játékos színe a térképen. A küldetések szín szerint nevezik meg az elpusztítandó játékost („Pusztítsd el a kék seregeket”).
+web-lobby-recycle-help = Kikapcsolva: ha elfogy a pakli, nem jár több kártya.
+web-lobby-setup-deal-help = Kikapcsolva: a játékosok egyenként foglalják el a területeket, aztán lerakják a seregeiket (a szabály szerint). Küldetés módban mindig kiosztás van.
+web-lobby-setup-place-help = A játék rögtön az első körrel indul: a területek és a kezdő seregek véletlenszerűek.
+web-lobby-auto-defence-help = Kikapcsolva: a védő minden dobásnál maga választja meg, hány kockával dob.
+web-lobby-continue-help = Egy ilyen győzelem után a többiek tovább játszanak, amíg egy játékosé nem lesz minden terület.
+web-lobby-turn-limit-help = Ennyi kör után véget ér a játék: a legtöbb terület nyer.
 
 web-turn-line = { $round }. kör, { $phase }{ $reinforcements ->
     [0] {""}

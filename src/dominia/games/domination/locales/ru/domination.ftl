@@ -88,13 +88,13 @@ mission-hold-armies = Удержите { $n ->
     [many] { $k } армий
    *[other] { $k } армии
 }.
-mission-destroy = Уничтожьте все армии игрока { $player }. Если { $player } — это вы или его первым уничтожит другой игрок, удержите вместо этого { $n ->
+mission-destroy = Уничтожьте { $armies } ({ $player }). Если это ваши армии или их первым уничтожит другой игрок, удержите вместо этого { $n ->
     [one] { $n } территорию
     [few] { $n } территории
     [many] { $n } территорий
    *[other] { $n } территории
 }.
-mission-destroy-armies = Уничтожьте все армии игрока { $player }. Если { $player } — это вы или его первым уничтожит другой игрок, удержите вместо этого { $n ->
+mission-destroy-armies = Уничтожьте { $armies } ({ $player }). Если это ваши армии или их первым уничтожит другой игрок, удержите вместо этого { $n ->
     [one] { $n } территорию
     [few] { $n } территории
     [many] { $n } территорий
@@ -105,7 +105,7 @@ mission-destroy-armies = Уничтожьте все армии игрока { $
     [many] { $k } армий
    *[other] { $k } армии
 }.
-mission-destroy-only = Уничтожьте все армии игрока { $player }.
+mission-destroy-only = Уничтожьте { $armies } ({ $player }).
 
 ## Вопросы и ответы
 
@@ -264,3 +264,24 @@ outcome-capital = { $winners } { $count ->
 } все столицы.
 outcome-mission = { $winners } выполняет свою миссию.
 outcome-turn-limit = достигнут лимит ходов; больше всего территорий: { $winners }.
+
+## Цвета игроков (шесть цветов оригинальной игры): каждое место выбирает свой; миссии называют игроков по цвету
+
+colour-red = красный
+colour-blue = синий
+colour-green = зелёный
+colour-yellow = жёлтый
+colour-magenta = пурпурный
+colour-cyan = голубой
+# кого миссия велит уничтожить (как миссии правил: «Уничтожьте синие армии»)
+mission-armies-red = красные армии
+mission-armies-blue = синие армии
+mission-armies-green = зелёные армии
+mission-armies-yellow = жёлтые армии
+mission-armies-magenta = пурпурные армии
+mission-armies-cyan = голубые армии
+error-colours-list = цвета задаются списком названий цветов в порядке мест, а не { $value }
+error-colour-unknown = неизвестный цвет { $colour }; цвета: { $colours }
+error-colours-count = задано цветов: { $n }, а игроков: { $players }
+error-colour-twice = игроки { $a } и { $b } выбрали один и тот же цвет ({ $colour }): каждому игроку нужен свой
+help-opt-colours = Domination: цвет каждого игрока в порядке мест, через запятую: red, blue, green, yellow, magenta, cyan (или их названия на вашем языке: синий, жёлтый…). Миссии называют игроков по цвету. По умолчанию — в этом порядке.

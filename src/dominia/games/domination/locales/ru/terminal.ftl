@@ -40,6 +40,7 @@ board-turn-limit = конец после { $n ->
    *[other] { $n } раунда
 } (побеждает тот, у кого больше территорий)
 board-colours-label = Цвета:
+board-seat-colour = { $player } ({ $colour })
 board-held-by = владеет { $tag }
 
 ## Таблица игроков

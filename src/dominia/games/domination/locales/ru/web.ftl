@@ -10,6 +10,21 @@ web-lobby-setup-place = Раздаются, и все армии ставятс�
 web-lobby-auto-defence = Защитник всегда бросает больше всего кубиков
 web-lobby-continue = Играть дальше после победы по Столице или Миссии
 web-lobby-turn-limit = Лимит раундов (0: нет)
+# цвет каждого места (своё поле в строке места); подсказки под полями
+web-lobby-colours = Цвет
+web-lobby-colour-red = { colour-red }
+web-lobby-colour-blue = { colour-blue }
+web-lobby-colour-green = { colour-green }
+web-lobby-colour-yellow = { colour-yellow }
+web-lobby-colour-magenta = { colour-magenta }
+web-lobby-colour-cyan = { colour-cyan }
+web-lobby-colours-help = Цвет каждого игрока на карте. Миссии называют игрока, которого нужно уничтожить, по цвету («Уничтожьте синие армии»).
+web-lobby-recycle-help = Выключено: когда колода кончится, карточки больше не выдаются.
+web-lobby-setup-deal-help = Выключено: игроки по очереди занимают территории по одной, затем размещают армии (как в правилах). В режиме «Миссия» территории всегда раздаются.
+web-lobby-setup-place-help = Игра начинается сразу с первого хода: территории и начальные армии — случайно.
+web-lobby-auto-defence-help = Выключено: Защитник каждый раз сам выбирает, сколько кубиков бросать.
+web-lobby-continue-help = После такой победы остальные играют дальше, пока один игрок не займёт все территории.
+web-lobby-turn-limit-help = После стольких раундов игра заканчивается: побеждает тот, у кого больше всего территорий.
 
 web-turn-line = раунд { $round }, { $phase }{ $reinforcements ->
     [0] {""}

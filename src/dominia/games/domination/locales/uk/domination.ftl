@@ -92,13 +92,13 @@ mission-hold-armies = Утримуйте { $n ->
     [many] { $k } армій
    *[other] { $k } армії
 }.
-mission-destroy = Знищіть усі армії гравця { $player }. Якщо { $player } — це ви або його першим знищить інший гравець, утримуйте натомість { $n ->
+mission-destroy = Знищте { $armies } ({ $player }). Якщо це ваші армії або їх першим знищить інший гравець, утримуйте натомість { $n ->
     [one] { $n } країну
     [few] { $n } країни
     [many] { $n } країн
    *[other] { $n } країни
 }.
-mission-destroy-armies = Знищіть усі армії гравця { $player }. Якщо { $player } — це ви або його першим знищить інший гравець, утримуйте натомість { $n ->
+mission-destroy-armies = Знищте { $armies } ({ $player }). Якщо це ваші армії або їх першим знищить інший гравець, утримуйте натомість { $n ->
     [one] { $n } країну
     [few] { $n } країни
     [many] { $n } країн
@@ -109,7 +109,7 @@ mission-destroy-armies = Знищіть усі армії гравця { $player
     [many] { $k } армій
    *[other] { $k } армії
 }.
-mission-destroy-only = Знищіть усі армії гравця { $player }.
+mission-destroy-only = Знищте { $armies } ({ $player }).
 
 ## Питання та відповіді
 # project's own: речення цієї групи (терміни в них — з правил гри)
@@ -274,3 +274,24 @@ outcome-capital = { $winners } { $count ->
 } усі Столиці.
 outcome-mission = { $winners } виконує свою місію.
 outcome-turn-limit = досягнуто ліміту ходів; найбільше країн: { $winners }.
+
+## Кольори гравців (шість кольорів оригінальної гри): кожне місце обирає свій; місії називають гравців за кольором
+
+colour-red = червоний
+colour-blue = синій
+colour-green = зелений
+colour-yellow = жовтий
+colour-magenta = пурпуровий
+colour-cyan = блакитний
+# кого місія велить знищити (як місії правил: «Знищте сині армії»)
+mission-armies-red = червоні армії
+mission-armies-blue = сині армії
+mission-armies-green = зелені армії
+mission-armies-yellow = жовті армії
+mission-armies-magenta = пурпурові армії
+mission-armies-cyan = блакитні армії
+error-colours-list = кольори задаються списком назв кольорів у порядку місць, а не { $value }
+error-colour-unknown = невідомий колір { $colour }; кольори: { $colours }
+error-colours-count = задано кольорів: { $n }, а гравців: { $players }
+error-colour-twice = гравці { $a } і { $b } обрали той самий колір ({ $colour }): кожному гравцеві потрібен свій
+help-opt-colours = Domination: колір кожного гравця в порядку місць, через кому: red, blue, green, yellow, magenta, cyan (або їхні назви вашою мовою: синій, жовтий…). Місії називають гравців за кольором. Типово — у цьому порядку.

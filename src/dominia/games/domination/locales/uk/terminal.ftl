@@ -40,6 +40,7 @@ board-turn-limit = кінець після { $n ->
    *[other] { $n } раунду
 } (перемагає той, у кого більше країн)
 board-colours-label = Кольори:
+board-seat-colour = { $player } ({ $colour })
 board-held-by = контролює { $tag }
 
 ## Таблиця гравців

@@ -20,6 +20,21 @@ web-lobby-auto-defence = Захисник завжди кидає найбіль
 web-lobby-continue = Грати далі після перемоги Столицею чи Місією
 # project's own
 web-lobby-turn-limit = Ліміт раундів (0: немає)
+# project's own: колір кожного місця (своє поле в рядку місця); підказки під полями
+web-lobby-colours = Колір
+web-lobby-colour-red = { colour-red }
+web-lobby-colour-blue = { colour-blue }
+web-lobby-colour-green = { colour-green }
+web-lobby-colour-yellow = { colour-yellow }
+web-lobby-colour-magenta = { colour-magenta }
+web-lobby-colour-cyan = { colour-cyan }
+web-lobby-colours-help = Колір кожного гравця на мапі. Місії називають гравця, якого треба знищити, за кольором («Знищте сині армії»).
+web-lobby-recycle-help = Вимкнено: коли колода скінчиться, картки більше не видаються.
+web-lobby-setup-deal-help = Вимкнено: гравці по черзі займають країни по одній, потім розміщують армії (як у правилах). У режимі «Місія» країни завжди роздаються.
+web-lobby-setup-place-help = Гра починається одразу з першого ходу: країни й початкові армії — випадково.
+web-lobby-auto-defence-help = Вимкнено: Захисник щоразу сам обирає, скільки кубиків кидати.
+web-lobby-continue-help = Після такої перемоги інші грають далі, доки один гравець не займе всі країни.
+web-lobby-turn-limit-help = Після стількох раундів гра закінчується: перемагає той, у кого найбільше країн.
 
 # project's own
 web-turn-line = раунд { $round }, { $phase }{ $reinforcements ->

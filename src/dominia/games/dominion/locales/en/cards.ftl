@@ -140,3 +140,8 @@ set-alchemy = Alchemy
 set-prosperity = Prosperity
 set-cornucopia = Cornucopia
 set-hinterlands = Hinterlands
+
+# the books whose recommended kingdoms the lobby lists
+kingdom-group-base = Base game, 2nd edition
+kingdom-group-base1e = Base game, 1st edition
+kingdom-group-dark-ages = Dark Ages

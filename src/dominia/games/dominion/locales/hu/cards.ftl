@@ -231,3 +231,8 @@ set-alchemy = Alkímia
 set-prosperity = Jólét
 set-cornucopia = Bőségszaru
 set-hinterlands = Határvidék
+
+# a könyvek, amelyek ajánlott királyságait a lobbi felsorolja
+kingdom-group-base = Alapjáték, 2. kiadás
+kingdom-group-base1e = Alapjáték, 1. kiadás
+kingdom-group-dark-ages = Sötét középkor

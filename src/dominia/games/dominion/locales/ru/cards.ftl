@@ -148,3 +148,8 @@ set-alchemy = Алхимия
 set-prosperity = Процветание
 set-cornucopia = Изобилие
 set-hinterlands = Окраины
+
+# книги, чьи рекомендуемые королевства перечисляет лобби
+kingdom-group-base = Базовая игра, 2-е издание
+kingdom-group-base1e = Базовая игра, 1-е издание
+kingdom-group-dark-ages = Тёмные века

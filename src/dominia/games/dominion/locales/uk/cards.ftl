@@ -141,3 +141,8 @@ set-alchemy = Алхімія
 set-prosperity = Процвітання
 set-cornucopia = Достаток
 set-hinterlands = Околиці
+
+# книги, чиї рекомендовані королівства перелічує лобі
+kingdom-group-base = Базова гра, 2-ге видання
+kingdom-group-base1e = Базова гра, 1-ше видання
+kingdom-group-dark-ages = Темні віки
