@@ -227,3 +227,35 @@ def test_a_spectator_sees_the_charts_and_no_rematch_to_start(server, new_page):
     assert page.locator("figure.chart").count() == 2
     assert page.locator("#rematch").count() == 0 and page.locator("#to-lobby").count() == 1
     check_no_errors(page)
+
+
+def test_hot_seat_pages_take_every_seat_of_the_device_to_the_rematch(server, new_page):
+    base, _ = server
+    created = ended(server, "dominion", [human("Ann"), human("Bob"), bot("big-money")], 26)
+    page = open_end(new_page, base, created["hotseat_url"])
+    page.click("#rematch")
+    page.wait_for_function(
+        "old => gameId !== old && shown && shown.frame && shown.frame.status === 'playing'",
+        arg=created["game_id"],
+    )
+    assert page.evaluate("tokens.length") == 2
+    page.wait_for_function("conns.every((c) => c.frame)")
+    seats = page.evaluate("conns.map((c) => c.frame.seat).sort()")
+    assert seats == [0, 1]
+    check_no_errors(page)
+
+
+def test_a_page_opened_after_the_rematch_was_made_offers_to_join_it(server, new_page):
+    base, _ = server
+    created = ended(server, "dominion", [human("Ann"), human("Bob"), bot("big-money")], 27)
+    made = api(base, f"/api/games/{created['game_id']}/rematch", {"token": created["seats"][0]["token"]})
+    bob = open_end(new_page, base, created["seats"][1]["url"])
+    bob.wait_for_selector(".rematch-note[role=status]")
+    assert "Ann" in bob.locator(".rematch-note[role=status]").inner_text()
+    bob.click("#rematch")
+    bob.wait_for_function(
+        "old => gameId !== old && shown && shown.frame && shown.frame.status === 'playing'",
+        arg=created["game_id"],
+    )
+    assert bob.evaluate("gameId") == made["rematch_id"] and bob.evaluate("shown.frame.seat") == 1
+    check_no_errors(bob)
