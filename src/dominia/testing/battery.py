@@ -45,14 +45,15 @@ class Battery:
     hidden: int
     clone: int
     json: int
+    thorough: int  # every Nth game ends with its whole log as JSON and every seat's view replayed
     types: bool = False  # refusals include a seat and a choice of the wrong type
 
 
 BATTERIES = {
     # the test command's: the checks of before plus the new ones at about the same cost
-    "small": Battery("small", scale=1, refusals=53, hidden=41, clone=151, json=139),
+    "small": Battery("small", scale=1, refusals=53, hidden=41, clone=307, json=293, thorough=10),
     # `pytest --battery=large`: five times the games, checked about five times as often
-    "large": Battery("large", scale=5, refusals=11, hidden=7, clone=9, json=8, types=True),
+    "large": Battery("large", scale=5, refusals=11, hidden=7, clone=9, json=8, thorough=1, types=True),
 }
 # Dominion has two editions' cards and Dark Ages to cover (see DominionGame.random_options)
 GAMES = {"dominion": 4000}
@@ -232,7 +233,8 @@ class _Game:
         counts["outcome"] += 1
         checks.hidden(game, state, rng)
         counts["hidden"] += 1
-        checks.view_json(game, state, extra, whole=True)
+        thorough = seed % b.thorough == 0
+        checks.view_json(game, state, extra, whole=thorough)
         counts["json"] += 1
         if saved is None:  # (a game over before its first decision: replay from the start)
             saved = (0, game.setup(self.options, seed))
@@ -240,7 +242,7 @@ class _Game:
         GameRecord(game.name, self.options, seed, moves=record.moves[:moves]).save(self.file)
         again = checks.saved_record(game, self.file, then, moves)
         counts["record"] += 1
-        checks.replayed_end(game, state, again, record.moves[moves:])
+        checks.replayed_end(game, state, again, record.moves[moves:], every_seat=thorough)
         counts["replay"] += 1
         counts["games"] += 1
         self.file.unlink(missing_ok=True)
