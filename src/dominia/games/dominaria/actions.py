@@ -223,7 +223,8 @@ def act(g: DominariaState, choice: str) -> None:
         p.used.append(a)
         rules.log(g, "use_artifact", seat, (art.name,))
         coloured, generic = mana_cost(art.use_cost or {})
-        g.tasks += [*rules.pay_tasks(p, coloured, generic, choice), ("effect", art.use_effect)]
+        effect = ("effect", art.use_effect, f"artifact:{art.name}")
+        g.tasks += [*rules.pay_tasks(p, coloured, generic, choice), effect]
     elif kind == "count":
         a = comp.artifact_index[arg]
         art = comp.artifacts[a]
@@ -233,7 +234,7 @@ def act(g: DominariaState, choice: str) -> None:
         # if one is left.
         g.moves = max(0, g.moves - art.passive.get("moves", 0))
         rules.log(g, "count_artifact", seat, (art.name,))
-        g.tasks.append(("effect", art.once or {}))
+        g.tasks.append(("effect", art.once or {}, f"artifact:{art.name}"))
     elif kind == "start":
         q = comp.quest_index[arg]
         p.hand.remove(q)
@@ -295,7 +296,7 @@ def perform(g: DominariaState, choice: str) -> None:
             g.moves += 1
         rules.log(g, "hire", seat, detail=arg, location=x)
         if space.quest:
-            rewards.append(("quest",))
+            rewards.append(("quest", "track:heroes"))
     elif kind == "explore":
         x = comp.loc_index[arg]
         g.artifact_on[x] -= 1
@@ -310,7 +311,7 @@ def perform(g: DominariaState, choice: str) -> None:
         p.manaliths.append(x)
         rules.log(g, "manalith", seat, detail=arg, location=x)
         if space.quest:
-            rewards.append(("quest",))
+            rewards.append(("quest", "track:manaliths"))
     elif kind == "leyline":
         a, _, b = arg.partition("|")
         x, y = comp.loc_index[a], comp.loc_index[b]
@@ -320,7 +321,7 @@ def perform(g: DominariaState, choice: str) -> None:
         if space.green:
             rewards.append(("mana", ((COLOUR_INDEX["green"], space.green),)))
         if space.quest:
-            rewards.append(("quest",))
+            rewards.append(("quest", "track:leylines"))
     else:
         raise KeyError(choice)
     g.tasks[0:0] = rewards
@@ -334,7 +335,7 @@ def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple]:
     g.cabal_on[x] -= 1
     p.cabal += 1
     rules.log(g, "confront", g.current, detail=comp.locations[x].name, location=x)
-    rewards = [("quest",)] if space.quest else []
+    rewards = [("quest", "track:cabal")] if space.quest else []
     if queue:
         g.tasks[0:0] = rewards
         return []
@@ -354,4 +355,4 @@ def complete(g: DominariaState, q: int) -> None:
     p.quests_done.append(q)
     quest = comp.quests[q]
     rules.log(g, "complete_quest", seat, (quest.name,), detail=f"{quest.vp} VP", vp=quest.vp)
-    g.tasks[0:0] = rules.effect_tasks(quest.reward)
+    g.tasks[0:0] = rules.effect_tasks(quest.reward, f"quest:{quest.name}")

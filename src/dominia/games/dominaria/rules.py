@@ -464,8 +464,9 @@ def _pay(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decisi
 # ---------------------------------------------------------------- rewards
 
 
-def effect_tasks(effect: dict[str, Any]) -> list[tuple[Any, ...]]:
-    """An effect table as tasks, in the vocabulary's order."""
+def effect_tasks(effect: dict[str, Any], why: str = "") -> list[tuple[Any, ...]]:
+    """An effect table as tasks, in the vocabulary's order; those that ask a question carry
+    `why` last ("quest:NAME", "artifact:NAME"), so that the question says what it rewards."""
     out: list[tuple[Any, ...]] = []
     for key in EFFECT_KEYS:
         if key not in effect:
@@ -474,15 +475,15 @@ def effect_tasks(effect: dict[str, Any]) -> list[tuple[Any, ...]]:
         if key == "mana":
             out.append(("mana", tuple((COLOUR_INDEX[c], k) for c, k in v.items())))
         elif key == "any_mana":
-            out += [("any_mana",)] * v
+            out += [("any_mana", why)] * v
         elif key in ("moves", "collect"):
             out.append((key, v))
         elif key == "defeat":
-            out += [("defeat",)] * v
+            out += [("defeat", why)] * v
         elif key in FREE_ABILITIES:
-            out += [("free", key)] * v
+            out += [("free", key, why)] * v
         elif key == "quest":
-            out += [("quest",)] * v
+            out += [("quest", why)] * v
     return out
 
 
@@ -512,7 +513,7 @@ def _any_mana(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
             return Decision(
                 g.current,
                 "any_mana",
-                msg("prompt-any-mana"),
+                texts.with_reason(msg("prompt-any-mana"), _why(task, 1)),
                 [Choice(f"colour:{COLOURS[c]}", texts.colour(COLOURS[c])) for c in free],
             )
         c = free[0] if free else -1
@@ -540,7 +541,7 @@ def _defeat(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Dec
         return Decision(
             g.current,
             "defeat",
-            msg("prompt-defeat"),
+            texts.with_reason(msg("prompt-defeat"), _why(task, 1)),
             [
                 Choice(
                     f"defeat:{comp.locations[x].name}",
@@ -568,7 +569,7 @@ def _free(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decis
         return Decision(
             g.current,
             "free_" + ability,
-            msg("prompt-free", ability=texts.ability(ability)),
+            texts.with_reason(msg("prompt-free", ability=texts.ability(ability)), _why(task, 2)),
             [Choice(t, actions.target_label(g, t)) for t in targets] + [SKIP],
         )
     finish(g)
@@ -595,7 +596,7 @@ def _quest(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Deci
         return Decision(
             seat,
             "new_quest",
-            msg("prompt-new-quest"),
+            texts.with_reason(msg("prompt-new-quest"), _why(task, 1)),
             [Choice(f"keep:{comp.quests[q].name}", _quest_label(comp, q)) for q in top],
             data={"quests": [comp.quests[q].name for q in top]},
         )
@@ -645,8 +646,13 @@ def _artifact(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> D
 
 
 def _effect(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:
-    finish(g, *effect_tasks(task[1]))
+    finish(g, *effect_tasks(task[1], _why(task, 2)))
     return None
+
+
+def _why(task: tuple[Any, ...], at: int) -> str:
+    """Where a reward task comes from (its last element when it has one; "" for none)."""
+    return str(task[at]) if len(task) > at else ""
 
 
 def _do(g: DominariaState, task: tuple[Any, ...], choice: str | None) -> Decision | None:

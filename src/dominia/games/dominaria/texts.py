@@ -75,6 +75,22 @@ def colour_loc(c: str) -> Msg:
     return msg(f"color-{c}-loc")
 
 
+def with_reason(prompt: Msg, why: str) -> Msg:
+    """A reward's question with what it rewards ("Take 1 mana of a colour of your choice
+    (reward of Relic Hunter)"); `why` is "quest:NAME", "artifact:NAME" or "track:heroes" ...
+    (the question as it is for anything else)."""
+    kind, _, name = why.partition(":")
+    if kind == "quest":
+        reason = msg("why-quest", quest=quest(name))
+    elif kind == "artifact":
+        reason = msg("why-artifact", artifact=artifact(name))
+    elif kind == "track" and name in ("heroes", "manaliths", "leylines", "cabal"):
+        reason = msg(f"why-track-{name}")
+    else:
+        return prompt
+    return msg("prompt-why", prompt=prompt, why=reason)
+
+
 @cache
 def mana(c: str, n: int) -> Msg:
     """An amount of one colour: "2 red"."""

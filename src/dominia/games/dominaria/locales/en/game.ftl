@@ -248,3 +248,12 @@ error-boards = the component set has { $boards } player boards, not { $players }
 error-other-components = this game was made with other Heroes of Dominaria components (fingerprint { $want }) than { $where } (fingerprint { $have }); it can only be played or replayed with those
 error-other-components-folder = the files in { $folder }
 error-other-components-shipped = this Dominia's shipped components
+
+## What a reward's question rewards
+prompt-why = { $prompt } ({ $why })
+why-quest = reward of { $quest }
+why-artifact = ability of { $artifact }
+why-track-heroes = a !! space of your Hero track
+why-track-manaliths = a !! space of your Manalith track
+why-track-leylines = a !! space of your Leyline track
+why-track-cabal = a !! space of your Cabal track

@@ -251,3 +251,12 @@ error-boards = a komponenskészletben { $boards } játékostábla van, nem { $pl
 error-other-components = ez a játék más Heroes of Dominaria komponensekkel készült (ujjlenyomat: { $want }), mint { $where } (ujjlenyomat: { $have }); csak azokkal játszható és játszható vissza
 error-other-components-folder = a(z) { $folder } mappa fájljai
 error-other-components-shipped = a Dominiával szállított komponensek
+
+## What a reward's question rewards
+prompt-why = { $prompt } ({ $why })
+why-quest = a(z) { $quest } küldetés jutalma
+why-artifact = a(z) { $artifact } műtárgy képessége
+why-track-heroes = a Hős-sávod egy !! mezője
+why-track-manaliths = a Manalit-sávod egy !! mezője
+why-track-leylines = a Leyvonal-sávod egy !! mezője
+why-track-cabal = a Kabal-sávod egy !! mezője

@@ -353,3 +353,12 @@ error-boards = в наборе компонентов { $boards } планшет
 error-other-components = эта партия сыграна с другими компонентами Heroes of Dominaria (отпечаток { $want }), чем { $where } (отпечаток { $have }); играть и повторять её можно только с ними
 error-other-components-folder = файлы в { $folder }
 error-other-components-shipped = компоненты, поставляемые с Dominia
+
+## What a reward's question rewards
+prompt-why = { $prompt } ({ $why })
+why-quest = награда за квест { $quest }
+why-artifact = способность артефакта { $artifact }
+why-track-heroes = ячейка !! на треке Героев
+why-track-manaliths = ячейка !! на треке Маналитов
+why-track-leylines = ячейка !! на треке Лейлиний
+why-track-cabal = ячейка !! на треке Кабала

@@ -352,3 +352,12 @@ error-boards = у наборі компонентів { $boards } планшет
 error-other-components = цю партію зіграно з іншими компонентами Heroes of Dominaria (відбиток { $want }), ніж { $where } (відбиток { $have }); грати й повторювати її можна лише з ними
 error-other-components-folder = файли в { $folder }
 error-other-components-shipped = компоненти, що постачаються з Dominia
+
+## What a reward's question rewards
+prompt-why = { $prompt } ({ $why })
+why-quest = нагорода за квест { $quest }
+why-artifact = здібність артефакту { $artifact }
+why-track-heroes = клітинка !! на треку Героїв
+why-track-manaliths = клітинка !! на треку Маналітів
+why-track-leylines = клітинка !! на треку Лейліній
+why-track-cabal = клітинка !! на треку Кабалу
