@@ -302,3 +302,16 @@ def test_every_word_of_the_charts_is_in_every_language(client, game, options):
         for package in get_spec(game).packages("dominia.server"):
             have.update(messages.compiled(package, lang))
         assert sorted(words - set(have)) == [], lang
+
+
+def test_a_storage_failure_is_a_clear_error_not_a_traceback(client, ended):
+    from sqlalchemy import text
+
+    gid, t0, _, _ = ended
+    with client.app.state.service.store.engine.begin() as conn:
+        conn.execute(text("DROP TABLE rematches"))
+    r = ask(client, gid, t0, lang="ru")
+    assert r.status_code == 503 and r.json()["code"] == "storage"
+    assert any("а" <= ch <= "я" for ch in r.json()["error"])
+    r = client.get(f"/api/games/{gid}/rematch", params={"token": t0})
+    assert r.status_code == 503 and r.json()["code"] == "storage"

@@ -34,7 +34,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import JSON, Column, DateTime, Integer, MetaData, String, Table, insert, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from dominia.core.i18n import msg
 from dominia.server.service import GameService, ServiceError
@@ -75,8 +75,11 @@ class Rematches:
         self._lock = threading.Lock()  # one rematch made at a time in this process
 
     def _row(self, game_id: str) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(REMATCHES).where(REMATCHES.c.game_id == game_id)).mappings().first()
+        try:
+            with self.engine.connect() as conn:
+                row = conn.execute(select(REMATCHES).where(REMATCHES.c.game_id == game_id)).mappings().first()
+        except SQLAlchemyError as exc:
+            raise ServiceError(msg("web-error-storage-link"), "storage", 503) from exc
         return dict(row) if row is not None else None
 
     def ask(self, game_id: str, token: str, *, make: bool, client: str = "") -> dict[str, Any]:
@@ -126,8 +129,10 @@ class Rematches:
         except IntegrityError:  # another server made one first: that one is the rematch
             theirs = self._row(stored.id)
             if theirs is None:
-                raise
+                raise ServiceError(msg("web-error-storage-link"), "storage", 503) from None
             return theirs, None
+        except SQLAlchemyError as exc:  # (the game made is left unlinked: nobody holds its links)
+            raise ServiceError(msg("web-error-storage-link"), "storage", 503) from exc
         with live.lock:  # after the game's frames, in order
             for sub in list(live.subscribers):
                 with contextlib.suppress(Exception):

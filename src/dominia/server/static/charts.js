@@ -36,7 +36,7 @@ function niceTicks(max) {
   if (!(max > 0)) return [0, 1];
   const raw = max / 5;
   const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw && Number.isInteger(s));
   const ticks = [];
   for (let v = 0; v < max + step; v += step) ticks.push(v);
   return ticks;
