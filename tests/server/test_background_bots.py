@@ -211,6 +211,7 @@ def test_a_game_of_bots_left_playing_goes_on_in_the_background_after_a_restart(m
     with first.websocket_connect(f"/ws/games/{gid}?token={spectator}") as ws:
         while ws.receive_json()["version"] < 1:
             pass
+    first.__exit__(None, None, None)  # stopped (while it lived, it held the game's bots)
     second = make_client()  # a new process (unpaced): asked for the game, it plays it on
     frame = asked(second, gid, spectator)
     assert frame["status"] == "over" and frame["outcome"]["winners"]

@@ -16,6 +16,8 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
                                          answer may say it can be kept (ETag, Cache-Control,
                                          304) and be bytes (a map's picture)
   POST /api/mygames                      {links: [[id, token], ...]} -> summaries (for "resume")
+  GET  /api/health                       200 {ok, database, listening, process, live_games}, or 503
+  GET  /metrics                          Prometheus metrics (see metrics.py)
   GET  /api/games/{id}/history?token=T   a finished game's charts (refused while it plays)
   POST /api/games/{id}/rematch           {token} -> the asker's link to the finished game's
                                          rematch (made once: same seats and options, new seed);
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -52,6 +55,7 @@ from dominia.core.errors import DominiaError
 from dominia.core.i18n import msg
 from dominia.server import history, lobby, messages, pages
 from dominia.server.bots import BotDriver, BotLimits
+from dominia.server.lease import RENEW
 from dominia.server.protocol import (
     MAX_BODY,
     MAX_MESSAGE,
@@ -206,8 +210,12 @@ def create_app(
     async def lifespan(_app: FastAPI):  # type: ignore[no-untyped-def]
         driver = BotDriver(service, service.limits, asyncio.get_running_loop())
         service.start(driver)  # the bots move on this loop's tasks, in the driver's threads
+        ticking = asyncio.create_task(_tick(service)) if store.shared else None
         yield
+        if ticking is not None:
+            ticking.cancel()
         await driver.close()
+        await run_in_threadpool(service.close)
         store.close()
 
     app = FastAPI(
@@ -305,6 +313,14 @@ def create_app(
     async def game_choice(game_id: str, req: ChoiceRequest, lang: str = "en") -> dict[str, Any]:
         await run_in_threadpool(service.choose, game_id, req.token, req.version, req.choice)
         return await run_in_threadpool(service.frame, game_id, req.token, pick_lang(lang))
+
+    @app.get("/api/health")
+    async def health() -> JSONResponse:
+        """200 while this process can serve (its database answers; with other processes, their
+        moves are heard), else 503: for a load balancer's checks."""
+        state = await run_in_threadpool(service.health)
+        status = 200 if state["ok"] else 503
+        return JSONResponse(state, status_code=status, headers={"Cache-Control": "no-store"})
 
     @app.post("/api/games/{game_id}/links")
     async def replace_link(game_id: str, req: RelinkRequest) -> dict[str, Any]:
@@ -427,6 +443,16 @@ def create_app(
             await run_in_threadpool(service.unsubscribe, game_id, sub)
 
     return app
+
+
+async def _tick(service: GameService) -> None:
+    """Several processes: the bots' leases renewed, a stopped process's games taken over."""
+    while True:
+        await asyncio.sleep(RENEW)
+        try:
+            await run_in_threadpool(service.tick)
+        except Exception:
+            logging.getLogger("dominia.server").warning("renewing the leases failed", exc_info=True)
 
 
 async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:

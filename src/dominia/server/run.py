@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from dominia.core.errors import DominiaError
 from dominia.core.game import get_spec
@@ -41,6 +41,30 @@ def data_dir() -> Path:
     return Path.home() / ".local" / "share" / "dominia"
 
 
+def claim_sqlite(url: str) -> IO[bytes] | None:
+    """One `dominia serve` per SQLite file: each process keeps its own copies of the games, so a
+    second one over the same file would serve stale ones (several processes need PostgreSQL:
+    they tell each other their moves). The claim is an exclusive lock on a file beside the
+    database, held while the returned file stays open (the system drops it when the process
+    ends, however it ends); None when there is nothing to claim. DominiaError if it is held."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    if not parsed.drivername.startswith("sqlite") or parsed.database in (None, "", ":memory:"):
+        return None
+    try:
+        import fcntl
+    except ImportError:  # (not on this system: nothing to hold it with)
+        return None
+    handle = open(f"{parsed.database}.serve-lock", "ab")  # noqa: SIM115 (held until the end)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise DominiaError(msg("serve-sqlite-busy", database=str(parsed.database))) from None
+    return handle
+
+
 def _translator(lang: str | None) -> Translator:
     """The terminal's translator (the command's --lang, else DOMINIA_LANG or the locale)."""
     return Translator(lang or resolve_lang(None), ("dominia.server",))
@@ -71,6 +95,10 @@ def serve_command(
     if components is not None:
         folder = str(components.expanduser().resolve())
     try:
+        claim = claim_sqlite(url)
+    except DominiaError as exc:
+        raise DominiaError(tr(exc.text)) from None
+    try:
         bots = BotLimits.from_env(os.environ)
     except ValueError as exc:
         variable, value = exc.args
@@ -82,6 +110,7 @@ def serve_command(
         raise
     except Exception as exc:  # a missing driver, an unreachable database
         raise DominiaError(tr(msg("serve-no-database", url=shown_url, error=type(exc).__name__))) from None
+    app.state.sqlite_claim = claim  # (held while it serves)
     if folder is not None:
         for game, summary in app.state.components_summaries.items():
             spec = get_spec(game)

@@ -13,6 +13,13 @@ in worker threads, a time budget per decision), each move committed and pushed t
 A game whose bots go on too long without a human being asked ends as stalled: recorded, and
 never moved again (on access or after a restart).
 
+Several processes may serve the same games over one PostgreSQL database (`store.shared`): a
+move may be made through any of them (its write checks the version it answers, under the row's
+lock), each write notifies the others (fanout.py), which catch their copies up from the
+database and push their own clients the frames (`changed`), and a game's bots are driven only
+by the holder of its lease (lease.py; `tick` renews the leases and takes over the games of a
+process that stopped renewing its own).
+
 Everything here is synchronous (the app calls it from worker threads): the database calls
 block, and a rebuild may take a while.
 """
@@ -39,6 +46,7 @@ from dominia.core.record import GameRecord, replay
 from dominia.core.rng import derive_seed
 from dominia.server import lobby
 from dominia.server.bots import BotDriver, BotLimits, Late
+from dominia.server.fanout import Fanout
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import STALLED, Conflict, Store, StoredGame
 
@@ -94,8 +102,11 @@ class Subscriber:
     """One connection watching a game as one seat; `push` is called under the game's lock,
     from whatever thread made the move, and must not block."""
 
-    def __init__(self, seat: int | None, push: Callable[[dict[str, Any]], None], lang: str = "en") -> None:
+    def __init__(
+        self, seat: int | None, push: Callable[[dict[str, Any]], None], lang: str = "en", token_hash: str = ""
+    ) -> None:
         self.seat = seat
+        self.token_hash = token_hash  # (a link replaced through another process cuts it off)
         self.push = push
         self.lang = pick_lang(lang)
         self.game: str | None = None
@@ -113,6 +124,9 @@ class Live:
     lock: threading.RLock = field(default_factory=threading.RLock)
     subscribers: list[Subscriber] = field(default_factory=list)
     driving: bool = False  # a BotDriver task is moving its bots (at most one)
+    # several processes: another holds the bots' lease (retried by tick), or ours was lost
+    waiting: int | None = None  # the version at which this process last tried to take it
+    lost: bool = False
 
     @property
     def id(self) -> str:
@@ -181,10 +195,43 @@ class GameService:
         self._loading: dict[str, Future[Live]] = {}  # games being rebuilt, by id
         self._bot_games: dict[str, str] = {}  # games of bots only playing: id -> creator's address
         self._cache_lock = threading.Lock()  # the dicts above only: never held while working
+        self.fanout: Fanout | None = None  # several processes: the other processes' notices
 
     def start(self, driver: BotDriver) -> None:
-        """Let the bots move (the app's event loop drives them)."""
+        """Let the bots move (the app's event loop drives them); with other processes on the
+        same database, listen for their moves."""
         self.driver = driver
+        if self.store.shared and self.fanout is None:
+            self.fanout = Fanout(self.store.url, self.store.origin, self.changed, self.catch_up_all)
+
+    def close(self) -> None:
+        """Stop listening to the other processes (at shutdown, after the bots stopped)."""
+        if self.fanout is not None:
+            self.fanout.close()
+            self.fanout = None
+
+    def health(self) -> dict[str, Any]:
+        """What a load balancer or a person asks: the database answers, the other processes'
+        moves are heard (several processes), games held; `ok` False if not."""
+        try:
+            self.store.ping()
+            database = True
+        except Exception:
+            database = False
+        listening = None if self.fanout is None else self.fanout.listening.is_set()
+        with self._cache_lock:
+            held = len(self._live)
+        return {
+            "ok": database and listening is not False,
+            "database": database,
+            "listening": listening,
+            "process": self.store.origin,
+            "live_games": held,
+        }
+
+    def live_games(self) -> list[Live]:
+        with self._cache_lock:
+            return list(self._live.values())
 
     # ---- creating
     def create(self, request: dict[str, Any], client: str = "") -> dict[str, Any]:
@@ -330,6 +377,11 @@ class GameService:
             self._loading.pop(game_id, None)
             if live.bots_only and not live.stalled and live.game.pending(live.state) is not None:
                 self._bot_games.setdefault(game_id, "")  # (after a restart: its creator unknown)
+        if self.store.shared:
+            # another process's move committed while this one read the game was told to nobody
+            # here (the game was not held yet): read what came since
+            with contextlib.suppress(Exception):
+                self._catch_up(live)
         loading.set_result(live)
         return live
 
@@ -405,7 +457,7 @@ class GameService:
         """Watch a game as the token's seat, in `lang`; pushed the whole state now and after
         every move."""
         live, seat = self.authorize(game_id, token)
-        sub = Subscriber(seat, push, lang)
+        sub = Subscriber(seat, push, lang, token_hash(token))
         sub.game = live.game.name
         with live.lock:
             live.subscribers.append(sub)
@@ -444,6 +496,97 @@ class GameService:
     def _notify(self, live: Live) -> None:
         for sub in list(live.subscribers):
             self._send(live, sub)
+
+    # ---- other processes (several over one PostgreSQL database)
+    def changed(self, game_id: str, version: int) -> None:
+        """Another process changed the game (its notice, fanout.py): catch this process's copy
+        up, if it holds one, and push its clients the frames."""
+        with self._cache_lock:
+            live = self._live.get(game_id)
+        if live is None:
+            return  # (read whole when first asked for)
+        self._catch_up(live)
+        self._kick(live, retry=True)
+
+    def catch_up_all(self) -> None:
+        """Every game held, caught up (the notices were lost while the listener was down)."""
+        for live in self.live_games():
+            with contextlib.suppress(Exception):
+                self._catch_up(live)
+                self._kick(live, retry=True)
+
+    def _catch_up(self, live: Live) -> None:
+        """The moves another process committed after this copy's version, applied in order and
+        pushed one frame per move (as the bots' moves are); the stored row's changes (a stall,
+        a replaced link) taken too."""
+        with live.lock:
+            got = self.store.moves_after(live.id, live.version)
+            if got is None:
+                return
+            stored, moves = got
+            base = live.version
+            moves = moves[: max(stored.version - base, 0)]  # (the row was read before them)
+            self._take_links(live, stored)
+            if stored.version < base + len(moves) or (not moves and stored.version != base):
+                self._rebuild(live, stored)  # (not the log this copy holds: read it whole)
+                return
+            frames: list[tuple[Subscriber, dict[str, Any]]] = []
+            try:
+                for i, (seat, choice) in enumerate(moves):
+                    if i:  # (the frames after each move but the last, as a bot's run sends them)
+                        subs = live.subscribers
+                        frames += [(sub, self._frame_for(live, sub, version=base + i)) for sub in subs]
+                    live.game.apply(live.state, seat, choice)
+                    live.bot_run = live.bot_run + 1 if seat in live.agents else 0
+            except DominiaError:
+                self._rebuild(live, stored)
+                return
+            live.version = base + len(moves)
+            live.stored = stored
+            if stored.status != "playing":
+                self._bot_game_done(live.id)
+            if not moves and stored.status != STALLED:
+                return
+            for sub, frame in frames:
+                _push(sub, frame)
+            self._notify(live)
+
+    def _rebuild(self, live: Live, stored: StoredGame) -> None:
+        """This copy read whole again from the store; every client sent the whole state."""
+        live.stored = stored
+        live.state = self._replay(stored, live.game)
+        live.version = stored.version
+        for sub in list(live.subscribers):
+            self._send(live, sub, full=True)
+
+    def _take_links(self, live: Live, stored: StoredGame) -> None:
+        """Cut off the connections whose link was replaced (through another process)."""
+        valid = {s.get("token_hash") for s in stored.seats} | {stored.spectator_hash}
+        for sub in [x for x in live.subscribers if x.token_hash and x.token_hash not in valid]:
+            live.subscribers.remove(sub)
+            with contextlib.suppress(Exception):
+                sub.push(error_frame(msg("web-error-revoked"), "revoked", tr=translator(None, sub.lang)))
+                sub.push(None)
+
+    def tick(self) -> None:
+        """Several processes, every lease.RENEW seconds: renew the leases of the games whose bots
+        this process drives (a lease lost stops them), and try again to take those another
+        process held when this one last tried, if they have not moved since (it may be gone)."""
+        leases = self.store.leases
+        if leases is None:
+            return
+        lives = self.live_games()
+        driving = [live for live in lives if live.driving]
+        held = leases.renew([live.id for live in driving])
+        for live in driving:
+            if live.id not in held:
+                live.lost = True
+        for live in lives:
+            if live.waiting is not None and not live.driving:
+                if live.waiting == live.version:
+                    self._kick(live, retry=True)
+                else:
+                    live.waiting = live.version  # (its bots move elsewhere: look again later)
 
     # ---- a rematch's seats (rematch.py)
     def claim_seat(self, game_id: str, seat: int | None, made: str, token: str) -> bool:
@@ -504,11 +647,13 @@ class GameService:
             exc.game = live.game.name
             exc.players = [s["name"] for s in live.stored.seats]
             raise
-        self._kick(live)  # the bots answer after the acknowledgement, in the background
+        self._kick(live, retry=True)  # the bots answer after the acknowledgement, in the background
         return after
 
     def _choose(self, live: Live, seat: int | None, version: int, choice: str) -> int:
         with live.lock:
+            if version > live.version and self.store.shared:
+                self._catch_up(live)  # (the client saw a move through another process first)
             d = live.game.pending(live.state)
             if seat is None:
                 raise ServiceError(msg("web-error-spectator"), "spectator", 403, live.version)
@@ -573,14 +718,28 @@ class GameService:
         self._notify(live)
 
     # ---- bots (BotDriver calls these from its worker threads; see bots.BotHost)
-    def _kick(self, live: Live) -> None:
-        """Have the bots move in the background if one is asked (and no task drives them)."""
+    def _kick(self, live: Live, *, retry: bool = False) -> None:
+        """Have the bots move in the background if one is asked (and no task drives them). With
+        other processes, only once this one holds the game's lease; when another holds it, a
+        read does not ask again (`tick` does, and a move or another process's notice)."""
         if self.driver is None:
             return
         with live.lock:
-            if live.driving or not live.bot_asked():
+            if live.driving or not live.bot_asked() or (live.waiting is not None and not retry):
                 return
+            leases = self.store.leases
+            if leases is not None:
+                try:
+                    taken = leases.take(live.id)
+                except Exception:
+                    log.warning("could not take the lease of game %s", live.id, exc_info=True)
+                    taken = False
+                if not taken:
+                    live.waiting = live.version
+                    return
             live.driving = True
+            live.waiting = None
+            live.lost = False
         self.driver.drive(live)
 
     def paced(self, live: Live) -> bool:
@@ -594,6 +753,9 @@ class GameService:
                 return True
             d = live.game.pending(live.state)
             if d is None or d.seat not in live.agents or live.stalled:
+                return self._stop_driving(live)
+            if live.lost:  # another process took the game's bots over
+                live.waiting = live.version
                 return self._stop_driving(live)
             if live.bot_run >= self.limits.run_cap:
                 self._stall(live)
@@ -658,10 +820,17 @@ class GameService:
 
     def bot_failed(self, live: Live) -> None:
         with live.lock:
-            live.driving = False
+            self._stop_driving(live)
 
     def _stop_driving(self, live: Live) -> bool:
+        """(Under the game's lock.) Its bots stop here: the lease goes, so that whichever
+        process is asked next drives them."""
         live.driving = False
+        if self.store.leases is not None and not live.lost:
+            try:
+                self.store.leases.free(live.id)
+            except Exception:  # (it expires)
+                log.warning("could not free the lease of game %s", live.id, exc_info=True)
         return False
 
     def _bot_move(self, live: Live, seat: int, choice: str) -> None:

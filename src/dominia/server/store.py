@@ -10,12 +10,18 @@ waiting, the games' rows updated in id order so that two processes' batches neve
 Secret tokens are never stored, only their SHA-256 hashes.
 
 A database made by an older version is brought up to date when a Store opens it: a column
-added since (`host_hash`) is added, empty for the games already there.
+added since (`host_hash`, `writer`, `lease_until`) is added, empty for the games already there.
+
+On PostgreSQL several server processes may share the database (`shared`): each Store has its
+own `origin` id, every write also notifies the others (fanout.py), and a game's bots are driven
+by the holder of its lease (lease.py).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +46,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.pool import StaticPool
 
+from dominia.server.fanout import notify
+from dominia.server.lease import Leases
 from dominia.server.writer import GroupCommit, Refused
 
 PLAYING = "playing"
@@ -79,6 +87,9 @@ class GameRow(Base):
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # the process driving the game's bots and until when (PostgreSQL, several processes: lease.py)
+    writer: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    lease_until: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class MoveRow(Base):
@@ -154,6 +165,8 @@ class Store:
         """`group_commit`: commit the moves of concurrent games together (the default; an
         in-memory SQLite database commits each move alone)."""
         self.url = url
+        self.origin = secrets.token_hex(6)  # this process's id (its notices, its leases)
+        self.shared = url.startswith("postgresql")  # other processes may serve the same games
         self.engine = make_engine(url)
         Base.metadata.create_all(self.engine)
         self._upgrade()
@@ -164,15 +177,24 @@ class Store:
         memory = url in ("sqlite://", "sqlite:///:memory:")
         if group_commit is None:
             group_commit = True
-        self.writer = GroupCommit(self.engine, _write_moves) if group_commit and not memory else None
+        self._write = functools.partial(_write_moves, origin=self.origin if self.shared else None)
+        self.writer = GroupCommit(self.engine, self._write) if group_commit and not memory else None
+        self.leases = Leases(self.engine, self.origin) if self.shared else None
 
     def _upgrade(self) -> None:
         """Add the columns a database made by an older version lacks (nullable, so the rows
         already there stay valid)."""
         have = {c["name"] for c in inspect(self.engine).get_columns("games")}
-        if "host_hash" not in have:
-            with self.engine.begin() as conn:
-                conn.execute(text("ALTER TABLE games ADD COLUMN host_hash VARCHAR(64)"))
+        stamp = "TIMESTAMP WITH TIME ZONE" if self.url.startswith("postgresql") else "DATETIME"
+        for column, kind in (("host_hash", "VARCHAR(64)"), ("writer", "VARCHAR(32)"), ("lease_until", stamp)):
+            if column not in have:
+                with self.engine.begin() as conn:
+                    conn.execute(text(f"ALTER TABLE games ADD COLUMN {column} {kind}"))
+
+    def ping(self) -> None:
+        """A round trip to the database (its error if it does not answer)."""
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
 
     def close(self) -> None:
         if self.writer is not None:
@@ -221,6 +243,24 @@ class Store:
             ).all()
             return [(seat, choice) for seat, choice in rows]
 
+    def moves_after(self, game_id: str, version: int) -> tuple[StoredGame, list[tuple[int, str]]] | None:
+        """The game as stored and its moves after `version`, read in one transaction (so the
+        moves are those up to the stored version); None if there is no such game."""
+        with self._session() as s, s.begin():
+            row = s.get(GameRow, game_id)
+            if row is None:
+                return None
+            rows = s.execute(
+                select(MoveRow.seat, MoveRow.choice)
+                .where(MoveRow.game_id == game_id, MoveRow.number > version)
+                .order_by(MoveRow.number)
+            ).all()
+            return _stored(row), [(seat, choice) for seat, choice in rows]
+
+    def version(self, game_id: str) -> int | None:
+        with self._session() as s:
+            return s.scalar(select(GameRow.version).where(GameRow.id == game_id))
+
     def append(
         self,
         game_id: str,
@@ -258,7 +298,7 @@ class Store:
                 return
             with self.engine.begin() as conn:
                 try:
-                    _write_moves(conn, (game_id, version, moves, values))
+                    self._write(conn, (game_id, version, moves, values))
                 except Refused as exc:
                     raise Conflict(str(exc)) from None
         except IntegrityError as exc:
@@ -275,6 +315,7 @@ class Store:
             )
             if done.rowcount != 1:
                 raise Conflict(f"game {game_id} is not playing at version {version}")
+            self._notify(s, game_id, version)
 
     def replace_token(self, game_id: str, seat: int | None, new_hash: str) -> StoredGame:
         """A seat's (None: the spectator's) token hash replaced, in one transaction; the game
@@ -289,7 +330,12 @@ class Store:
                 seats = [dict(x) for x in row.seats]
                 seats[seat]["token_hash"] = new_hash
                 row.seats = seats  # a new list: the JSON column sees the change
+            self._notify(s, game_id, row.version)
             return _stored(row)
+
+    def _notify(self, s: Session, game_id: str, version: int) -> None:
+        if self.shared:
+            notify(s.connection(), self.origin, game_id, version)
 
     def list_games(self, ids: list[str]) -> list[StoredGame]:
         if not ids:
@@ -299,9 +345,12 @@ class Store:
             return [_stored(r) for r in rows]
 
 
-def _write_moves(conn: Connection, item: tuple[str, int, list[tuple[int, str]], dict[str, Any]]) -> None:
+def _write_moves(
+    conn: Connection, item: tuple[str, int, list[tuple[int, str]], dict[str, Any]], origin: str | None = None
+) -> None:
     """Moves of one game in the caller's transaction (see Store.append_many); Refused, with
-    nothing written, if the game is not at the version the first move answers."""
+    nothing written, if the game is not at the version the first move answers. `origin`: the
+    process that the other processes are told made them (None: one process, nobody is told)."""
     game_id, version, moves, values = item
     done = conn.execute(
         update(GameRow).where(GameRow.id == game_id, GameRow.version == version).values(**values)
@@ -315,3 +364,5 @@ def _write_moves(conn: Connection, item: tuple[str, int, list[tuple[int, str]], 
             for i, (seat, choice) in enumerate(moves)
         ],
     )
+    if origin is not None:
+        notify(conn, origin, game_id, version + len(moves))
