@@ -259,3 +259,38 @@ def test_a_page_opened_after_the_rematch_was_made_offers_to_join_it(server, new_
     )
     assert bob.evaluate("gameId") == made["rematch_id"] and bob.evaluate("shown.frame.seat") == 1
     check_no_errors(bob)
+
+
+@pytest.mark.parametrize("game", ["dominion", "domination", "dominaria"])
+def test_the_pseudo_language_leaves_no_word_of_the_end_screen_outside_the_tables(server, new_page, game):
+    import re
+
+    base, _ = server
+    created = ended(server, game, [human("Ann"), human("Bob")], 28)
+    page = open_end(new_page, base, created["seats"][0]["url"], lang="qps")
+    page.wait_for_function("I18N.pseudo")
+    page.click("figure.chart details summary")  # the figures too
+    texts = page.evaluate(
+        """() => {
+          const out = [];
+          const root = document.getElementById("outcome");
+          const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            const p = n.parentElement;
+            if (!p || (p.closest("svg") ? false : !p.checkVisibility())) continue;
+            if (n.textContent.trim()) out.push(n.textContent);
+          }
+          return out;
+        }"""
+    )
+
+    def unmarked(text: str) -> str:
+        while (less := re.sub("⟦[^⟦⟧]*⟧", "", text)) != text:
+            text = less
+        for name in ("Ann", "Bob"):  # the players' own names are not words of the tables
+            text = text.replace(name, "")
+        return text if re.search(r"[^\W\d_]", text) else ""
+
+    assert len(texts) > 20
+    assert sorted({t for t in texts if unmarked(t)}) == []
+    check_no_errors(page)
