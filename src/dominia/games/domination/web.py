@@ -153,7 +153,8 @@ class Web:
         return {"odds": decision_odds(view, decision), "numbers": decision_numbers(decision)}
 
     def words(self, view: Any, tr: Any) -> dict[str, Any]:
-        """The seat's mission and cards in its language (the view's own are the engine's English)."""
+        """The seat's mission and cards in its language (the view's own are the engine's English),
+        and its goals with their progress for the status bar (`goals.py`: its own mission only)."""
         out: dict[str, Any] = {}
         mission = getattr(view, "mission_msg", None)
         hand = getattr(view, "hand_msgs", None)

@@ -811,11 +811,17 @@ function dominationReplay(ctx, g) {
     const a = v.territories[src], b = v.territories[dst];
     if (m) keepInView(src, dst); // (a zoomed map, a phone's: the battle comes into view first)
     if (m) put(...arrowShapes(m, a, b, u, "attack"));
-    // the dice above the defender's badge (its name is below it), inside the view
+    // the dice just past the defender, on the far side from the attacker (the arrow stays in
+    // sight), below it beyond its name when the arrow points down; inside the view
     if (m && s.last && (s.last[0].length || s.last[1].length)) {
       const half = (10 + 23 * (s.last[0].length + s.last[1].length) + 9) / 2 * u, vb = m.vb;
-      const x = Math.max(vb[0] + half, Math.min(b.x, vb[0] + vb[2] - half));
-      const y = Math.max(vb[1] + 18 * u, b.y - 34 * u);
+      const wrap = Math.abs(a.x - b.x) > m.W / 2; // (the arrow comes in from the other edge)
+      const dx = wrap ? (a.x < b.x ? -1 : 1) : b.x - a.x, dy = wrap ? 0 : b.y - a.y;
+      let x = b.x, y = b.y - 34 * u;
+      if (Math.abs(dx) > Math.abs(dy)) { x = b.x + Math.sign(dx) * (half + 20 * u); y = b.y; }
+      else if (dy > 0) y = b.y + 48 * u;
+      x = Math.max(vb[0] + half, Math.min(x, vb[0] + vb[2] - half));
+      y = Math.max(vb[1] + 18 * u, Math.min(y, vb[1] + vb[3] - 18 * u));
       over.append(diceOverlay(s.last, x, y, u));
     }
     for (const node of terr(dst)) node.classList.add(s.conquered ? "conquered" : "attacked");
