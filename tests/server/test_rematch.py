@@ -6,11 +6,15 @@ forged link, a game still playing or the spectators."""
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dominia.server.rematch import derive
+from tests.properties.strategies import JSON, as_json_body
 from tests.server.helpers import HUMAN, bot, create, tokens, view
 
 OPTIONS = {"kingdom": "first-game"}
@@ -315,3 +319,48 @@ def test_a_storage_failure_is_a_clear_error_not_a_traceback(client, ended):
     assert any("а" <= ch <= "я" for ch in r.json()["error"])
     r = client.get(f"/api/games/{gid}/rematch", params={"token": t0})
     assert r.status_code == 503 and r.json()["code"] == "storage"
+
+
+# ---- any input at the boundary: an answer below 500, a refusal with its code, nothing made
+
+
+@pytest.fixture(scope="module")
+def boundary(tmp_path_factory):
+    from dominia.server.app import create_app
+    from tests.server.conftest import NO_LIMIT
+
+    path = tmp_path_factory.mktemp("rematch") / "games.sqlite3"
+    app = create_app(f"sqlite:///{path}", allow_seed=True, rate=NO_LIMIT, create_rate=NO_LIMIT)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        made = played(client, [HUMAN, HUMAN, bot("big-money")])
+        yield client, made
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    st.text(st.characters(blacklist_categories=("Cs",)), max_size=40) | st.sampled_from(["..", "%2F", ""]),
+    JSON,
+)
+def test_any_game_id_and_body_is_answered_below_500_and_makes_nothing(boundary, piece, body):
+    client, made = boundary
+    games = game_count(client)
+    gid = made["game_id"]
+    if isinstance(body, dict) and body.get("token") in tokens(made):
+        body = {**body, "token": "forged"}
+    text = "".join(
+        c for c in str(body)[:60] if not 0xD800 <= ord(c) <= 0xDFFF
+    )  # (a URL holds no lone surrogate)
+    for url in (f"/api/games/{quote(piece, safe='')}/rematch", f"/api/games/{gid}/rematch"):
+        for r in (
+            client.post(url, **as_json_body(body)),
+            client.get(url, params={"token": text}),
+            client.get(url.replace("/rematch", "/history"), params={"token": text}),
+        ):
+            assert r.status_code < 500, (r.request.url, r.status_code, r.text[:200])
+            if r.status_code >= 400:
+                assert r.json()["code"] and r.json()["error"]
+    assert game_count(client) == games
