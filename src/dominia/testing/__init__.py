@@ -10,10 +10,13 @@ from a test in one line:
         check_game(MY_GAME)  # or a registered game's name; raises BatteryFailure
 
 or from the command line: `python -m dominia.testing GAME [--battery small|large] [--seed N]`.
+A bot's or an AI's author runs `check_agent(game, make)` (or `--bot NAME`): its answers are
+legal, choosing changes nothing, and the same seed gives the same game.
 Golden playthroughs (recorded games whose log and outcome must not change) are in `golden`.
 docs/testing.md tells the rest.
 """
 
+from dominia.testing.agents import check_agent
 from dominia.testing.battery import (
     BATTERIES,
     Battery,
@@ -31,6 +34,7 @@ __all__ = [
     "BatteryFailure",
     "Report",
     "battery_games",
+    "check_agent",
     "check_game",
     "first_difference",
     "plain_problem",

@@ -1,6 +1,7 @@
-"""`python -m dominia.testing GAME [--battery small|large] [--seed N] [--games N] [--lang L]`:
-the conformance battery on one registered game, with what passed or a clear account of the
-first failure (exit status 1), in the reader's language (core/locales/*/testing.ftl).
+"""`python -m dominia.testing GAME [--battery small|large] [--seed N] [--games N] [--bot NAME]
+[--lang L]`: the conformance battery on one registered game (with --bot, the agent battery on
+one of its bots or AIs, or the user's `file.py:Name`), with what passed or a clear account of
+the first failure (exit status 1), in the reader's language (core/locales/*/testing.ftl).
 
 The arguments are read here rather than by argparse, whose own words are English.
 """
@@ -9,15 +10,17 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from dominia.core.agent import Agent
 from dominia.core.errors import DominiaError
 from dominia.core.game import get_game, get_spec, registered_games
 from dominia.core.i18n import CORE, Msg, Translator, msg, name, resolve_lang, slug
+from dominia.testing.agents import AGENT_GAMES, check_agent
 from dominia.testing.battery import BATTERIES, BatteryFailure, battery_games, check_game
 
-FLAGS = ("--battery", "--seed", "--games", "--lang")
+FLAGS = ("--battery", "--seed", "--games", "--bot", "--lang")
 
 
 class Usage(Exception):
@@ -29,8 +32,10 @@ class Usage(Exception):
 
 
 def parse(args: Sequence[str]) -> dict[str, Any]:
-    """The arguments as {"game", "battery", "seed", "games", "lang", "help"}; Usage if wrong."""
+    """The arguments as {"game", "battery", "seed", "games", "bot", "lang", "help"}; Usage if
+    wrong."""
     out: dict[str, Any] = {"game": None, "battery": "small", "seed": 0, "games": None, "lang": None}
+    out["bot"] = None
     out["help"] = False
     rest = list(args)
     while rest:
@@ -87,16 +92,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     with contextlib.suppress(DominiaError):  # (a game without a spec speaks the kernel's words)
         tr = Translator(lang, get_spec(game.name).packages(CORE))  # the game's words first
-    count = battery_games(game.name, opts["battery"]) if opts["games"] is None else opts["games"]
+    bot = opts["bot"]
+    if bot is not None:
+        try:
+            make = agent_maker(game.name, bot)
+        except DominiaError as exc:
+            print(tr(msg("testing-error", error=exc.text)), file=sys.stderr)
+            return 2
+        count = AGENT_GAMES if opts["games"] is None else opts["games"]
+    else:
+        count = battery_games(game.name, opts["battery"]) if opts["games"] is None else opts["games"]
     first = opts["seed"]
-    start = msg(
-        "testing-start",
-        battery=opts["battery"],
-        game=name(f"game-{slug(game.name)}", game.title),  # its title in the tables
-        games=count,
-        first=str(first),
-        last=str(first + count - 1),
-    )
+    title = name(f"game-{slug(game.name)}", game.title)  # its title in the tables
+    span = {"games": count, "first": str(first), "last": str(first + count - 1)}
+    if bot is not None:
+        start = msg("testing-start-agent", agent=bot, game=title, **span)
+    else:
+        start = msg("testing-start", battery=opts["battery"], game=title, **span)
     print(tr(start), flush=True)
     live = sys.stderr.isatty()
 
@@ -110,7 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
 
     try:
-        report = check_game(game, opts["battery"], seed=first, games=count, progress=progress)
+        if bot is not None:
+            report = check_agent(game, make, games=count, seed=first, name=bot, progress=progress)
+        else:
+            report = check_game(game, opts["battery"], seed=first, games=count, progress=progress)
     except BatteryFailure as failure:
         if live:
             print(file=sys.stderr)
@@ -121,6 +136,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n".join(report.lines(tr)))
     print(tr(msg("testing-all-passed", games=report.games)))
     return 0
+
+
+def agent_maker(game: str, bot: str) -> Callable[[int], Agent]:
+    """How to make the agent `bot` of `game` from a seed: a bot or AI by name, or the user's own
+    Python agent (`file.py:Name`); an unknown one is refused now, not in the first game."""
+    from dominia.core import plugins
+
+    if plugins.is_agent_code(bot):
+        plugins.make_agent(bot, 0)
+        return lambda seed: plugins.make_agent(bot, seed)
+    spec = get_spec(game)
+    spec.make_bot(bot, 0)
+    return lambda seed: spec.make_bot(bot, seed)
 
 
 def _lang_of(args: Sequence[str]) -> str | None:

@@ -80,9 +80,10 @@ class BatteryFailure(AssertionError):
         options: dict[str, Any] | None = None,
         step: int = 0,
         move: tuple[int, str] | None = None,
+        bot: str | None = None,
     ) -> None:
         self.game, self.seed, self.check, self.text = game, seed, check, text
-        self.options, self.step, self.move = options, step, move
+        self.options, self.step, self.move, self.bot = options, step, move, bot
         super().__init__("\n".join(self.account(english)))
 
     def account(self, tr: Callable[[Msg], str]) -> list[str]:
@@ -106,7 +107,10 @@ class BatteryFailure(AssertionError):
         if self.options is not None:
             options = json.dumps(self.options, ensure_ascii=False, sort_keys=True, default=repr)
             lines.append("  " + tr(msg("testing-failure-options", options=options)))
-        lines.append("  " + tr(msg("testing-failure-again", game=self.game, seed=str(self.seed))))
+        again = f"{self.game} --seed {self.seed} --games 1"
+        if self.bot is not None:
+            again += f" --bot {self.bot}"
+        lines.append("  " + tr(msg("testing-failure-again", command=again)))
         return lines
 
 
@@ -119,11 +123,12 @@ class Report:
     first_seed: int
     games: int = 0
     counts: Counter[str] = field(default_factory=Counter)
+    order: tuple[str, ...] = checks.CHECKS  # the checks it lists
 
     def lines(self, tr: Callable[[Msg], str]) -> list[str]:
         return [
             "  " + tr(msg("testing-passed-line", check=msg(f"testing-check-{c}"), count=self.counts[c]))
-            for c in checks.CHECKS
+            for c in self.order
             if self.counts[c]
         ]
 

@@ -1,13 +1,14 @@
 # The conformance battery and the golden playthroughs (dominia.testing): a developer's tool,
 # `python -m dominia.testing GAME`. A "decision" is one question a game asks one player.
 
-testing-usage = Usage: python -m dominia.testing GAME [--battery small|large] [--seed N] [--games N] [--lang LANG]
+testing-usage = Usage: python -m dominia.testing GAME [--battery small|large] [--seed N] [--games N] [--bot NAME] [--lang LANG]
 testing-help =
     Runs the conformance battery on a game: random players play seeded games to the end, and every check runs on the way.
       GAME              the game: { $games }
       --battery NAME    small (the size the test command runs) or large (five times the games, checked more often)
       --seed N          the first game's seed (0 if not given); the games play seeds N, N+1, …
       --games N         how many games (the battery's number for the game if not given)
+      --bot NAME        test an agent instead: a bot or AI of the game, or your own (file.py:Name), at one seat
       --lang LANG       the language of this report: en, ru, uk or hu
 testing-error = Error: { $error }
 testing-error-unknown-flag = unknown option “{ $flag }”
@@ -47,7 +48,7 @@ testing-check-crash = no unexpected exception
 testing-failed = ✗ { $game }, game { $seed }, decision { $step }: { $check } — failed
 testing-failure-move = the move: { $player } chose “{ $choice }”
 testing-failure-options = options: { $options }
-testing-failure-again = to play this game again: python -m dominia.testing { $game } --seed { $seed } --games 1
+testing-failure-again = to play this game again: python -m dominia.testing { $command }
 
 testing-who-seat = seat { $n }
 testing-who-spectator = a spectator
@@ -82,6 +83,17 @@ testing-fail-replay-move = the rest of the moves does not replay: { $error }
 testing-fail-replay = the record replays to another end, at { $where }
 testing-fail-replay-view = the replayed game’s view for { $who } differs, at { $where }
 testing-fail-crash = { $error }
+
+testing-start-agent = Agent battery for “{ $agent }” on { $game }: { $games ->
+        [one] { $games } game, seed { $first }
+       *[other] { $games } games, seeds { $first }–{ $last }
+    }
+testing-check-agent-legal = its answers are choices the decision offers
+testing-check-agent-hands-off = choosing leaves the game as it was
+testing-check-agent-same = a game played again with it is the same game
+testing-fail-agent-legal = the agent answered { $choice }, which is not one of the decision’s choices
+testing-fail-agent-state = the game changed while the agent chose, at { $where }
+testing-fail-agent-same = played again from the same seed, the game goes another way at move { $n }
 
 # golden playthroughs (dominia.testing.golden): recorded games whose log and outcome must not change
 testing-golden-replay = { $file }: the recorded moves no longer replay: { $error }

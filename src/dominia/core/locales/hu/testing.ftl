@@ -1,13 +1,14 @@
 # A megfelelőségi tesztsor és az etalon játszmák (dominia.testing): fejlesztői eszköz,
 # `python -m dominia.testing GAME`. A „döntés” egy kérdés, amelyet a játék egy játékosnak tesz fel.
 
-testing-usage = Használat: python -m dominia.testing JÁTÉK [--battery small|large] [--seed N] [--games N] [--lang NYELV]
+testing-usage = Használat: python -m dominia.testing JÁTÉK [--battery small|large] [--seed N] [--games N] [--bot NÉV] [--lang NYELV]
 testing-help =
     Lefuttatja a megfelelőségi tesztsort egy játékon: véletlen játékosok rögzített magokkal végigjátsszák a játszmákat, és közben minden ellenőrzés lefut.
       JÁTÉK             a játék: { $games }
       --battery NÉV     small (amekkorát a tesztparancs futtat) vagy large (ötször annyi játszma, gyakoribb ellenőrzés)
       --seed N          az első játszma magja (alapértelmezés: 0); a játszmák magjai N, N+1, …
       --games N         hány játszma (alapértelmezés: a tesztsor száma az adott játékra)
+      --bot NÉV         ágens tesztelése: a játék egy robotja vagy MI-je, vagy a sajátod (file.py:Name), egy helyen
       --lang NYELV      a jelentés nyelve: en, ru, uk vagy hu
 testing-error = Hiba: { $error }
 testing-error-unknown-flag = ismeretlen kapcsoló: „{ $flag }”
@@ -41,7 +42,7 @@ testing-check-crash = nincs váratlan kivétel
 testing-failed = ✗ { $game }, { $seed }. játszma, { $step }. döntés: { $check } — sikertelen
 testing-failure-move = a lépés: { $player } ezt választotta: „{ $choice }”
 testing-failure-options = beállítások: { $options }
-testing-failure-again = a játszma újrajátszása: python -m dominia.testing { $game } --seed { $seed } --games 1
+testing-failure-again = a játszma újrajátszása: python -m dominia.testing { $command }
 
 testing-who-seat = { $n }. hely
 testing-who-spectator = egy néző
@@ -70,6 +71,17 @@ testing-fail-replay-move = a többi lépés nem játszható vissza: { $error }
 testing-fail-replay = a felvétel más véghez játszható vissza, itt: { $where }
 testing-fail-replay-view = a visszajátszott játszma nézete („{ $who }”) eltér, itt: { $where }
 testing-fail-crash = { $error }
+
+testing-start-agent = Ágens-tesztsor, „{ $agent }”, { $game }: { $games ->
+        [one] { $games } játszma, mag: { $first }
+       *[other] { $games } játszma, magok: { $first }–{ $last }
+    }
+testing-check-agent-legal = a válaszai a döntés által kínált lehetőségek
+testing-check-agent-hands-off = választás közben a játék nem változik
+testing-check-agent-same = vele újra lejátszva ugyanaz a játszma
+testing-fail-agent-legal = az ágens ezt válaszolta: { $choice }, ami nem a döntés lehetőségei közül való
+testing-fail-agent-state = a játék megváltozott, amíg az ágens választott, itt: { $where }
+testing-fail-agent-same = ugyanazzal a maggal újrajátszva a játszma a(z) { $n }. lépésnél másként alakul
 
 # etalon játszmák (dominia.testing.golden): felvett játszmák, amelyek naplója és eredménye nem változhat
 testing-golden-replay = { $file }: a felvett lépések már nem játszhatók vissza: { $error }

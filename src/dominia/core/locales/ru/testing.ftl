@@ -1,13 +1,14 @@
 # Батарея проверок соответствия и эталонные партии (dominia.testing): инструмент разработчика,
 # `python -m dominia.testing GAME`. «Решение» — один вопрос, который игра задаёт одному игроку.
 
-testing-usage = Использование: python -m dominia.testing ИГРА [--battery small|large] [--seed N] [--games N] [--lang ЯЗЫК]
+testing-usage = Использование: python -m dominia.testing ИГРА [--battery small|large] [--seed N] [--games N] [--bot ИМЯ] [--lang ЯЗЫК]
 testing-help =
     Прогоняет на игре батарею проверок соответствия: случайные игроки доигрывают партии с заданными зёрнами до конца, и по ходу выполняются все проверки.
       ИГРА              игра: { $games }
       --battery ИМЯ     small (размер, который запускает тестовая команда) или large (в пять раз больше партий, проверки чаще)
       --seed N          зерно первой партии (по умолчанию 0); партии играются с зёрнами N, N+1, …
       --games N         сколько партий (по умолчанию — число батареи для этой игры)
+      --bot ИМЯ         проверить вместо игры агента: бота или ИИ игры либо своего (file.py:Name), на одном месте
       --lang ЯЗЫК       язык этого отчёта: en, ru, uk или hu
 testing-error = Ошибка: { $error }
 testing-error-unknown-flag = неизвестный параметр «{ $flag }»
@@ -54,7 +55,7 @@ testing-check-crash = нет непредвиденных исключений
 testing-failed = ✗ { $game }, партия { $seed }, решение { $step }: { $check } — провал
 testing-failure-move = ход: { $player } выбрал «{ $choice }»
 testing-failure-options = параметры: { $options }
-testing-failure-again = сыграть эту партию снова: python -m dominia.testing { $game } --seed { $seed } --games 1
+testing-failure-again = сыграть эту партию снова: python -m dominia.testing { $command }
 
 testing-who-seat = место { $n }
 testing-who-spectator = зритель
@@ -98,6 +99,20 @@ testing-fail-replay-move = остальные ходы не воспроизво
 testing-fail-replay = запись воспроизводится к другому концу, в { $where }
 testing-fail-replay-view = обзор воспроизведённой партии для «{ $who }» отличается, в { $where }
 testing-fail-crash = { $error }
+
+testing-start-agent = Батарея для агента «{ $agent }» в игре { $game }: { $games ->
+        [1] 1 партия, зерно { $first }
+        [one] { $games } партия, зёрна { $first }–{ $last }
+        [few] { $games } партии, зёрна { $first }–{ $last }
+        [many] { $games } партий, зёрна { $first }–{ $last }
+       *[other] { $games } партий, зёрна { $first }–{ $last }
+    }
+testing-check-agent-legal = его ответы — варианты, которые предлагает решение
+testing-check-agent-hands-off = пока он выбирает, игра не меняется
+testing-check-agent-same = партия, сыгранная с ним снова, — та же партия
+testing-fail-agent-legal = агент ответил { $choice }, а такого варианта у решения нет
+testing-fail-agent-state = игра изменилась, пока агент выбирал, в { $where }
+testing-fail-agent-same = сыгранная снова с тем же зерном, партия пошла иначе на ходу { $n }
 
 # эталонные партии (dominia.testing.golden): записанные партии, журнал и итог которых не должны меняться
 testing-golden-replay = { $file }: записанные ходы больше не воспроизводятся: { $error }

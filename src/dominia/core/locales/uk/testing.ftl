@@ -1,13 +1,14 @@
 # Батарея перевірок відповідності та еталонні партії (dominia.testing): інструмент розробника,
 # `python -m dominia.testing GAME`. «Рішення» — одне питання, яке гра ставить одному гравцеві.
 
-testing-usage = Використання: python -m dominia.testing ГРА [--battery small|large] [--seed N] [--games N] [--lang МОВА]
+testing-usage = Використання: python -m dominia.testing ГРА [--battery small|large] [--seed N] [--games N] [--bot НАЗВА] [--lang МОВА]
 testing-help =
     Проганяє на грі батарею перевірок відповідності: випадкові гравці догравають партії із заданими зернами до кінця, і дорогою виконуються всі перевірки.
       ГРА               гра: { $games }
       --battery НАЗВА   small (розмір, який запускає тестова команда) або large (уп'ятеро більше партій, перевірки частіше)
       --seed N          зерно першої партії (типово 0); партії грають із зернами N, N+1, …
       --games N         скільки партій (типово — число батареї для цієї гри)
+      --bot НАЗВА       перевірити замість гри агента: бота чи ШІ гри або власного (file.py:Name), на одному місці
       --lang МОВА       мова цього звіту: en, ru, uk або hu
 testing-error = Помилка: { $error }
 testing-error-unknown-flag = невідомий параметр «{ $flag }»
@@ -54,7 +55,7 @@ testing-check-crash = немає непередбачених винятків
 testing-failed = ✗ { $game }, партія { $seed }, рішення { $step }: { $check } — провал
 testing-failure-move = хід: { $player } вибрав «{ $choice }»
 testing-failure-options = параметри: { $options }
-testing-failure-again = зіграти цю партію знову: python -m dominia.testing { $game } --seed { $seed } --games 1
+testing-failure-again = зіграти цю партію знову: python -m dominia.testing { $command }
 
 testing-who-seat = місце { $n }
 testing-who-spectator = глядач
@@ -98,6 +99,20 @@ testing-fail-replay-move = решта ходів не відтворюється
 testing-fail-replay = запис відтворюється до іншого кінця, у { $where }
 testing-fail-replay-view = огляд відтвореної партії для «{ $who }» відрізняється, у { $where }
 testing-fail-crash = { $error }
+
+testing-start-agent = Батарея для агента «{ $agent }» у грі { $game }: { $games ->
+        [1] 1 партія, зерно { $first }
+        [one] { $games } партія, зерна { $first }–{ $last }
+        [few] { $games } партії, зерна { $first }–{ $last }
+        [many] { $games } партій, зерна { $first }–{ $last }
+       *[other] { $games } партій, зерна { $first }–{ $last }
+    }
+testing-check-agent-legal = його відповіді — варіанти, які пропонує рішення
+testing-check-agent-hands-off = поки він вибирає, гра не змінюється
+testing-check-agent-same = партія, зіграна з ним знову, — та сама партія
+testing-fail-agent-legal = агент відповів { $choice }, а такого варіанта в рішення немає
+testing-fail-agent-state = гра змінилася, поки агент вибирав, у { $where }
+testing-fail-agent-same = зіграна знову з тим самим зерном, партія пішла інакше на ході { $n }
 
 # еталонні партії (dominia.testing.golden): записані партії, журнал і підсумок яких не мають змінюватися
 testing-golden-replay = { $file }: записані ходи більше не відтворюються: { $error }
