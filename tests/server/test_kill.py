@@ -47,8 +47,9 @@ def free_port() -> int:
 class Server:
     """A `dominia serve` process on a port of its own."""
 
-    def __init__(self, db: str, log: Path) -> None:
+    def __init__(self, db: str, log: Path, env: dict[str, str] | None = None) -> None:
         self.db = db
+        self.env = {**ENV, **(env or {})}
         self.port = free_port()
         self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
@@ -56,7 +57,7 @@ class Server:
     def start(self) -> None:
         cmd = [sys.executable, "-m", "dominia", "serve", "--port", str(self.port), "--db", self.db]
         with self.log.open("ab") as out:
-            self.proc = subprocess.Popen(cmd, stdout=out, stderr=out, env={**os.environ, **ENV})
+            self.proc = subprocess.Popen(cmd, stdout=out, stderr=out, env={**os.environ, **self.env})
         until = time.monotonic() + UP
         while time.monotonic() < until:
             assert self.proc.poll() is None, self.log.read_text()[-2000:]
@@ -83,11 +84,13 @@ class Server:
                 pytest.fail("the server did not stop on SIGTERM")
 
 
-def request(port: int, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+def request(
+    port: int, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+) -> tuple[int, Any]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
         data = None if body is None else json.dumps(body)
-        conn.request(method, path, data, {"content-type": "application/json"})
+        conn.request(method, path, data, {"content-type": "application/json", **(headers or {})})
         got = conn.getresponse()
         return got.status, json.loads(got.read() or b"null")
     finally:

@@ -146,6 +146,7 @@ def localize_typer(tr: Translator) -> None:
     rich_utils.COMMANDS_PANEL_TITLE = tr(msg("help-panel-commands"))
     rich_utils.ERRORS_PANEL_TITLE = tr(msg("help-panel-error"))
     rich_utils.DEFAULT_STRING = tr(msg("help-default", value="\ue000")).replace("\ue000", "{}")
+    rich_utils.ENVVAR_STRING = tr(msg("help-envvar", name="\ue000")).replace("\ue000", "{}")
     rich_utils.REQUIRED_LONG_STRING = tr(msg("help-required"))
     rich_utils.ABORTED_TEXT = tr(msg("help-aborted"))
     rich_utils.RICH_HELP = markup(tr, msg("help-try"), command="[blue]'{command_path} {help_option}'[/]")
@@ -531,16 +532,27 @@ def sim(
 
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option()] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535)] = 8000,
-    db: Annotated[str | None, typer.Option()] = None,
+    host: Annotated[str, typer.Option(envvar="DOMINIA_HOST")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, envvar="DOMINIA_PORT")] = 8000,
+    db: Annotated[str | None, typer.Option(envvar="DOMINIA_DB")] = None,
     components: ComponentsOpt = None,
+    forwarded_allow_ips: Annotated[str | None, typer.Option(envvar="DOMINIA_FORWARDED_ALLOW_IPS")] = None,
+    log_format: Annotated[str, typer.Option(envvar="DOMINIA_LOG_FORMAT")] = "text",
 ) -> None:
     """Run the web server."""
     from dominia.server.run import serve_command
 
-    with user_errors():
-        serve_command(Console(), host, port, db, components, current())  # its terminal lines
+    with user_errors():  # (its terminal lines in the terminal's language)
+        serve_command(
+            Console(),
+            host,
+            port,
+            db,
+            components,
+            current(),
+            forwarded_allow_ips=forwarded_allow_ips,
+            log_format=log_format,
+        )
 
 
 register_game_commands(app)  # each game's own (its terminal module's), after the common ones

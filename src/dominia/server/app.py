@@ -42,7 +42,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
@@ -56,6 +56,7 @@ from dominia.core.i18n import msg
 from dominia.server import history, lobby, messages, pages
 from dominia.server.bots import BotDriver, BotLimits
 from dominia.server.lease import RENEW
+from dominia.server.metrics import CONTENT_TYPE
 from dominia.server.protocol import (
     MAX_BODY,
     MAX_MESSAGE,
@@ -77,6 +78,7 @@ from dominia.server.service import GameService, ServiceError
 from dominia.server.store import Store
 
 STATIC = Path(__file__).parent / "static"
+log = logging.getLogger("dominia.server")
 MAX_QUEUE = 2000  # frames waiting for a slow client before it is cut off (it will resync)
 MAX_CLIENTS = 10_000  # addresses whose game-creation budget is remembered (then forgotten at once)
 HEADERS = {
@@ -211,12 +213,17 @@ def create_app(
         driver = BotDriver(service, service.limits, asyncio.get_running_loop())
         service.start(driver)  # the bots move on this loop's tasks, in the driver's threads
         ticking = asyncio.create_task(_tick(service)) if store.shared else None
+        if service.fanout is not None:  # (serve once the other processes' moves are heard)
+            await asyncio.to_thread(service.fanout.listening.wait, 10)
+        where = {"server": store.origin, "database": store.engine.url.render_as_string(hide_password=True)}
+        log.info("serving", extra={**where, "shared": store.shared})
         yield
         if ticking is not None:
             ticking.cancel()
         await driver.close()
         await run_in_threadpool(service.close)
-        store.close()
+        store.close()  # (commits every move waiting first)
+        log.info("stopped", extra={**where, "live_games": len(service.live_games())})
 
     app = FastAPI(
         title="Dominia",
@@ -322,6 +329,12 @@ def create_app(
         status = 200 if state["ok"] else 503
         return JSONResponse(state, status_code=status, headers={"Cache-Control": "no-store"})
 
+    @app.get("/metrics", include_in_schema=False)
+    async def metrics() -> Response:
+        """Prometheus's scrape (see metrics.py); behind a proxy, for the operators' addresses only."""
+        body = await run_in_threadpool(service.metrics.text)
+        return Response(body, media_type=CONTENT_TYPE)
+
     @app.post("/api/games/{game_id}/links")
     async def replace_link(game_id: str, req: RelinkRequest) -> dict[str, Any]:
         return await run_in_threadpool(service.relink, game_id, req.host_token, req.seat)
@@ -419,6 +432,7 @@ def create_app(
 
         task = asyncio.create_task(sender())
         limit = RateLimit(*rate)
+        service.metrics.connections.inc()
         try:
             while True:
                 incoming = await ws.receive()
@@ -439,6 +453,7 @@ def create_app(
         except WebSocketDisconnect:
             pass
         finally:
+            service.metrics.connections.dec()
             task.cancel()
             await run_in_threadpool(service.unsubscribe, game_id, sub)
 
@@ -452,7 +467,7 @@ async def _tick(service: GameService) -> None:
         try:
             await run_in_threadpool(service.tick)
         except Exception:
-            logging.getLogger("dominia.server").warning("renewing the leases failed", exc_info=True)
+            log.warning("renewing the leases failed", exc_info=True)
 
 
 async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:

@@ -1,6 +1,12 @@
 """`dominia serve`: the database URL from the flags, then uvicorn. What it prints is in the
 terminal's language (--lang, DOMINIA_LANG, the locale). What bots may take of the server comes
-from the environment (DOMINIA_BOT_*: see bots.BotLimits.from_env)."""
+from the environment (DOMINIA_BOT_*: see bots.BotLimits.from_env); every flag may be set there
+too (DOMINIA_HOST, _PORT, _DB, _FORWARDED_ALLOW_IPS, _LOG_FORMAT: see cli/main.py).
+
+On SIGTERM or Ctrl+C it stops taking connections, closes the open ones (a client reconnects,
+to this process when it is back or to another), lets the bots' steps under way finish their
+commits and commits every move waiting, then exits: within `GRACE` seconds and the time a bot
+already thinking takes to answer (its answer is then dropped)."""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ from dominia.core.i18n import Translator, msg, name, resolve_lang
 from dominia.server.bots import BotLimits
 
 WS_MAX_SIZE = 64 * 1024  # the WebSocket protocol's own cap on one frame (the app's is smaller)
+GRACE = 5  # seconds open requests and connections get to end at shutdown
 
 
 def db_url(db: str | None) -> str:
@@ -77,13 +84,24 @@ def serve_command(
     db: str | None,
     components: Path | None = None,
     lang: str | None = None,
+    *,
+    forwarded_allow_ips: str | None = None,
+    log_format: str = "text",
 ) -> None:
+    """`forwarded_allow_ips`: the proxies whose X-Forwarded-For (the client's own address, which
+    the rate limits count) is believed, comma-separated ("*": any); None: nobody's, every
+    client is the address it connects from. `log_format`: text or json (logs.py)."""
     import uvicorn
     from rich.markup import escape
 
     from dominia.server.app import create_app
+    from dominia.server.logs import config
 
     tr = _translator(lang)
+    try:
+        log_config = config(log_format)
+    except ValueError:
+        raise DominiaError(tr(msg("serve-bad-log-format", value=repr(log_format)))) from None
     url = db_url(db)
     try:
         from sqlalchemy.engine import make_url
@@ -126,4 +144,14 @@ def serve_command(
     start = msg("serve-open", url=f"http://{shown}:{port}/", database=shown_url)
     console.print(tr(start, escape=escape, decorate=bold_url))
     console.print(f"[dim]{tr(msg('serve-stop'), escape=escape)}[/]")
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=WS_MAX_SIZE,
+        log_config=log_config,
+        access_log=False,  # (a query string may hold a token)
+        proxy_headers=bool(forwarded_allow_ips),
+        forwarded_allow_ips=forwarded_allow_ips or None,
+        timeout_graceful_shutdown=GRACE,
+    )

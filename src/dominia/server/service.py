@@ -47,6 +47,7 @@ from dominia.core.rng import derive_seed
 from dominia.server import lobby
 from dominia.server.bots import BotDriver, BotLimits, Late
 from dominia.server.fanout import Fanout
+from dominia.server.metrics import Metrics
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import STALLED, Conflict, Store, StoredGame
 
@@ -196,6 +197,8 @@ class GameService:
         self._bot_games: dict[str, str] = {}  # games of bots only playing: id -> creator's address
         self._cache_lock = threading.Lock()  # the dicts above only: never held while working
         self.fanout: Fanout | None = None  # several processes: the other processes' notices
+        self.metrics = Metrics()
+        self.metrics.count_live(lambda: len(self._live))
 
     def start(self, driver: BotDriver) -> None:
         """Let the bots move (the app's event loop drives them); with other processes on the
@@ -519,6 +522,7 @@ class GameService:
         """The moves another process committed after this copy's version, applied in order and
         pushed one frame per move (as the bots' moves are); the stored row's changes (a stall,
         a replaced link) taken too."""
+        started = time.perf_counter()
         with live.lock:
             got = self.store.moves_after(live.id, live.version)
             if got is None:
@@ -543,6 +547,7 @@ class GameService:
                 return
             live.version = base + len(moves)
             live.stored = stored
+            self.metrics.moves.labels("other").inc(len(moves))
             if stored.status != "playing":
                 self._bot_game_done(live.id)
             if not moves and stored.status != STALLED:
@@ -550,6 +555,7 @@ class GameService:
             for sub, frame in frames:
                 _push(sub, frame)
             self._notify(live)
+            self.metrics.catch_up_seconds.observe(time.perf_counter() - started)
 
     def _rebuild(self, live: Live, stored: StoredGame) -> None:
         """This copy read whole again from the store; every client sent the whole state."""
@@ -640,6 +646,7 @@ class GameService:
     # ---- moving
     def choose(self, game_id: str, token: str, version: int, choice: str) -> int:
         """A human seat's answer; then the bots move. Returns the version after the answer."""
+        arrived = time.perf_counter()
         live, seat = self.authorize(game_id, token)
         try:
             after = self._choose(live, seat, version, choice)
@@ -647,6 +654,7 @@ class GameService:
             exc.game = live.game.name
             exc.players = [s["name"] for s in live.stored.seats]
             raise
+        self.metrics.move_seconds.observe(time.perf_counter() - arrived)
         self._kick(live, retry=True)  # the bots answer after the acknowledgement, in the background
         return after
 
@@ -688,6 +696,7 @@ class GameService:
         transaction; then push `frames` (built after each move but the last, in order) and the
         subscribers' frames after the last: nothing is sent before it is committed."""
         outcome = live.game.outcome(live.state)
+        started = time.perf_counter()
         try:
             self.store.append_many(
                 live.id,
@@ -696,6 +705,7 @@ class GameService:
                 over=outcome is not None,
                 result=outcome.to_dict() if outcome is not None else None,
             )
+            self.metrics.commit_seconds.observe(time.perf_counter() - started)
         except Exception as exc:
             # the state moved but the store did not: rebuild the state from the store
             stored = self.store.get(live.id)
@@ -711,6 +721,7 @@ class GameService:
         live.version += len(moves)
         for seat, _ in moves:
             live.bot_run = live.bot_run + 1 if seat in live.agents else 0
+            self.metrics.moves.labels("bot" if seat in live.agents else "human").inc()
         if outcome is not None:
             self._bot_game_done(live.id)  # (before anyone is told: the caps count it no more)
         for sub, frame in frames:
@@ -765,6 +776,7 @@ class GameService:
             late.version = live.version
             late.started = time.monotonic()
         choice = agent.choose(view, d)
+        self.metrics.bot_seconds.observe(time.monotonic() - late.started)
         with live.lock:
             if late.over or live.version != late.version:
                 return True  # too late: the fallback moved instead
@@ -803,6 +815,7 @@ class GameService:
                 frames = [(sub, f) for sub, f in frames if f["version"] < base + len(moves)]
                 break
             thought += time.monotonic() - started
+            self.metrics.bot_seconds.observe(time.monotonic() - started)
         self._commit_moves(live, moves, frames)
 
     def bot_fallback(self, live: Live, late: Late) -> None:

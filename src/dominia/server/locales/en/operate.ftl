@@ -2,5 +2,4 @@
 # project's own (the whole file)
 
 serve-sqlite-busy = another `dominia serve` already serves { $database }: a SQLite database is served by one process at a time (stop the other one, or use PostgreSQL to run several: --db postgresql://...)
-serve-stopping = Stopping: the moves being committed are finished first.
 serve-bad-log-format = the log format must be text or json, not { $value }

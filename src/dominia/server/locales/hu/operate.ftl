@@ -2,5 +2,4 @@
 # project's own (az egész fájl)
 
 serve-sqlite-busy = egy másik `dominia serve` már kiszolgálja ezt: { $database }; egy SQLite-adatbázist egyszerre csak egy folyamat szolgálhat ki (állítsd le a másikat, vagy többhöz használj PostgreSQL-t: --db postgresql://...)
-serve-stopping = Leállás: előbb befejeződnek az éppen rögzülő lépések.
 serve-bad-log-format = a napló formátuma text vagy json lehet, nem { $value }

@@ -2,5 +2,4 @@
 # project's own (весь файл)
 
 serve-sqlite-busy = другой `dominia serve` уже обслуживает { $database }: базу SQLite обслуживает только один процесс за раз (остановите другой или, чтобы запустить несколько, используйте PostgreSQL: --db postgresql://...)
-serve-stopping = Остановка: сначала завершаются ходы, которые сейчас записываются.
 serve-bad-log-format = формат журнала должен быть text или json, а не { $value }
