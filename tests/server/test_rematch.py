@@ -284,6 +284,22 @@ def test_the_charts_only_once_the_game_is_over(client):
     assert r.status_code == 403 and r.json()["code"] == "bad_token"
 
 
+def test_a_link_of_another_game_or_of_the_rematch_itself_is_refused(client, ended):
+    gid, t0, _, _ = ended
+    other = played(client, [HUMAN, HUMAN, bot("big-money")], seed=9)
+    made = ask(client, gid, t0).json()
+    games = game_count(client)
+    for wrong in (tokens(other)[0], made["token"]):  # a real link, but not one of this game
+        r = ask(client, gid, wrong)
+        assert r.status_code == 403 and r.json()["code"] == "bad_token"
+    # the other game has no rematch made through this one's links either
+    assert client.get(f"/api/games/{other['game_id']}/rematch", params={"token": t0}).status_code == 403
+    assert client.get(
+        f"/api/games/{other['game_id']}/rematch", params={"token": tokens(other)[0]}
+    ).json() == {"game_id": None}
+    assert game_count(client) == games
+
+
 @pytest.mark.parametrize(
     ("game", "options"), [("dominion", OPTIONS), ("domination", {"auto_place": True}), ("dominaria", {})]
 )
