@@ -66,3 +66,21 @@ def test_it_runs_as_a_module() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "All checks passed: 1 game."
+
+
+def test_every_message_the_package_uses_is_in_the_tables() -> None:
+    """Its words are the kernel's table's (core/locales/*/testing.ftl; tests/i18n compares the
+    languages): every id it names, and the check names it builds."""
+    import re
+    from pathlib import Path
+
+    from dominia.core.i18n import CORE, message_ids
+    from dominia.testing.agents import AGENT_CHECKS
+    from dominia.testing.checks import CHECKS
+
+    known = set(message_ids(CORE, "en"))
+    folder = Path(__file__).parents[2] / "src" / "dominia" / "testing"
+    used = {k for f in folder.glob("*.py") for k in re.findall(r'msg\(\s*"([a-z0-9-]+)"', f.read_text())}
+    assert len(used) > 40 and sorted(used - known) == []
+    built = {f"testing-check-{c}" for c in (*CHECKS, *AGENT_CHECKS, "setup", "end", "crash")}
+    assert sorted(built - known) == []
