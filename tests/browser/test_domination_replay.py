@@ -100,6 +100,9 @@ def test_a_bots_attacks_are_arrows_with_dice_and_its_placements_one_line(base_ur
             assert sum(counts) == int(m.group(1)) and sorted(counts) == shown, r
         else:
             assert shown == [int(m.group(1))], r
+    # a fortification: a dashed arrow from where the armies left to where they went
+    fortified = [r for r in replayed if " fortifies: " in r["fresh"]]
+    assert fortified and all(r["moves"] >= 1 and r["flashed"] >= 1 for r in fortified), fortified
     # the replay ends with the seat asked again and nothing left on the map
     assert page.evaluate("document.body.dataset.state") in ("mine", "over")
     assert page.locator("svg.map .replay").count() == 0
