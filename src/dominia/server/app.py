@@ -80,6 +80,7 @@ from dominia.server.store import Store
 STATIC = Path(__file__).parent / "static"
 log = logging.getLogger("dominia.server")
 MAX_QUEUE = 2000  # frames waiting for a slow client before it is cut off (it will resync)
+IDLE = 600.0  # seconds a game is held in memory after it was last asked for (then read again)
 MAX_CLIENTS = 10_000  # addresses whose game-creation budget is remembered (then forgotten at once)
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
@@ -191,6 +192,7 @@ def create_app(
     create_rate: tuple[float, float] = (20, 0.2),
     components: str | None = None,
     bots: BotLimits | None = None,
+    idle: float = IDLE,
 ) -> FastAPI:
     """The app over the database at `db_url` (sqlite:///file or postgresql://...).
 
@@ -199,6 +201,8 @@ def create_app(
     `create_rate`: new games per client address (burst, per second).
     `bots`: what bots may take (a decision's time budget, the pace and caps of games of bots
     only, the cap on bot moves in a row; see bots.BotLimits).
+    `idle`: seconds after which a game nobody asked for, watches or moves is let go of (its
+    memory; it is read again from the database when next asked for).
     `components`: a folder of component files for new games of the games that read one (each
     game keeps its own in its options, so a restart rebuilds it with what it was made with)."""
     summaries: dict[str, Any] = {}
@@ -213,6 +217,7 @@ def create_app(
         driver = BotDriver(service, service.limits, asyncio.get_running_loop())
         service.start(driver)  # the bots move on this loop's tasks, in the driver's threads
         ticking = asyncio.create_task(_tick(service)) if store.shared else None
+        evicting = asyncio.create_task(_evict(service, idle))
         if service.fanout is not None:  # (serve once the other processes' moves are heard)
             await asyncio.to_thread(service.fanout.listening.wait, 10)
         where = {"server": store.origin, "database": store.engine.url.render_as_string(hide_password=True)}
@@ -220,6 +225,7 @@ def create_app(
         yield
         if ticking is not None:
             ticking.cancel()
+        evicting.cancel()
         await driver.close()
         await run_in_threadpool(service.close)
         store.close()  # (commits every move waiting first)
@@ -468,6 +474,16 @@ async def _tick(service: GameService) -> None:
             await run_in_threadpool(service.tick)
         except Exception:
             log.warning("renewing the leases failed", exc_info=True)
+
+
+async def _evict(service: GameService, idle: float) -> None:
+    """Idle games let go of, every so often."""
+    while True:
+        await asyncio.sleep(min(60.0, idle / 4))
+        try:
+            await run_in_threadpool(service.evict_idle, idle)
+        except Exception:
+            log.warning("letting go of idle games failed", exc_info=True)
 
 
 async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:

@@ -94,7 +94,7 @@ def serve_command(
     import uvicorn
     from rich.markup import escape
 
-    from dominia.server.app import create_app
+    from dominia.server.app import IDLE, create_app
     from dominia.server.logs import config
 
     tr = _translator(lang)
@@ -121,9 +121,16 @@ def serve_command(
     except ValueError as exc:
         variable, value = exc.args
         raise DominiaError(tr(msg("serve-bad-env", name=variable, value=repr(value)))) from None
+    idle = os.environ.get("DOMINIA_IDLE_SECONDS", "").strip()
+    try:
+        idle_seconds = float(idle) if idle else IDLE
+        if not idle_seconds > 0:
+            raise ValueError
+    except ValueError:
+        raise DominiaError(tr(msg("serve-bad-env", name="DOMINIA_IDLE_SECONDS", value=repr(idle)))) from None
     try:
         # the app checks the component folder first (an error names the file, entry and key)
-        app = create_app(url, components=folder, bots=bots)
+        app = create_app(url, components=folder, bots=bots, idle=idle_seconds)
     except DominiaError:
         raise
     except Exception as exc:  # a missing driver, an unreachable database

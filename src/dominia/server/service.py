@@ -58,6 +58,10 @@ CHAIN_MOVES = 32
 CHAIN_THINK = 0.02  # seconds of thinking in all (a slower bot moves a step at a time)
 
 
+class _Evicted(Exception):
+    """The copy in hand was let go meanwhile: ask for the game again."""
+
+
 class ServiceError(Exception):
     """A refused request: nothing changed. `status` is the HTTP status for REST; `message` a
     message of the tables (or text), formatted in the asker's language."""
@@ -128,6 +132,8 @@ class Live:
     # several processes: another holds the bots' lease (retried by tick), or ours was lost
     waiting: int | None = None  # the version at which this process last tried to take it
     lost: bool = False
+    touched: float = field(default_factory=time.monotonic)  # last asked for (idle games go)
+    evicted: bool = False  # no longer held: whoever still has it asks for the game again
 
     @property
     def id(self) -> str:
@@ -350,8 +356,32 @@ class GameService:
     # ---- loading
     def _get(self, game_id: str) -> Live:
         live = self._cached(game_id)
+        live.touched = time.monotonic()
         self._kick(live)
         return live
+
+    def evict_idle(self, idle: float) -> int:
+        """Let go of the games nobody asked for in `idle` seconds, that nobody watches and
+        whose bots do not move (their memory; the store keeps them, and they are read again
+        when next asked for); how many went."""
+        gone = 0
+        for live in self.live_games():
+            if time.monotonic() - live.touched < idle:
+                continue
+            with live.lock:
+                if live.subscribers or live.driving or time.monotonic() - live.touched < idle:
+                    continue
+                self._let_go(live)
+            gone += 1
+        return gone
+
+    def _let_go(self, live: Live) -> None:
+        """(Under the game's lock.) A caller holding this copy finds it `evicted` under the
+        lock and asks for the game again (a move made on it would be lost to the new copy)."""
+        live.evicted = True
+        with self._cache_lock:
+            if self._live.get(live.id) is live:
+                del self._live[live.id]
 
     def _cached(self, game_id: str) -> Live:
         """The live game, rebuilt once if it is not in memory. A rebuild holds up only the
@@ -423,7 +453,10 @@ class GameService:
     def evict(self, game_id: str) -> None:
         """Forget a live game (it is rebuilt from the store when next needed)."""
         with self._cache_lock:
-            self._live.pop(game_id, None)
+            live = self._live.get(game_id)
+        if live is not None:
+            with live.lock:
+                self._let_go(live)
 
     def authorize(self, game_id: str, token: str) -> tuple[Live, int | None]:
         live = self._get(game_id)
@@ -459,13 +492,16 @@ class GameService:
     ) -> Subscriber:
         """Watch a game as the token's seat, in `lang`; pushed the whole state now and after
         every move."""
-        live, seat = self.authorize(game_id, token)
-        sub = Subscriber(seat, push, lang, token_hash(token))
-        sub.game = live.game.name
-        with live.lock:
-            live.subscribers.append(sub)
-            self._send(live, sub, full=True)
-        return sub
+        while True:
+            live, seat = self.authorize(game_id, token)
+            sub = Subscriber(seat, push, lang, token_hash(token))
+            sub.game = live.game.name
+            with live.lock:
+                if live.evicted:
+                    continue
+                live.subscribers.append(sub)
+                self._send(live, sub, full=True)
+            return sub
 
     def unsubscribe(self, game_id: str, sub: Subscriber) -> None:
         with self._cache_lock:
@@ -600,6 +636,8 @@ class GameService:
         rematch's seat, claimed by its player); False if it holds another link already."""
         live = self._get(game_id)
         with live.lock:
+            if live.evicted:
+                return self.claim_seat(game_id, seat, made, token)
             stored = live.stored
             now = stored.spectator_hash if seat is None else stored.seats[seat].get("token_hash")
             if now != made:
@@ -616,6 +654,8 @@ class GameService:
         The old link stops working at once; whoever watches through it is cut off."""
         live = self._get(game_id)
         with live.lock:
+            if live.evicted:
+                return self.relink(game_id, host, seat)
             stored = live.stored
             if not stored.host_hash or not hmac.compare_digest(stored.host_hash, token_hash(host)):
                 raise ServiceError(msg("web-error-not-host"), "bad_token", 403)
@@ -647,19 +687,25 @@ class GameService:
     def choose(self, game_id: str, token: str, version: int, choice: str) -> int:
         """A human seat's answer; then the bots move. Returns the version after the answer."""
         arrived = time.perf_counter()
-        live, seat = self.authorize(game_id, token)
-        try:
-            after = self._choose(live, seat, version, choice)
-        except ServiceError as exc:
-            exc.game = live.game.name
-            exc.players = [s["name"] for s in live.stored.seats]
-            raise
+        while True:
+            live, seat = self.authorize(game_id, token)
+            try:
+                after = self._choose(live, seat, version, choice)
+                break
+            except _Evicted:
+                continue
+            except ServiceError as exc:
+                exc.game = live.game.name
+                exc.players = [s["name"] for s in live.stored.seats]
+                raise
         self.metrics.move_seconds.observe(time.perf_counter() - arrived)
         self._kick(live, retry=True)  # the bots answer after the acknowledgement, in the background
         return after
 
     def _choose(self, live: Live, seat: int | None, version: int, choice: str) -> int:
         with live.lock:
+            if live.evicted:
+                raise _Evicted
             if version > live.version and self.store.shared:
                 self._catch_up(live)  # (the client saw a move through another process first)
             d = live.game.pending(live.state)
