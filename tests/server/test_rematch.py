@@ -380,3 +380,41 @@ def test_any_game_id_and_body_is_answered_below_500_and_makes_nothing(boundary, 
             if r.status_code >= 400:
                 assert r.json()["code"] and r.json()["error"]
     assert game_count(client) == games
+
+
+@pytest.fixture
+def nim_registered():
+    """Nim (tests/toygame), a fourth game, registered for the test."""
+    from dominia.core import game as registry
+    from dominia.core.game import register_game, registered_games
+    from tests.toygame.nim import NIM, SPEC
+
+    registered_games()  # the built-in games first, as in a real process
+    register_game(NIM, SPEC)
+    yield
+    registry._REGISTRY.pop("nim", None)
+    registry._SPECS.pop("nim", None)
+
+
+@pytest.mark.usefixtures("nim_registered")
+def test_a_game_without_charts_ends_with_none_and_has_its_rematch(tmp_path):
+    """Nim (tests/toygame) has no `history` hook: its end has no charts, and its rematch needs
+    no code of its own."""
+    from dominia.server.app import create_app
+    from tests.server.conftest import NO_LIMIT
+    from tests.server.helpers import play_ws
+
+    app = create_app(
+        f"sqlite:///{tmp_path / 'g.sqlite3'}", allow_seed=True, rate=NO_LIMIT, create_rate=NO_LIMIT
+    )
+    with TestClient(app) as client:
+        created = create(client, "nim", [HUMAN, bot("greedy")], {"stones": 5}, seed=1)
+        gid, t0 = created["game_id"], tokens(created)[0]
+        assert client.get(f"/api/games/{gid}/history", params={"token": t0}).status_code == 409
+        frame, _ = play_ws(client, gid, t0)
+        assert frame["status"] == "over"
+        r = client.get(f"/api/games/{gid}/history", params={"token": t0})
+        assert r.status_code == 200 and r.json()["charts"] == []
+        made = ask(client, gid, t0).json()
+        assert client.app.state.service.store.get(made["rematch_id"]).options["stones"] == 5
+        assert view(client, made["rematch_id"], made["token"])["seat"] == 0

@@ -26,14 +26,14 @@ _lock = threading.Lock()
 
 def game_history(service: GameService, game_id: str, token: str) -> dict[str, Any]:
     """The charts of a finished game for whoever holds one of its links (a seat's or the
-    spectators'); ServiceError (nothing done) for a bad link, a game still playing, or a game
-    without charts."""
+    spectators'; none for a game without a `history` hook); ServiceError (nothing done) for a
+    bad link or a game still playing."""
     summary = service.summary(game_id, token)  # the link checked (bad_token, not_found)
     if summary["status"] != "over":
         raise ServiceError(msg("web-error-history-playing"), "playing", 409, summary["version"])
     draw = hook(summary["game"], "history")
-    if draw is None:
-        raise ServiceError(msg("web-error-no-endpoint"), "not_found", 404)
+    if draw is None:  # a game that draws no charts: none (its page shows the final table alone)
+        return {"game_id": game_id, "game": summary["game"], "version": summary["version"], "charts": []}
     key = (game_id, summary["version"])
     with _lock:
         if key in _kept:

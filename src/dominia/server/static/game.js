@@ -701,6 +701,7 @@ function endCharts(f) {
   if (ending.failed) { box.append(el("p", { class: "sub", text: ending.failed })); return box; }
   if (!ending.history) { box.append(el("p", { class: "sub", text: t("end-charts-loading") })); return box; }
   const charts = ending.history.charts || [];
+  if (!charts.length) return null; // a game that draws none
   // as wide as the panel allows: two side by side when each gets 26rem, else one a row
   const room = ($("outcome").clientWidth || window.innerWidth) - 44;
   const cols = charts.length > 1 && room >= 2 * 416 + 16 ? 2 : 1;
