@@ -28,6 +28,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 import uuid
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,13 @@ async def run(
     return out
 
 
+def metrics(server: Server) -> dict[str, float]:
+    """The server's Prometheus figures, by series."""
+    with urllib.request.urlopen(f"{server.base}/metrics", timeout=30) as r:
+        text = r.read().decode()
+    return {x.split(" ")[0]: float(x.split(" ")[1]) for x in text.splitlines() if x and not x.startswith("#")}
+
+
 def fresh_database() -> tuple[str, Any]:
     """A new database on the test PostgreSQL server, and how to drop it."""
     from sqlalchemy import create_engine
@@ -151,6 +159,7 @@ def main(argv: list[str] | None = None) -> None:
                 started = time.perf_counter()
                 out = asyncio.run(run((a, b), games, args))
                 took = time.perf_counter() - started
+                server_side = [metrics(srv) for srv in (a, b)]
             finally:
                 a.stop()
                 b.stop()
@@ -164,6 +173,17 @@ def main(argv: list[str] | None = None) -> None:
     print(line("the mover's own process (ack)", out["own"]))
     print(line("the other process's client", out["other"]))
     print(f"{len(out['own']) / took:.0f} moves/s in {took:.1f} s")
+    for name, figures in zip("AB", server_side, strict=True):
+        parts = []
+        for what in ("move", "commit", "catch_up"):
+            n, total = (
+                figures.get(f"dominia_{what}_seconds_count", 0),
+                figures.get(f"dominia_{what}_seconds_sum", 0),
+            )
+            parts.append(
+                f"{what.replace('_', ' ')} {total / n * 1000:.1f} ms x {n:.0f}" if n else f"{what}: none"
+            )
+        print(f"process {name}, server side (means): " + ", ".join(parts))
 
 
 if __name__ == "__main__":
