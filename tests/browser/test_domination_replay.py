@@ -132,10 +132,23 @@ def test_s_skips_the_replay_and_the_lines_read_in_ukrainian(base_url, new_page, 
           attacker_lost: 0, defender_lost: 1 }),
         ev('conquer', { territory: ref('Kamchatka'), src: ref('Alaska'), loser: 0 }),
         ev('move', { src: ref('Alaska'), dst: ref('Kamchatka'), armies: 3 })] };
-      return [groupLine(shown.frame, place), groupLine(shown.frame, fight)];
+      const out = [groupLine(shown.frame, place), groupLine(shown.frame, fight)];
+      // the same battle still being fought (the board shows it, its line the log's last): no result
+      const keep = shownCtx;
+      fight.events = fight.events.slice(0, 2);
+      fight.end = 2;
+      const battle = [ref('Alaska').index, ref('Kamchatka').index];
+      shownCtx = { v: Object.assign({}, keep.v, { phase: 'battle', battle }), log: { length: 2 } };
+      out.push(groupLine(shown.frame, fight));
+      shownCtx.v.phase = 'attack'; // it stopped there: Kamchatka held
+      out.push(groupLine(shown.frame, fight));
+      shownCtx = keep;
+      return out;
     }"""
     )
     bot_name = page.evaluate("seatName(shown.frame, 1)")
     assert line[0] == f"{bot_name} розміщує 5 армій: Аляска 2, Онтаріо 3"
     assert line[1] == f"{bot_name} захоплює: Аляска → Камчатка, 1 кидок, втрати 0, знищено 1; переміщує 3"
+    assert line[2] == f"{bot_name} нападає: Аляска → Камчатка, 1 кидок, втрати 0, знищено 1"
+    assert line[3] == line[2] + "; захопити не вдалося"
     check_no_errors(page)

@@ -863,6 +863,14 @@ function sameBattle(g, e) {
   return name(a.dst) === dst && (b.src === undefined || name(a.src) === name(b.src));
 }
 
+// A battle the board still shows being fought (its line is the log's last): no result yet.
+function battleGoesOn(g, d) {
+  const ctx = typeof shownCtx !== "undefined" ? shownCtx : null; // (the page's: the board on screen)
+  if (!ctx || !ctx.v || !ctx.log || g.end < ctx.log.length) return false;
+  const b = ctx.v.battle || [-1, -1];
+  return /battle|defend/.test(String(ctx.v.phase)) && b[0] === refIndex(ctx.v, d.src) && b[1] === refIndex(ctx.v, d.dst);
+}
+
 CONDENSE.domination = {
   key: (e) => (e.kind === "place" ? `${e.seat}|place` : `${e.seat}|${e.kind}|${e.text}`),
   absorb: (g, e) => {
@@ -888,7 +896,8 @@ CONDENSE.domination = {
       const d = g.events[0].data || {}, s = battleSum(g);
       const args = { seat: seatName(g.seat), src: name(d.src), dst: name(d.dst), rolls: s.rolls, lost: s.lost, killed: s.killed, moved: s.moved || 0 };
       if (!s.rolls) return null;
-      return t(s.conquered ? (s.moved ? "web-log-battle-won-moved" : "web-log-battle-won") : "web-log-battle-held", args);
+      if (s.conquered) return t(s.moved ? "web-log-battle-won-moved" : "web-log-battle-won", args);
+      return t(battleGoesOn(g, d) ? "web-log-battle-on" : "web-log-battle-held", args);
     }
     return null;
   },

@@ -155,3 +155,8 @@ web-goal-capital-held = your capital { $capital } holds ({ $n ->
 web-goal-capital-lost = your capital { $capital } was taken by { $player }
 web-goal-capital-choose = choose your capital
 web-goal-limit = round { $round } of { $limit } (then the most territories win)
+# a battle still being fought (its line so far)
+web-log-battle-on = { $seat } attacks { $dst } from { $src }: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}, lost { $lost }, killed { $killed }

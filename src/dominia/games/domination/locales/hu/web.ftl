@@ -134,3 +134,5 @@ web-goal-capital-held = fővárosod, { $capital } kitart ({ $n } sereg)
 web-goal-capital-lost = fővárosodat, { $capital } elfoglalta { $player }
 web-goal-capital-choose = válaszd ki a fővárosodat
 web-goal-limit = { $round }. kör ennyiből: { $limit } (utána a legtöbb terület nyer)
+# a battle still being fought (its line so far)
+web-log-battle-on = { $seat } támad: { $src } → { $dst }, { $rolls } dobás, veszteség { $lost }, ellenfél vesztesége { $killed }

@@ -186,3 +186,10 @@ web-goal-capital-held = ваша столица { $capital } держится ({
 web-goal-capital-lost = вашу столицу { $capital } захватил { $player }
 web-goal-capital-choose = выберите свою столицу
 web-goal-limit = раунд { $round } из { $limit } (затем побеждает тот, у кого больше всего территорий)
+# a battle still being fought (its line so far)
+web-log-battle-on = { $seat } атакует: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } бросок
+    [few] { $rolls } броска
+    [many] { $rolls } бросков
+   *[other] { $rolls } броска
+}, потери { $lost }, уничтожено { $killed }

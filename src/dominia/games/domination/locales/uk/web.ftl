@@ -220,3 +220,10 @@ web-goal-capital-held = ваша Столиця { $capital } тримаєтьс�
 web-goal-capital-lost = вашу Столицю { $capital } захопив { $player }
 web-goal-capital-choose = оберіть свою Столицю
 web-goal-limit = раунд { $round } з { $limit } (тоді перемагає той, у кого найбільше країн)
+# a battle still being fought (its line so far)
+web-log-battle-on = { $seat } нападає: { $src } → { $dst }, { $rolls ->
+    [one] { $rolls } кидок
+    [few] { $rolls } кидки
+    [many] { $rolls } кидків
+   *[other] { $rolls } кидка
+}, втрати { $lost }, знищено { $killed }
