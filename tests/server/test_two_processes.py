@@ -202,3 +202,42 @@ def test_a_client_that_saw_a_move_through_the_other_process_may_answer_it_at_onc
     )
     assert r.status_code == 200, r.text
     assert r.json()["version"] == version + 1 == service_b.store.get(gid).version
+
+
+def test_a_notice_carries_its_moves_and_a_gap_is_read_from_the_database(two, monkeypatch):
+    """The other process applies the moves a notice carries without reading the database; a
+    notice that does not follow its copy (one was missed) makes it read what it lacks."""
+    a, b = two
+    created = create(a, "dominion", [HUMAN, HUMAN], {"kingdom": "first-game"}, seed=6)
+    gid, toks = created["game_id"], tokens(created)
+    service_b = b.app.state.service
+    b.get(f"/api/games/{gid}/view", params={"token": toks[0]})  # b holds a copy at version 0
+    service_b.fanout.close()  # the notices are handed over by hand below
+    service_b.fanout = None
+    reads: list[int] = []
+    read = service_b.store.moves_after
+    monkeypatch.setattr(service_b.store, "moves_after", lambda g, v: reads.append(v) or read(g, v))
+
+    def play_on_a(n: int) -> list[tuple[int, str]]:
+        made = []
+        for _ in range(n):
+            frames = [a.get(f"/api/games/{gid}/view", params={"token": t}).json() for t in toks]
+            seat = 0 if mine(frames[0]) else 1
+            answer = {
+                "token": toks[seat],
+                "version": frames[seat]["version"],
+                "choice": pick(frames[seat], None),
+            }
+            assert a.post(f"/api/games/{gid}/choice", json=answer).status_code == 200
+            made.append((seat, answer["choice"]))
+        return made
+
+    made = play_on_a(2)
+    service_b.changed(gid, 1, made[:1])
+    service_b.changed(gid, 2, made[1:])
+    assert reads == [] and service_b._live[gid].version == 2
+    missed = play_on_a(2)  # the notice of version 3 is lost
+    service_b.changed(gid, 4, missed[1:])
+    assert reads == [2] and service_b._live[gid].version == 4
+    frame = b.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()
+    assert frame == a.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()

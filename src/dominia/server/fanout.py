@@ -1,11 +1,13 @@
 """Moves fanned out between server processes over one PostgreSQL database (LISTEN/NOTIFY).
 
 Every transaction that changes a game (moves, a stall, a replaced link) also sends
-`NOTIFY dominia_games, '<origin> <game id> <version>'`; PostgreSQL delivers it to every
-listening connection when, and only if, that transaction commits. Each process listens on a
-connection of its own (a thread here) and hands each other process's notice to its service,
-which catches its copy of that game up from the database (the moves after the version it holds)
-and pushes its own WebSocket clients the frames, as it does for its own moves. A notice for a
+`NOTIFY dominia_games, '<origin> <game id> <version>[ <moves as JSON>]'`; PostgreSQL delivers
+it to every listening connection when, and only if, that transaction commits. Each process
+listens on a connection of its own (a thread here) and hands each other process's notice to its
+service, which applies the moves the notice carries to its copy of that game (or, if it is
+further behind or the notice carries none, reads them from the database) and pushes its own
+WebSocket clients the frames, as it does for its own moves. A notice carries the moves when
+they fit in PostgreSQL's 8,000 bytes; it saves every other process a read per move. A notice for a
 game the process does not hold is dropped: it reads the game whole when it is first asked for.
 When the connection is lost, every game held is caught up once it is back (notices sent
 meanwhile were lost).
@@ -13,6 +15,7 @@ meanwhile were lost).
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 from collections.abc import Callable
@@ -24,11 +27,21 @@ from sqlalchemy.engine import Connection, make_url
 log = logging.getLogger("dominia.server.fanout")
 CHANNEL = "dominia_games"
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+MAX_PAYLOAD = 7900  # bytes (PostgreSQL takes up to 8,000)
+Changed = Callable[[str, int, "list[tuple[int, str]] | None"], None]
 
 
-def notify(conn: Connection, origin: str, game_id: str, version: int) -> None:
-    """Tell the other processes, when the caller's transaction commits, that the game changed."""
-    conn.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{origin} {game_id} {version}"})
+def notify(
+    conn: Connection, origin: str, game_id: str, version: int, moves: list[tuple[int, str]] | None = None
+) -> None:
+    """Tell the other processes, when the caller's transaction commits, that the game changed
+    (to `version`, by `moves`, which the notice carries if they fit)."""
+    payload = f"{origin} {game_id} {version}"
+    if moves:
+        with_moves = f"{payload} {json.dumps(moves, separators=(',', ':'))}"
+        if len(with_moves.encode("utf-8", "surrogatepass")) <= MAX_PAYLOAD:
+            payload = with_moves
+    conn.execute(_NOTIFY, {"channel": CHANNEL, "payload": payload})
 
 
 def conninfo(url: str) -> str:
@@ -45,7 +58,7 @@ class Fanout:
         self,
         url: str,
         origin: str,
-        changed: Callable[[str, int], None],
+        changed: Changed,
         reconnected: Callable[[], None],
     ) -> None:
         self.conninfo = conninfo(url)
@@ -91,10 +104,16 @@ class Fanout:
         self.listening.clear()
 
     def _take(self, payload: str) -> None:
-        parts = payload.split(" ")
-        if len(parts) != 3 or parts[0] == self.origin or not parts[2].isdigit():
+        parts = payload.split(" ", 3)
+        if len(parts) < 3 or parts[0] == self.origin or not parts[2].isdigit():
             return  # (our own, or not ours to read)
-        self.pool.submit(self._quietly, self.changed, parts[1], int(parts[2]))
+        moves = None
+        if len(parts) == 4:
+            try:
+                moves = [(int(seat), str(choice)) for seat, choice in json.loads(parts[3])]
+            except (ValueError, TypeError):
+                moves = None  # (read from the database instead)
+        self.pool.submit(self._quietly, self.changed, parts[1], int(parts[2]), moves)
 
     def _quietly(self, call: Callable[..., None], *args: object) -> None:
         try:

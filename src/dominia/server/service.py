@@ -537,14 +537,17 @@ class GameService:
             self._send(live, sub)
 
     # ---- other processes (several over one PostgreSQL database)
-    def changed(self, game_id: str, version: int) -> None:
+    def changed(self, game_id: str, version: int, moves: list[tuple[int, str]] | None = None) -> None:
         """Another process changed the game (its notice, fanout.py): catch this process's copy
-        up, if it holds one, and push its clients the frames."""
+        up, if it holds one, and push its clients the frames. `moves`: the moves that brought it
+        to `version`, when the notice carried them (else, or if this copy is further behind, they
+        are read from the database)."""
         with self._cache_lock:
             live = self._live.get(game_id)
         if live is None:
             return  # (read whole when first asked for)
-        self._catch_up(live)
+        if moves is None or not self._take_notice(live, version, moves):
+            self._catch_up(live)
         self._kick(live, retry=True)
 
     def catch_up_all(self) -> None:
@@ -554,10 +557,51 @@ class GameService:
                 self._catch_up(live)
                 self._kick(live, retry=True)
 
+    def _take_notice(self, live: Live, version: int, moves: list[tuple[int, str]]) -> bool:
+        """The moves a notice carried, applied if they follow this copy's version (True; also
+        when it has them already); False if they do not (read from the database then)."""
+        started = time.perf_counter()
+        with live.lock:
+            if live.version >= version:
+                return True
+            if live.version != version - len(moves) or not moves:
+                return False
+            if not self._apply_others(live, moves):
+                stored = self.store.get(live.id)
+                if stored is not None:
+                    self._rebuild(live, stored)
+                return True
+            if live.game.outcome(live.state) is not None:
+                self._bot_game_done(live.id)
+        self.metrics.catch_up_seconds.observe(time.perf_counter() - started)
+        return True
+
+    def _apply_others(self, live: Live, moves: list[tuple[int, str]]) -> bool:
+        """(Under the game's lock.) Another process's moves applied in turn and pushed, one frame
+        per move (as the bots' moves are); False if one does not apply (the state is then not
+        this copy's log: the caller reads it whole)."""
+        base = live.version
+        frames: list[tuple[Subscriber, dict[str, Any]]] = []
+        try:
+            for i, (seat, choice) in enumerate(moves):
+                if i:  # (the frames after each move but the last, as a bot's run sends them)
+                    subs = live.subscribers
+                    frames += [(sub, self._frame_for(live, sub, version=base + i)) for sub in subs]
+                live.game.apply(live.state, seat, choice)
+                live.bot_run = live.bot_run + 1 if seat in live.agents else 0
+        except DominiaError:
+            return False
+        live.version = base + len(moves)
+        self.metrics.moves.labels("other").inc(len(moves))
+        for sub, frame in frames:
+            _push(sub, frame)
+        self._notify(live)
+        return True
+
     def _catch_up(self, live: Live) -> None:
-        """The moves another process committed after this copy's version, applied in order and
-        pushed one frame per move (as the bots' moves are); the stored row's changes (a stall,
-        a replaced link) taken too."""
+        """The moves another process committed after this copy's version, read from the
+        database and applied (`_apply_others`); the stored row's changes (a stall, a replaced
+        link) taken too."""
         started = time.perf_counter()
         with live.lock:
             got = self.store.moves_after(live.id, live.version)
@@ -570,28 +614,15 @@ class GameService:
             if stored.version < base + len(moves) or (not moves and stored.version != base):
                 self._rebuild(live, stored)  # (not the log this copy holds: read it whole)
                 return
-            frames: list[tuple[Subscriber, dict[str, Any]]] = []
-            try:
-                for i, (seat, choice) in enumerate(moves):
-                    if i:  # (the frames after each move but the last, as a bot's run sends them)
-                        subs = live.subscribers
-                        frames += [(sub, self._frame_for(live, sub, version=base + i)) for sub in subs]
-                    live.game.apply(live.state, seat, choice)
-                    live.bot_run = live.bot_run + 1 if seat in live.agents else 0
-            except DominiaError:
+            if moves and not self._apply_others(live, moves):
                 self._rebuild(live, stored)
                 return
-            live.version = base + len(moves)
             live.stored = stored
-            self.metrics.moves.labels("other").inc(len(moves))
             if stored.status != "playing":
                 self._bot_game_done(live.id)
-            if not moves and stored.status != STALLED:
-                return
-            for sub, frame in frames:
-                _push(sub, frame)
-            self._notify(live)
-            self.metrics.catch_up_seconds.observe(time.perf_counter() - started)
+            if not moves and stored.status == STALLED:
+                self._notify(live)
+        self.metrics.catch_up_seconds.observe(time.perf_counter() - started)
 
     def _rebuild(self, live: Live, stored: StoredGame) -> None:
         """This copy read whole again from the store; every client sent the whole state."""

@@ -365,4 +365,4 @@ def _write_moves(
         ],
     )
     if origin is not None:
-        notify(conn, origin, game_id, version + len(moves))
+        notify(conn, origin, game_id, version + len(moves), moves)
