@@ -199,4 +199,7 @@ def test_more_options_say_what_they_do(base_url, new_page) -> None:
     }.items():
         assert words in page.inner_text(f"#o-{option}-help"), option
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.select_option("#game", "dominion")
+    assert "случайно берутся из этих наборов" in page.inner_text("#o-sets-help")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     check_no_errors(page)

@@ -172,3 +172,18 @@ def test_a_mission_names_the_colour_the_target_has_in_this_game() -> None:
     assert words("uk", ["Ann", "Bob", "Cy"])(DOMINATION.view(g, 0).mission_msg()).startswith(
         "Знищте блакитні армії (Cy)."
     )
+
+
+def test_the_view_carries_the_options_so_the_pages_odds_follow_the_italian_dice() -> None:
+    """The page's odds read the card rules from the view (Italian: the defender may roll 3 dice);
+    the view had no options, so every attack was priced with 2 defence dice."""
+    board = {"A": (0, 1), "B": (0, 1), "C": (0, 6), "D": (1, 4), "E": (1, 1), "F": (1, 1)}
+    odds = {}
+    for cards in ("increasing", "italian"):
+        g = position(board, phase=ATTACK, cards=cards)
+        view = DOMINATION.view(g, 0).to_dict()
+        assert view["options"]["cards"] == cards
+        decision = DOMINATION.pending(g).to_dict()
+        odds[cards] = WEB.decision_extras(view, decision)["odds"]
+    attack = next(c for c in odds["italian"] if c.startswith("attack:C->"))
+    assert odds["italian"][attack]["win"] < odds["increasing"][attack]["win"]

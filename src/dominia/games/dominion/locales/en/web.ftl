@@ -3,6 +3,7 @@
 web-lobby-kingdom = Kingdom
 web-lobby-kingdom-example = random; a recommended kingdom, or cards: Village, Smithy, Market
 web-lobby-sets = Card sets for random cards
+web-lobby-sets-help = The Kingdom cards not given above are drawn at random from these sets.
 
 web-turn-line = { $phase } phase · Actions { $actions } · Buys { $buys } · ${ $coins }
 web-phase-action = action

@@ -11,6 +11,7 @@ web-lobby-kingdom-example = véletlen; egy ajánlott királyság vagy kártyák:
 # project's own
 # project's own
 web-lobby-sets = Készletek a véletlen lapokhoz
+web-lobby-sets-help = A fent meg nem adott birodalomkártyák véletlenszerűen ezekből a készletekből kerülnek ki.
 
 # project's own
 web-turn-line = { $phase } fázis · Akciók { $actions } · Vásárlások { $buys } · ${ $coins }

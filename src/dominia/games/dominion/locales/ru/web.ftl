@@ -11,6 +11,7 @@ web-lobby-kingdom-example = случайное; рекомендуемое ко�
 # project's own
 # project's own
 web-lobby-sets = Наборы для случайных карт
+web-lobby-sets-help = Карты королевства, не указанные выше, случайно берутся из этих наборов.
 
 web-turn-line = фаза { $phase } · Действия { $actions } · Покупки { $buys } · ${ $coins }
 web-phase-action = действий

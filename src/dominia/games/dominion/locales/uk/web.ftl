@@ -4,6 +4,7 @@
 web-lobby-kingdom = Королівство
 web-lobby-kingdom-example = випадкове; рекомендоване королівство або карти: Село, Кузня, Ринок
 web-lobby-sets = Набори для випадкових карт
+web-lobby-sets-help = Карти королівства, не вказані вище, випадково беруться з цих наборів.
 
 web-turn-line = фаза { $phase } · Дії { $actions } · Купівлі { $buys } · ${ $coins }
 web-phase-action = дій
