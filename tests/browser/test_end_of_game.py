@@ -294,3 +294,21 @@ def test_the_pseudo_language_leaves_no_word_of_the_end_screen_outside_the_tables
     assert len(texts) > 20
     assert sorted({t for t in texts if unmarked(t)}) == []
     check_no_errors(page)
+
+
+def test_the_final_table_counts_rounds_and_marks_the_winner_in_any_font(server, new_page):
+    base, _ = server
+    # (three people, played by bots here: a bot seat might start moving before the record is stored)
+    created = ended(server, "domination", [human("Ann"), human("Bob"), human("Eve")], 5)
+    page = open_end(new_page, base, created["seats"][0]["url"])
+    f = page.evaluate("shown.frame")
+    heads = page.locator("#scores thead th").all_inner_texts()
+    rounds = heads.index("Rounds")
+    cells = {row.locator("th, td").nth(rounds).inner_text() for row in page.locator("#scores tbody tr").all()}
+    # every seat's row shows the rounds the game lasted, not everybody's turns added up
+    assert cells == {str(f["view"]["round"])} and f["outcome"]["details"]["turns"] > f["view"]["round"]
+    # the winner's mark is a star every font draws, named for screen readers
+    marks = page.locator("#scores .winner-mark")
+    assert marks.count() == len(f["outcome"]["winners"]) >= 1
+    assert marks.first.inner_text() == "★" and marks.first.get_attribute("aria-label") == "Winner"
+    check_no_errors(page)

@@ -122,7 +122,7 @@ def test_ai_game_runs_to_the_end_saves_and_replays(tmp_path: Path) -> None:
     for row in ("Heroes", "Manaliths", "Leylines", "Cabal", "Artifacts", "Quests", "Counted artifacts"):
         assert row in table
     assert "Public quests" in table and "Total" in table and "Completed quests (tie-break)" in table
-    assert "★" in table and "The game ended after 11 rounds." in out
+    assert "★" in table and "The game ended: all 11 rounds were played." in out
     record = GameRecord.load(save)
     assert record.result is not None and record.seats == [f"bot:{BOT}", f"bot:{BOT}"]
 

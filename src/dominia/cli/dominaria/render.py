@@ -1026,7 +1026,7 @@ class DominariaRenderer:
 
     def verdict(self, outcome: Outcome, breakdown: Sequence[dict[str, int]], quests: Sequence[int]) -> str:
         t = self.t
-        after = t(texts.TEXTS.outcome(outcome)) + " "
+        after = t(msg("generic-ended", reason=texts.TEXTS.outcome(outcome))) + ". "
         winners = list(outcome.winners)
         if not winners:
             return after + t(msg("board-nobody-won"))

@@ -603,7 +603,9 @@ function outcomePanel(f, log) {
   const table = el("table", { class: "scores", id: "scores" },
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("game-col-player") }), cols.map(([h]) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, seats.map((i) => el("tr", { class: (o.winners.includes(i) ? "winner" : "") + (i === f.seat ? " mine" : ""), "data-seat": i },
-      el("th", { scope: "row" }, el("span", { class: "swatch", style: { background: playerColour(i) } }), seatName(f, i), o.winners.includes(i) ? " 🏆" : ""),
+      el("th", { scope: "row" }, el("span", { class: "swatch", style: { background: playerColour(i) } }), seatName(f, i),
+        // a star drawn by every font (an emoji is a box where no emoji font is installed)
+        o.winners.includes(i) ? el("span", { class: "winner-mark", role: "img", "aria-label": t("game-winner-mark"), title: t("game-winner-mark"), text: "★" }) : ""),
       cols.map(([, get]) => el("td", { text: String(get(i)) }))))));
   endOfGame();
   return [el("h2", { text: t("game-won", { names: winners, n: names.length }) }),

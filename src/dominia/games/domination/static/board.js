@@ -710,7 +710,9 @@ FINALS.domination = (f, log, w) => {
   cols.push([w("web-col-eliminated"), (i) => String(elim.get(i) || 0)]);
   cols.push([w("web-col-out"), (i) => (by.has(i) ? w("web-out-by", { name: seatName(f, by.get(i)) })
     : v.players && v.players[i] && !v.players[i].alive ? t("page-yes") : "—")]);
-  if (details.turns !== undefined) cols.push([w("web-col-rounds"), () => details.turns]);
+  // rounds, as the status bar and the charts count them (the outcome's "turns" counts every seat's turn)
+  const rounds = v.round !== undefined && v.round !== null ? v.round : details.turns;
+  if (rounds !== undefined) cols.push([w("web-col-rounds"), () => rounds]);
   return cols;
 };
 

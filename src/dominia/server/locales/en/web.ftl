@@ -194,3 +194,6 @@ lobby-seat-option = Seat { $seat }: { $option }
 lobby-suggestions = { $option }: recommended
 lobby-suggestions-label = Recommended:
 lobby-suggestions-none = — choose —
+
+# the mark beside a winner's name in the final table
+game-winner-mark = Winner

@@ -191,3 +191,6 @@ lobby-seat-option = { $seat }. hely: { $option }
 lobby-suggestions = { $option }: ajánlott
 lobby-suggestions-label = Ajánlott:
 lobby-suggestions-none = — válassz —
+
+# the mark beside a winner's name in the final table
+game-winner-mark = Győztes

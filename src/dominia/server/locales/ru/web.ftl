@@ -203,3 +203,6 @@ lobby-seat-option = Место { $seat }: { $option }
 lobby-suggestions = { $option }: рекомендуемые
 lobby-suggestions-label = Рекомендуемые:
 lobby-suggestions-none = — выберите —
+
+# the mark beside a winner's name in the final table
+game-winner-mark = Победитель

@@ -203,3 +203,6 @@ lobby-seat-option = Місце { $seat }: { $option }
 lobby-suggestions = { $option }: рекомендовані
 lobby-suggestions-label = Рекомендовані:
 lobby-suggestions-none = — оберіть —
+
+# the mark beside a winner's name in the final table
+game-winner-mark = Переможець

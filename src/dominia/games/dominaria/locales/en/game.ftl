@@ -229,8 +229,9 @@ event-game-over = Game over: { $winners } won
 event-game-over-nobody = Game over: nobody won
 
 ## Outcome
-outcome-rounds = The game ended after { $rounds } rounds.
-outcome-over = The game ended.
+# why the game ended: a clause the front ends put after “The game ended:”
+outcome-rounds = all { $rounds } rounds were played
+outcome-over = play stopped
 
 ## Components
 components-stand-in = stand-in components (Dominia's own design, not the printed game's)

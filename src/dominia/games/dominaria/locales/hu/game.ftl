@@ -232,8 +232,9 @@ event-game-over = Vége a játéknak: { $winners } nyert
 event-game-over-nobody = Vége a játéknak: senki sem nyert
 
 ## Eredmény
-outcome-rounds = A játék { $rounds } forduló után véget ért.
-outcome-over = A játék véget ért.
+# why the game ended: a clause the front ends put after “The game ended:”
+outcome-rounds = mind a(z) { $rounds } forduló lement
+outcome-over = a játék leállt
 
 ## Components
 components-stand-in = helyettesítő összetevők (a Dominia saját terve, nem a nyomtatott játéké)

@@ -334,8 +334,9 @@ event-game-over = Игра окончена: победа — { $winners }
 event-game-over-nobody = Игра окончена: никто не победил
 
 ## Итог
-outcome-rounds = Игра закончилась после раунда { $rounds }.
-outcome-over = Игра закончилась.
+# why the game ended: a clause the front ends put after “The game ended:”
+outcome-rounds = сыграны все раунды ({ $rounds })
+outcome-over = игра остановлена
 
 ## Components
 components-stand-in = временные компоненты (собственный дизайн Dominia, не печатная игра)

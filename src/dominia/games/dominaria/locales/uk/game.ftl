@@ -333,8 +333,9 @@ event-game-over = Гру закінчено: перемога — { $winners }
 event-game-over-nobody = Гру закінчено: ніхто не переміг
 
 ## Підсумок
-outcome-rounds = Гра закінчилася після раунду { $rounds }.
-outcome-over = Гра закінчилася.
+# why the game ended: a clause the front ends put after “The game ended:”
+outcome-rounds = зіграно всі раунди ({ $rounds })
+outcome-over = гру зупинено
 
 ## Components
 components-stand-in = тимчасові компоненти (власний дизайн Dominia, не друкована гра)
