@@ -44,7 +44,7 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
         return SeatSpec("human", tail.strip())
     if head_l in ("bot", "ai") and sep:
         name = tail.strip()
-    elif not sep or plugins.is_agent_code(raw):
+    elif not sep or head_l == "policy" or plugins.is_agent_code(raw):
         name = raw
     else:
         raise InvalidOptions(msg("error-seat-spec", seat=repr(raw)))
@@ -59,6 +59,8 @@ def parse_seat(text: str, bots: Sequence[str] | None) -> SeatSpec:
     if name.lower().endswith((".toml", ".yaml", ".yml")):  # a bot file: the game's make_bot reads it
         if not Path(name).is_file():
             raise InvalidOptions(msg("error-seat-no-bot-file", seat=repr(raw), file=name))
+        return SeatSpec("bot", name)
+    if name.lower().startswith("policy:"):  # a trained policy: the game's make_bot knows its own
         return SeatSpec("bot", name)
     if name.lower() not in {b.lower() for b in bots}:
         raise UnknownName("bot", name, difflib.get_close_matches(name.lower(), list(bots)) or list(bots))

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium
+try:
+    import gymnasium
+except ImportError:  # (a shipped policy plays with numpy only: dominia.rl.shipped)
+    gymnasium = None  # type: ignore[assignment]
 
 
 def _env_ids() -> dict[str, str]:
@@ -29,7 +32,7 @@ def _env_ids() -> dict[str, str]:
 ENV_IDS = _env_ids()
 
 for _id, _game in ENV_IDS.items():
-    if _id not in gymnasium.registry:
+    if gymnasium is not None and _id not in gymnasium.registry:
         gymnasium.register(id=_id, entry_point="dominia.rl.gym_env:DominiaGymEnv", kwargs={"game": _game})
 
 _LAZY = {
@@ -37,6 +40,7 @@ _LAZY = {
     "DominiaAECEnv": "dominia.rl.aec_env",
     "aec_env": "dominia.rl.aec_env",
     "PolicyAgent": "dominia.rl.policy",
+    "NumpyPolicy": "dominia.rl.npz_policy",
     "encoding_for": "dominia.rl.catalog",
     "vector_env": "dominia.rl.vector",
 }
@@ -55,6 +59,7 @@ __all__ = [
     "ENV_IDS",
     "DominiaAECEnv",
     "DominiaGymEnv",
+    "NumpyPolicy",
     "PolicyAgent",
     "aec_env",
     "encoding_for",

@@ -37,7 +37,7 @@ from dominia.core.decision import Decision
 from dominia.core.encoding import Encoding
 from dominia.core.errors import DominiaError, IllegalChoice, InvalidOptions
 from dominia.core.game import Game, get_game, get_spec
-from dominia.core.i18n import add_package, msg
+from dominia.core.i18n import msg
 from dominia.core.rng import Rng, derive_seed
 from dominia.rl import ENV_IDS, rewards
 from dominia.rl.catalog import encoding_for
@@ -313,5 +313,4 @@ def load_game(game: str, options: Mapping[str, Any] | None = None, *, seed: int 
     return loaded
 
 
-add_package("dominia.rl")
 GAMES = register_all()

@@ -1,4 +1,4 @@
-# dominia.rl: the learning environments, OpenSpiel games and trained policies
+# dominia.rl (the learning environments, OpenSpiel games and trained policies): its errors
 rl-observation-params = observation parameters are not supported: { $params }
 rl-observation-own = only a seat's own observation is given (private_info=SINGLE_PLAYER)
 rl-resampled-state = a resampled state is for search only: it cannot be serialized
