@@ -38,10 +38,12 @@ def test_default_and_every_choice_pass_the_games_own_check(game: str, option: Op
     normalize(game, option.name, option.default)
     if option.kind == "choice":
         values = option.choice_values()
-        assert all(d in values for d in option.default) if option.many else option.default in values
+        # (a list option's None default: the game's own choice, e.g. Domination's usual colours)
+        default = () if option.many and option.default is None else option.default
+        assert all(d in values for d in default) if option.many else default in values
         for value in values:
             # several: each with the default (one small set alone may not fill a kingdom)
-            normalize(game, option.name, [*option.default, value] if option.many else value)
+            normalize(game, option.name, [*default, value] if option.many else value)
     if option.kind == "int":
         for bound in (option.min, option.max):
             if bound is not None:

@@ -8,7 +8,7 @@
 // (card-, territory-, location-...), falling back to the name the view gives.
 "use strict";
 
-// A seat's colour: the one its game's frame gives (view.colours: Domination's seats pick theirs),
+// A seat's colour: the one its game's frame gives (view.colours, for a game whose seats pick one),
 // else by seat number (SEAT_COLOURS, common.js). game.js sets the frame's before it draws.
 const PLAYER_COLOURS = ["red", "blue", "green", "yellow", "magenta", "cyan", "brown", "grey"];
 let frameColours = null;

@@ -80,7 +80,7 @@ window.addEventListener("resize", () => { if (!scrollCheck) scrollCheck = reques
 
 // Seat colours by name: the Okabe–Ito hues (told apart with a colour vision deficiency too),
 // blue deepened and sky blue lightened so that pale fills of the two stay apart. A game whose
-// seats pick a colour names it (Domination's six); others go by seat number (boards.js).
+// seats pick a colour names it (view.colours); others go by seat number (boards.js).
 const SEAT_COLOURS = { red: "#d55e00", blue: "#1f4e9c", green: "#1b8a5a", yellow: "#f0e442", magenta: "#cc79a7",
   cyan: "#6cc7f0", brown: "#8c6d46", grey: "#6b6b6b" };
 

@@ -19,7 +19,7 @@ function gameTitle(game) {
   return game.components ? t("lobby-title-components", { title: title, components: gt(game, `web-lobby-components-${game.components.kind}`, {}, game.components.kind) }) : title;
 }
 
-// The options each seat sets for itself (the catalog's "per_seat", e.g. Domination's colours): a
+// The options each seat sets for itself (the catalog's "per_seat", e.g. a seat's colour): a
 // field in each seat's row; the option is the list of them in seat order.
 function perSeat(game) {
   return (game.per_seat || []).map((n) => (game.options || []).find((o) => o.name === n)).filter(Boolean);
@@ -142,7 +142,7 @@ function optionInput(game, o) {
 }
 
 // The list of a text option's suggestions, by group where the game gives them (the catalog's
-// "choice_groups": Dominion's kingdoms by book, `<choice_label>-group-<group>`). Picking one puts
+// "choice_groups": e.g. recommended sets by book, `<choice_label>-group-<group>`). Picking one puts
 // its name in the reader's language in the field (the game reads a name in any language); the
 // list shows the one the field names.
 function suggestions(game, o, input, choice) {
