@@ -240,4 +240,39 @@ def test_a_notice_carries_its_moves_and_a_gap_is_read_from_the_database(two, mon
     service_b.changed(gid, 4, missed[1:])
     assert reads == [2] and service_b._live[gid].version == 4
     frame = b.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()
-    assert frame == a.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()
+    now = a.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()
+    assert (frame["version"], frame["decision"]) == (now["version"], now["decision"])
+
+
+def test_a_listener_cut_off_listens_again_and_catches_up(two, db_url):
+    """The listening connection of one process is killed on the database server: it listens
+    again and catches its games up (notices sent meanwhile were lost), so its clients go on."""
+    from sqlalchemy import create_engine, text
+
+    a, b = two
+    created = create(a, "dominion", [HUMAN, HUMAN], {"kingdom": "first-game"}, seed=9)
+    gid, toks = created["game_id"], tokens(created)
+    fanout = b.app.state.service.fanout
+    raw: list[str] = []
+    with b.websocket_connect(f"/ws/games/{gid}?token={toks[0]}") as ws:
+        frame = receive(ws, raw)
+        admin = create_engine(db_url)
+        cut = fanout.backend
+        try:
+            with admin.begin() as conn:
+                conn.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": cut})
+        finally:
+            admin.dispose()
+        for _ in range(3):  # moves through a, some while b is not listening
+            views = [a.get(f"/api/games/{gid}/view", params={"token": t}).json() for t in toks]
+            seat = 0 if mine(views[0]) else 1
+            answer = {
+                "token": toks[seat],
+                "version": views[seat]["version"],
+                "choice": pick(views[seat], None),
+            }
+            assert a.post(f"/api/games/{gid}/choice", json=answer).status_code == 200
+        frame = until(ws, raw, 3)
+    now = a.get(f"/api/games/{gid}/view", params={"token": toks[0]}).json()
+    assert (frame["version"], frame["decision"]) == (now["version"], now["decision"])
+    assert fanout.listening.is_set() and fanout.backend != cut  # (a new connection)

@@ -67,6 +67,7 @@ class Fanout:
         self.reconnected = reconnected
         self.pool = ThreadPoolExecutor(2, thread_name_prefix="dominia-fanout")
         self.listening = threading.Event()  # set while the connection listens (health, tests)
+        self.backend: int | None = None  # the listening connection's server process
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="dominia-listen", daemon=True)
         self._thread.start()
@@ -85,10 +86,12 @@ class Fanout:
             try:
                 with psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
+                    self.backend = conn.info.backend_pid  # (tests cut it off)
                     self.listening.set()
                     wait = 0.1
-                    if lost:
+                    if lost:  # (what was sent meanwhile was not heard)
                         self.pool.submit(self._quietly, self.reconnected)
+                        lost = False
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5):
                             self._take(note.payload)
