@@ -84,3 +84,21 @@ def test_every_message_the_package_uses_is_in_the_tables() -> None:
     assert len(used) > 40 and sorted(used - known) == []
     built = {f"testing-check-{c}" for c in (*CHECKS, *AGENT_CHECKS, "setup", "end", "crash")}
     assert sorted(built - known) == []
+
+
+def test_the_package_imports_only_the_kernel() -> None:
+    """dominia.testing runs on any game through the protocol (docs/ARCHITECTURE.md): it names
+    no game and no front end."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).parents[2] / "src" / "dominia" / "testing"
+    found = set()
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+            elif isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+    ours = {m for m in found if m.split(".")[0] == "dominia"}
+    assert ours and all(m.startswith(("dominia.core", "dominia.testing")) for m in ours), ours
