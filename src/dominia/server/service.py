@@ -548,7 +548,8 @@ class GameService:
             return  # (read whole when first asked for)
         if moves is None or not self._take_notice(live, version, moves):
             self._catch_up(live)
-        self._kick(live, retry=True)
+        # (once: if another process holds the bots' lease, `tick` asks again, not every notice)
+        self._kick(live)
 
     def catch_up_all(self) -> None:
         """Every game held, caught up (the notices were lost while the listener was down)."""
