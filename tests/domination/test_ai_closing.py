@@ -75,12 +75,14 @@ def turns_to_end(gmap: GameMap, names: list[str], seed: int, bound: int) -> tupl
 
 # Bounds in turns (one player's turn each): about twice the longest game measured with
 # the closing AIs, far below what the AIs played before (none of the games below had
-# ended by 1,500 turns, but for the mixed ones: 135-878).
+# ended by 1,500 turns, but for the mixed ones: 135-878). Since the AIs claim by continent
+# rank, two easy AIs hold even blocks and trade them longer (30 seeds: median 58 turns,
+# longest 363 against 27 and 66 before), still far inside 1,500.
 @pytest.mark.parametrize(
     ("names", "bound"),
     [
         (["easy"] * 3, 300),
-        (["easy", "easy"], 200),
+        (["easy", "easy"], 400),
         (["average"] * 6, 800),
         (["easy", "average", "hard"] * 2, 700),
     ],

@@ -940,7 +940,8 @@ class PlannerAI:
         if self.s.random_claim and self.rng.random() < self.s.random_claim:
             return self.rng.choice(d.choices).id
         if self.s.claim_rank:
-            best = self._claim_ranked(owner, me, n, info)
+            # footholds pay for the player who strikes first; the others keep compact
+            best = self._claim_ranked(owner, me, n, info, view.first_player == me)
             return f"claim:{info.names[best]}" if best >= 0 else d.choices[0].id
         free_in = [0] * info.n_cont
         mine_in = [0] * info.n_cont
@@ -968,9 +969,9 @@ class PlannerAI:
                 best, best_score = t, score
         return f"claim:{info.names[best]}" if best >= 0 else d.choices[0].id
 
-    def _claim_ranked(self, owner: list[int], me: int, n: int, info: MapInfo) -> int:
+    def _claim_ranked(self, owner: list[int], me: int, n: int, info: MapInfo, plant: bool) -> int:
         """The territory to claim: one that completes a continent for me or stops another player
-        completing one (the better continent first); else a first
+        completing one (the better continent first); else (`plant`) a first
         foothold in the best-ranked continent I am not in yet; else where some player (me, or
         one to contest) is strongest in a valuable continent. -1: nothing free."""
         size = info.n_cont
@@ -1002,7 +1003,7 @@ class PlannerAI:
             if free[c] == 1 and max(held[c]) == members - 1:
                 return pick[c]
         for c in order:
-            if not held[c][me] and worth[c] > 0:
+            if not held[c][me] and worth[c] > 0 and plant:
                 return pick[c]
         best, best_score = -1, -1.0
         for c in order:
