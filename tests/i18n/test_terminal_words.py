@@ -251,10 +251,22 @@ def test_the_simulators_summary_in_russian() -> None:
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert "2 игры, зерно 1, 2 игрока, места по кругу" in out
-    for head in ("Бот", "Победы", "Ничьи", "% побед (95% ДИ)", "Очки", "Ходы", "ПО/ход", "Деньги"):
+    for head in (
+        "Бот",
+        "Победы",
+        "Ничьи",
+        "% побед (95% ДИ)",
+        "Очки",
+        "Ходы",
+        "ПО/ход",
+        "$/ход",
+        "Сокровища $",
+    ):
         assert head in out
     assert "Игры закончились по:" in out and "Средняя длина игры" in out
-    assert "Wins" not in out and "games" not in out
+    # the end of the game, cards under the Russian book's names
+    assert "Пустые стопки в конце (% игр):" in out and "Колода в конце" in out and "Медь" in out
+    assert "Wins" not in out and "games" not in out and "Copper" not in out
     as_json = runner.invoke(app, [*args, "--json"], env={"COLUMNS": "200"})
     assert '"wins"' in as_json.stdout and "Победы" not in as_json.stdout  # JSON stays neutral
 

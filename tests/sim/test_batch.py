@@ -87,7 +87,8 @@ def test_summary_wins_ties_intervals_and_dominion_figures() -> None:
         lo, hi = b["ci95"]
         assert lo <= b["win_pct"] <= hi
         assert b["vp_per_turn"][0] == 3  # three Estates after the first turn
-        assert 7 <= b["money_per_turn"][0] <= 10  # seven Coppers and what the first turn bought
+        assert 7 <= b["treasure_value_per_turn"][0] <= 10  # seven Coppers and what the first turn bought
+        assert 2 <= b["coins_per_turn"][0] <= 5  # a hand of Coppers: one of 5/2, 4/3, 3/4, 2/5
         assert b["avg_vp_per_turn"] > 0
         reach = b["reach_per_turn"]  # the share of games a curve's mean is over, turn by turn
         assert len(reach) == len(b["vp_per_turn"]) and reach[0] == 1.0 and reach[-1] > 0

@@ -64,12 +64,21 @@ def reference(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
         ended[row["reason"]] = ended.get(row["reason"], 0) + 1
     vp = by_entry(rows, n, "vp_curve")
     money = by_entry(rows, n, "money_curve")
+    coins = by_entry(rows, n, "coins_curve")
+    decks = by_entry(rows, n, "deck")
     for e, b in enumerate(bots):
         b["vp_per_turn"] = curve(vp[e])
-        b["money_per_turn"] = curve(money[e])
+        b["coins_per_turn"] = curve(coins[e])
+        b["treasure_value_per_turn"] = curve(money[e])
         b["reach_per_turn"] = reach(vp[e])
         b["avg_vp_per_turn"] = mean([c[-1] / len(c) for c in vp[e] if c])
-        b["avg_money"] = mean([sum(c) / len(c) for c in money[e] if c])
+        b["avg_coins_per_turn"] = mean([sum(c) / len(c) for c in coins[e] if c])
+        b["avg_treasure_value"] = mean([sum(c) / len(c) for c in money[e] if c])
+        b["avg_deck"] = averages(decks[e], len(decks[e]))
+        b["avg_deck_size"] = (
+            round(sum(sum(d.values()) for d in decks[e]) / len(decks[e]), 2) if decks[e] else 0.0
+        )
+    emptied = [{k: 1 for k in r["board"]["emptied"]} for r in rows]
     return {
         "game": batch.game,
         "games": games,
@@ -85,7 +94,23 @@ def reference(batch: Batch, rows: list[dict[str, Any]]) -> dict[str, Any]:
         "games_per_cpu_second": round(games / cpu, 2) if cpu else None,
         "bots": bots,
         "ended_on": {k: round(100 * v / (len(rows) or 1), 2) for k, v in sorted(ended.items())},
+        "piles_emptied_pct": {k: round(100 * v / len(rows), 2) for k, v in averages(emptied, 1).items()}
+        if rows
+        else {},
+        "avg_trash": averages([r["board"]["trash"] for r in rows], len(rows)),
     }
+
+
+def averages(counts: list[dict[str, int]], games: int) -> dict[str, float]:
+    """Per game, most first, then by name (as the summary lists them)."""
+    totals: dict[str, int] = {}
+    for c in counts:
+        for k, v in c.items():
+            totals[k] = totals.get(k, 0) + v
+    if not games:
+        return {}
+    ordered = sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))
+    return {k: round(v / games, 2) for k, v in ordered}
 
 
 def batch_of(players: int) -> Batch:
@@ -117,6 +142,13 @@ def row_streams(draw: st.DrawFn) -> tuple[int, list[dict[str, Any]]]:
         turns = [draw(st.integers(0, 12)) for _ in range(n)]
         vp = [[draw(st.integers(-5, 40)) for _ in range(t)] for t in turns]
         money = [[draw(st.integers(0, 60)) for _ in range(t)] for t in turns]
+        coins = [[draw(st.integers(0, 20)) for _ in range(t)] for t in turns]
+        cards = st.sampled_from(["Copper", "Estate", "Smithy", "Province", "Curse"])
+        deck = [draw(st.dictionaries(cards, st.integers(1, 12))) for _ in range(n)]
+        board = {
+            "emptied": draw(st.dictionaries(cards, st.just(1), max_size=3)),
+            "trash": draw(st.dictionaries(cards, st.integers(1, 9))),
+        }
         winners = sorted(draw(st.sets(st.integers(0, n - 1), min_size=1, max_size=n)))
         rows.append(
             {
@@ -129,6 +161,9 @@ def row_streams(draw: st.DrawFn) -> tuple[int, list[dict[str, Any]]]:
                 "cpu": draw(st.floats(0.0001, 0.01)),
                 "vp_curve": vp,
                 "money_curve": money,
+                "coins_curve": coins,
+                "deck": deck,
+                "board": board,
             }
         )
     order = draw(st.permutations(range(games)))
@@ -181,6 +216,9 @@ def test_rows_arriving_in_order_wait_for_nothing() -> None:
         "turns": [1, 1],
         "vp_curve": [[1], [0]],
         "money_curve": [[3], [4]],
+        "coins_curve": [[3], [4]],
+        "deck": [{"Copper": 7}, {"Copper": 7}],
+        "board": {"emptied": {}, "trash": {}},
     }
     tally.add({**row, "index": 1})
     assert 1 in tally.early and tally.games == 0

@@ -165,17 +165,25 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
         return markup(tr, msg(key, **args))
 
     games = s["games"]
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title_justify="left")
+    table = Table(
+        box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True, title_justify="left"
+    )
     seating = msg(f"sim-seating-{s['seating']}")
     table.title = say("sim-title", games=games, seed=str(s["seed"]), players=s["players"], seating=seating)
     bots = s["bots"]
     knockouts = bool(bots) and all("eliminated" in row for row in bots)
     # columns for the figures a game's summary adds (its spec's `figures`), where it has them
     per_turn = bool(bots) and all("avg_vp_per_turn" in row for row in bots)
-    table.add_column(say("sim-col-bot"), no_wrap=True)
+    # (the bots' names are never cut short: the figures' headings give way first)
+    table.add_column(
+        say("sim-col-bot"), no_wrap=True, min_width=max((len(r["bot"]) for r in bots), default=0)
+    )
     heads = ["wins", "ties", "win-pct", "score", "turns"]
     heads += ["eliminated"] if knockouts else []
-    heads += ["vp-per-turn", "money"] if per_turn else []
+    coins = per_turn and all("avg_coins_per_turn" in row for row in bots)
+    heads += ["vp-per-turn"] if per_turn else []
+    heads += ["coins"] if coins else []
+    heads += ["money"] if per_turn else []
     for head in heads:
         table.add_column(say(f"sim-col-{head}"), justify="right", no_wrap=True)
     for row in bots:
@@ -188,12 +196,16 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
             f"{row['avg_turns']:.1f}",
         ]
         cells += [str(row["eliminated"])] if knockouts else []
-        cells += [f"{row['avg_vp_per_turn']:.2f}", f"{row['avg_money']:.1f}"] if per_turn else []
+        cells += [f"{row['avg_vp_per_turn']:.2f}"] if per_turn else []
+        cells += [f"{row['avg_coins_per_turn']:.2f}"] if coins else []
+        cells += [f"{row['avg_treasure_value']:.1f}"] if per_turn else []
         table.add_row(escape(row["bot"]), *cells)
     console.print(table)
     if s.get("ended_on"):
         ends = ", ".join(f"{tr(ended_on(k))} {v:.1f}%" for k, v in s["ended_on"].items())
         console.print(f"{say('sim-ended-on', ends=ends)} [dim]{say('sim-per-turn-columns')}[/]")
+    if "piles_emptied_pct" in s:
+        show_end(console, s, tr)
     if bots and all("score_by_source" in row for row in bots):
         src = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, title=say("sim-score-by-source"))
         src.add_column(say("sim-col-bot"))
@@ -225,6 +237,40 @@ def show(console: Console, s: dict[str, Any], played: int, tr: Translator | None
         console.print(f"[dim]{say('sim-resumed', n=s['resumed_games'], played=played)}[/]")
     if s["seating"] == "rotate" and games % s["players"]:
         console.print(f"[dim]{say('sim-uneven', games=games, players=s['players'])}[/]")
+
+
+def show_end(console: Console, s: dict[str, Any], tr: Translator) -> None:
+    """The end of the game: the share ended on piles, the piles emptied, the trash, the decks
+    (cards under their names in the reader's language)."""
+
+    def say(key: str, **args: Any) -> str:
+        return markup(tr, msg(key, **args))
+
+    def listed(counts: dict[str, float], unit: str = "") -> str:
+        parts = [f"{escape(tr(card(k)))} {v:g}{unit}" for k, v in counts.items()]
+        return ", ".join(parts) or say("sim-end-nothing")
+
+    console.print(say("sim-piles-ended", pct=f"{s['ended_on'].get('piles', 0.0):.1f}"))
+    console.print(say("sim-end-piles", piles=listed(s["piles_emptied_pct"], "%")))
+    console.print(say("sim-end-trash", cards=listed(s["avg_trash"])))
+    bots = s["bots"]
+    if not bots or not all("avg_deck" in row for row in bots):
+        return
+    console.print(say("sim-end-deck"))
+    decks = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    decks.add_column(say("sim-col-card"))
+    for row in bots:
+        decks.add_column(escape(row["bot"]), justify="right")
+    cards = dict.fromkeys(k for row in bots for k in row["avg_deck"])
+    for k in cards:
+        decks.add_row(escape(tr(card(k))), *(f"{row['avg_deck'].get(k, 0):.2f}" for row in bots))
+    decks.add_row(say("sim-col-deck-size"), *(f"{row['avg_deck_size']:.2f}" for row in bots), style="bold")
+    console.print(decks)
+
+
+def card(key: str) -> Msg:
+    """A card by its English name, in words when the game's table has it."""
+    return name(f"card-{slug(key)}", key)
 
 
 def ended_on(key: str) -> Msg:

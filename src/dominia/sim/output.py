@@ -17,6 +17,7 @@ from typing import IO, Any
 
 from dominia.core.errors import InvalidOptions
 from dominia.core.i18n import Text, english, msg, name, slug
+from dominia.core.stats import wilson
 from dominia.sim.batch import Batch
 from dominia.sim.rows import check_rows
 
@@ -139,8 +140,9 @@ MIN_REACH = 0.1  # a curve is drawn up to the last turn that this share of the g
 
 
 def plot(summary: dict[str, Any], path: str | Path, tr: Callable[[Text], str] = english) -> None:
-    """Win-rate bars with their 95% intervals, and the game's curves per entry, in the
-    language of `tr`."""
+    """Win-rate bars with their 95% intervals and a bar for the tied games, the game's curves
+    per entry, and where the game has them the end of the game: the piles emptied (with the
+    share of games ended on piles) and the decks; in the language of `tr`."""
     try:
         import matplotlib
 
@@ -153,35 +155,39 @@ def plot(summary: dict[str, Any], path: str | Path, tr: Callable[[Text], str] = 
         (key, title)
         for key, title in (
             ("vp_per_turn", "sim-plot-vp"),
-            ("money_per_turn", "sim-plot-money"),
+            ("coins_per_turn", "sim-plot-coins"),
+            ("treasure_value_per_turn", "sim-plot-money"),
             ("territories_per_round", "sim-plot-territories"),
         )
         if bots and key in bots[0]
     ]
-    fig, axes = plt.subplots(1, 1 + len(curves), figsize=(5 * (1 + len(curves)), 4), squeeze=False)
-    ax = axes[0][0]
-    names = [b["bot"] for b in bots]
-    pct = [b["win_pct"] for b in bots]
-    err = [
-        [p - b["ci95"][0] for p, b in zip(pct, bots, strict=True)],
-        [b["ci95"][1] - p for p, b in zip(pct, bots, strict=True)],
-    ]
-    ax.bar(names, pct, yerr=err, capsize=6, color="#4a7fb5")
-    ax.set_ylabel(tr(msg("sim-plot-win-pct")))
-    ax.set_ylim(0, 100)
-    game = name(f"game-{slug(summary['game'])}", summary["game"])  # the game's title, from the tables
-    ax.set_title(tr(msg("sim-plot-title", game=game, games=summary["games"])))
-    for i, (key, title) in enumerate(curves, 1):
-        ax = axes[0][i]
+    piles = "piles_emptied_pct" in summary
+    decks = bool(bots) and all("avg_deck" in b for b in bots)
+    panels = 1 + len(curves) + piles + decks
+    cols = min(3, panels)
+    rows = -(-panels // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(5.5 * cols, 4.5 * rows), squeeze=False)
+    flat = [ax for line in axes for ax in line]
+    for ax in flat[panels:]:
+        ax.set_visible(False)
+    _wins(flat[0], summary, tr)
+    for ax, (key, title) in zip(flat[1:], curves, strict=False):
         for b in bots:
             ys = b[key]
             # only where enough games last that long: a tail of a few long games is noise
             reach = b.get("reach_per_round" if "round" in key else "reach_per_turn") or [1.0] * len(ys)
             ys = ys[: sum(1 for r in reach if r >= MIN_REACH)]
             ax.plot(range(1, len(ys) + 1), ys, label=b["bot"])
-        ax.set_title(tr(msg(title)) + "\n" + tr(msg("sim-plot-while", share=f"{MIN_REACH:.0%}")))
+        ax.set_title(tr(msg(title)) + "\n" + tr(msg("sim-plot-while", share=f"{MIN_REACH:.0%}")), fontsize=10)
         ax.set_xlabel(tr(msg("sim-plot-round" if "round" in key else "sim-plot-turn")))
+        ax.grid(alpha=0.3)
         ax.legend()
+    at = 1 + len(curves)
+    if piles:
+        _piles(flat[at], summary, tr)
+        at += 1
+    if decks:
+        _decks(flat[at], bots, tr)
     fig.tight_layout()
     try:
         fig.savefig(path)
@@ -189,3 +195,60 @@ def plot(summary: dict[str, Any], path: str | Path, tr: Callable[[Text], str] = 
         raise InvalidOptions(msg("sim-cannot-write-plot", path=str(path), error=str(exc.strerror))) from None
     finally:
         plt.close(fig)
+
+
+def _wins(ax: Any, summary: dict[str, Any], tr: Callable[[Text], str]) -> None:
+    """Each entry's win % with its interval, and the tied games' share beside them."""
+    bots, games = summary["bots"], summary["games"]
+    names = [b["bot"] for b in bots]
+    pct = [b["win_pct"] for b in bots]
+    err = [
+        [p - b["ci95"][0] for p, b in zip(pct, bots, strict=True)],
+        [b["ci95"][1] - p for p, b in zip(pct, bots, strict=True)],
+    ]
+    ax.bar(names, pct, yerr=err, capsize=6, color="#4a7fb5")
+    tied = summary.get("tied_games", 0)
+    lo, hi = wilson(tied, games) if games else (0.0, 0.0)
+    share = 100 * tied / games if games else 0.0
+    ax.bar(
+        [tr(msg("sim-plot-ties"))],
+        [share],
+        yerr=[[share - 100 * lo], [100 * hi - share]],
+        capsize=6,
+        color="#b0b0b0",
+    )
+    ax.set_ylabel(tr(msg("sim-plot-win-pct")))
+    ax.set_ylim(0, 100)
+    game = name(f"game-{slug(summary['game'])}", summary["game"])  # the game's title, from the tables
+    ax.set_title(tr(msg("sim-plot-title", game=game, games=games)), fontsize=10)
+
+
+def _card(key: str) -> Text:
+    """A card by its English name, in words when the game's table has it."""
+    return name(f"card-{slug(key)}", key)
+
+
+def _piles(ax: Any, summary: dict[str, Any], tr: Callable[[Text], str]) -> None:
+    """How often each pile was empty at the end; the title gives the share ended on piles."""
+    shares = summary["piles_emptied_pct"]
+    labels = [tr(_card(k)) for k in shares][::-1]
+    ax.barh(labels, list(shares.values())[::-1], color="#c9853f")
+    ax.set_xlim(0, 100)
+    ax.set_xlabel(tr(msg("sim-plot-pct")))
+    ended = summary.get("ended_on", {}).get("piles", 0.0)
+    ax.set_title(
+        tr(msg("sim-plot-piles")) + "\n" + tr(msg("sim-plot-piles-ended", pct=f"{ended:g}")), fontsize=10
+    )
+
+
+def _decks(ax: Any, bots: list[dict[str, Any]], tr: Callable[[Text], str]) -> None:
+    """Each entry's deck at the end, card by card, as grouped bars."""
+    cards = list(dict.fromkeys(k for b in bots for k in b["avg_deck"]))[::-1]
+    height = 0.8 / len(bots)
+    for i, b in enumerate(bots):
+        ys = [j + (len(bots) - 1 - 2 * i) * height / 2 for j in range(len(cards))]
+        ax.barh(ys, [b["avg_deck"].get(k, 0) for k in cards], height=height, label=b["bot"])
+    ax.set_yticks(range(len(cards)), [tr(_card(k)) for k in cards])
+    ax.set_xlabel(tr(msg("sim-plot-copies")))
+    ax.set_title(tr(msg("sim-plot-deck")), fontsize=10)
+    ax.legend()

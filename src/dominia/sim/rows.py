@@ -10,7 +10,10 @@ would otherwise fail with a TypeError after the whole batch). What a row holds:
   number per seat, or one for the whole game);
 - the game's own figures (its spec's `figures` collector): one entry per seat, each a number,
   a list of numbers or a table of numbers (nested as deep as the game likes), and of the same
-  shape in every row of the file (a game that stalled has none: `batch.STALLED`).
+  shape in every row of the file (a game that stalled has none: `batch.STALLED`);
+- counts by name (`COUNTS`: what each seat owns at the end, what the game's board was left
+  with), whose names differ from game to game: tables of numbers or of such tables, per seat
+  or, for `WHOLE_GAME` figures, one for the game.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from dominia.sim.batch import STALLED, Batch
 
 Row = dict[str, Any]
 OWN = ("run", "index", "seed", "seats", "bots", "scores", "winners", "reason", "cpu", "turns")
+COUNTS = ("deck", "board")  # figures that are counts by name (any names)
+WHOLE_GAME = ("board",)  # ... one for the whole game, not one per seat
 
 
 def check_rows(path: str, rows: list[tuple[int, Row]], batch: Batch | None = None) -> None:
@@ -55,6 +60,14 @@ def check_rows(path: str, rows: list[tuple[int, Row]], batch: Batch | None = Non
             raise InvalidOptions(msg("sim-row-other-fields", field=odd, other=str(figures_line), **where))
         figure_keys, figures_line = keys, line
         for key in sorted(keys):
+            if key in COUNTS:
+                value = row[key]
+                ok = _counts(value) if key in WHOLE_GAME else _per_seat_counts(value, len(row["seats"]))
+                if not ok:
+                    raise InvalidOptions(
+                        msg("sim-row-bad", field=key, problem=msg("sim-want-figure"), **where)
+                    )
+                continue
             shape = _per_seat_shape(row[key], len(row["seats"]))
             if shape is None:
                 raise InvalidOptions(msg("sim-row-bad", field=key, problem=msg("sim-want-figure"), **where))
@@ -160,6 +173,17 @@ def _shape(value: Any, depth: int = 0) -> Shape | None:
             parts.append((k, s))
         return ("table", tuple(parts))
     return None
+
+
+def _counts(value: Any, depth: int = 0) -> bool:
+    """A table of numbers, or of such tables, under names."""
+    if not isinstance(value, dict) or depth > 20:
+        return False
+    return all(_text(k) and (_number(v) or _counts(v, depth + 1)) for k, v in value.items())
+
+
+def _per_seat_counts(value: Any, seats: int) -> bool:
+    return isinstance(value, list) and len(value) == seats and all(_counts(v) for v in value)
 
 
 def _per_seat_shape(value: Any, seats: int) -> Shape | None:

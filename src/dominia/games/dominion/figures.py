@@ -1,21 +1,25 @@
-"""Dominion's simulator figures: how each game ended (Provinces or piles), and after each of a
-seat's turns its VP and the money in its deck (the coin value of its Treasures): the curves of
-the plot.
+"""Dominion's simulator figures: how each game ended (Provinces or piles), after each of a
+seat's turns its VP, the coins it generated in that turn (Treasures and +$ alike: DominionSim's
+"$ generated per turn") and the coin value of the Treasures it owns (its deck's money); and at
+the end of each game what it was left with: the piles emptied, the trash and each deck.
 
-The engine records each seat's worth at the end of its turns (`DominionState.worth_log`, set
-by the collector), so following a game costs one sum per turn and nothing per decision. The
-summary is kept in running totals (`DominionTally`, one row at a time), so a batch's memory
-does not grow with its games.
+The engine records each seat's worth and coins at the end of its turns
+(`DominionState.worth_log` and `coin_log`, set by the collector), so following a game costs one
+sum per turn and nothing per decision. The summary is kept in running totals (`DominionTally`,
+one row at a time), so a batch's memory does not grow with its games.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from math import isfinite
 from operator import add
 from typing import Any
 
 from dominia.core.game import Outcome
+from dominia.games.dominion.cards import table as T
+from dominia.games.dominion.engine import M
 from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT, track_worth
 
 
@@ -31,11 +35,26 @@ class DominionCollector:
 
     def finish(self, state: Any, outcome: Outcome) -> dict[str, Any]:
         log: list[list[int]] = state.worth_log
+        names = T.NAME
+        piles = state.piles
         return {
             "turns": list(outcome.details["turns"]),
             "vp_curve": [[w >> VP_SHIFT for w in seat] for seat in log],
+            # (the coin value of the Treasures owned: the row's name predates the coins curve)
             "money_curve": [[w & COINS_MASK for w in seat] for seat in log],
+            "coins_curve": [list(seat) for seat in state.coin_log],
+            "deck": [_count(names, p.all_cards()) for p in state.players],
+            "board": {
+                "emptied": {n: 1 for i, n in enumerate(state.pile_names) if state.supply[i] and not piles[i]},
+                "trash": _count(names, state.trash),
+            },
         }
+
+
+def _count(names: list[str], uids: list[int]) -> dict[str, int]:
+    """Cards by name, most first (then by name: the same order whatever the game's order)."""
+    kinds = Counter(map(M.__and__, uids))  # (counted in C: this runs for every seat of every game)
+    return dict(sorted(((names[k], v) for k, v in kinds.items()), key=lambda kv: (-kv[1], kv[0])))
 
 
 class FloatSum:
@@ -104,18 +123,25 @@ class _Curve:
 
 
 class _Curves:
-    """One entry's VP and money curves over the games, and its per-game means."""
+    """One entry's curves over the games (VP, coins generated and Treasure value owned, per
+    turn), its per-game means, and its decks at the end."""
 
-    __slots__ = ("runs", "vp", "money", "vp_rate", "money_mean")
+    __slots__ = ("runs", "vp", "money", "coins", "vp_rate", "money_mean", "coins_mean", "decks", "deck_runs")
 
     def __init__(self) -> None:
         self.runs = 0
         self.vp = _Curve()
         self.money = _Curve()
+        self.coins = _Curve()
         self.vp_rate = FloatSum()  # per game: its last VP / its turns
-        self.money_mean = FloatSum()  # per game: its mean money over its turns
+        self.money_mean = FloatSum()  # per game: its mean Treasure value over its turns
+        self.coins_mean = FloatSum()  # per game: its mean coins generated per turn
+        self.decks: dict[str, int] = {}  # cards at the end, summed over the games
+        self.deck_runs = 0
 
-    def add(self, vp: list[int], money: list[int]) -> None:
+    def add(
+        self, vp: list[int], money: list[int], coins: list[int] | None, deck: dict[str, int] | None
+    ) -> None:
         self.runs += 1
         self.vp.add(vp)
         self.money.add(money)
@@ -123,16 +149,36 @@ class _Curves:
             self.vp_rate.add(vp[-1] / len(vp))
         if money:
             self.money_mean.add(sum(money) / len(money))
+        if coins is not None:  # (rows of a games file written before coins were recorded lack them)
+            self.coins.add(coins)
+            if coins:
+                self.coins_mean.add(sum(coins) / len(coins))
+        if deck is not None:
+            self.deck_runs += 1
+            decks = self.decks
+            for card, k in deck.items():
+                decks[card] = decks.get(card, 0) + k
 
     def figures(self) -> dict[str, Any]:
         runs = self.runs
         return {
             "vp_per_turn": self.vp.means(),
-            "money_per_turn": self.money.means(),
+            "coins_per_turn": self.coins.means(),
+            "treasure_value_per_turn": self.money.means(),
             "reach_per_turn": [round(k / runs, 4) for k in self.vp.reached()] if runs else [],
             "avg_vp_per_turn": self.vp_rate.mean(),
-            "avg_money": self.money_mean.mean(),
+            "avg_coins_per_turn": self.coins_mean.mean(),
+            "avg_treasure_value": self.money_mean.mean(),
+            "avg_deck": _averages(self.decks, self.deck_runs),
+            "avg_deck_size": round(sum(self.decks.values()) / self.deck_runs, 2) if self.deck_runs else 0.0,
         }
+
+
+def _averages(totals: dict[str, int], games: int) -> dict[str, float]:
+    """Per game, most first (then by name)."""
+    if not games:
+        return {}
+    return {k: round(v / games, 2) for k, v in sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))}
 
 
 class DominionTally:
@@ -142,20 +188,38 @@ class DominionTally:
         self.ended: dict[str, int] = {}
         self.games = 0
         self.entries = [_Curves() for _ in range(n)]
+        self.boards = 0  # games whose row has the end-of-game board
+        self.emptied: dict[str, int] = {}  # pile -> games that ended with it empty
+        self.trash: dict[str, int] = {}  # card -> copies trashed, summed over the games
 
     def add(self, row: dict[str, Any]) -> None:
         self.games += 1
         reason = row["reason"]
         self.ended[reason] = self.ended.get(reason, 0) + 1
         vp, money = row["vp_curve"], row["money_curve"]
+        coins, deck = row.get("coins_curve"), row.get("deck")
         for s, e in enumerate(row["seats"]):
-            self.entries[e].add(vp[s], money[s])
+            self.entries[e].add(vp[s], money[s], coins[s] if coins else None, deck[s] if deck else None)
+        board = row.get("board")
+        if board is not None:
+            self.boards += 1
+            for pile in board.get("emptied", ()):
+                self.emptied[pile] = self.emptied.get(pile, 0) + 1
+            for card, k in board.get("trash", {}).items():
+                self.trash[card] = self.trash.get(card, 0) + k
 
     def result(self, bots: list[dict[str, Any]]) -> dict[str, Any]:
         for b, entry in zip(bots, self.entries, strict=False):
             b.update(entry.figures())
         games = self.games or 1
-        return {"ended_on": {k: round(100 * v / games, 2) for k, v in sorted(self.ended.items())}}
+        boards = self.boards
+        emptied = sorted(self.emptied.items(), key=lambda kv: (-kv[1], kv[0]))
+        return {
+            "ended_on": {k: round(100 * v / games, 2) for k, v in sorted(self.ended.items())},
+            # the end of the game: how often each pile was empty (%), and the trash per game
+            "piles_emptied_pct": {k: round(100 * v / boards, 2) for k, v in emptied} if boards else {},
+            "avg_trash": _averages(self.trash, boards),
+        }
 
 
 class DominionFigures:

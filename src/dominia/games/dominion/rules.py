@@ -133,6 +133,9 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             g.bom_choice.clear()
         if g.worth_log is not None:  # a simulator's curves: the turn is over
             g.worth_log[seat].append(seat_worth(g, seat))
+            if g.coin_log is not None:
+                g.coin_log[seat].append(g.coins + g.spent)
+                g.spent = 0
         if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
             finish(g)
             return None
@@ -296,6 +299,7 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
         log(g, "buy", seat, (uid,))
         log(g, "gain", seat, (uid,), detail="discard", to="discard")
     if g.worth_log is not None:  # the seat's worth, kept for the curves, moves by the card's
+        g.spent += T.COST[k]
         w = g.uid_worth.get(uid)
         if w is None:  # (a counted-VP card, or one setup did not make: summed anew)
             g.worth_at[seat] = -1
@@ -380,10 +384,12 @@ def _owned_worth(g: DominionState, seat: int) -> int:
 
 def track_worth(g: DominionState) -> None:
     """Record each seat's worth at the end of each of its turns in `g.worth_log` (the
-    simulator's VP and money curves)."""
+    simulator's VP and money curves), and the coins it generated in each in `g.coin_log`."""
     g.worth_log = [[] for _ in range(g.n)]
     g.worth_now = [0] * g.n
     g.worth_at = [-1] * g.n
+    g.coin_log = [[] for _ in range(g.n)]
+    g.spent = 0
 
 
 def seat_worth(g: DominionState, seat: int) -> int:

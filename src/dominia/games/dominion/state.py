@@ -113,6 +113,8 @@ class DominionState:
         "worth_now",
         "worth_at",
         "pushes",
+        "coin_log",
+        "spent",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -166,6 +168,10 @@ class DominionState:
         self.worth_now: list[int] = []
         self.worth_at: list[int] = []
         self.pushes = 0  # frames pushed in the whole game (and effects run without one)
+        # per seat, the coins generated in each of its turns (Treasures and +$ alike: what it
+        # had left at the end of the turn plus what its buys cost), kept with `worth_log`
+        self.coin_log: list[list[int]] | None = None
+        self.spent = 0  # coins paid for buys in the turn under way (counted with `coin_log`)
 
     def clone(self) -> DominionState:
         g = DominionState.__new__(DominionState)
@@ -208,4 +214,6 @@ class DominionState:
         g.worth_now = []
         g.worth_at = []
         g.pushes = self.pushes
+        g.coin_log = None
+        g.spent = self.spent
         return g

@@ -169,11 +169,11 @@ sim-col-score = Очки
 sim-col-turns = Ходы
 sim-col-eliminated = Выбыл
 sim-col-vp-per-turn = ПО/ход
-sim-col-money = Деньги
+sim-col-money = Сокровища $
 sim-ended-on = Игры закончились по: { $ends }.
 sim-ended-provinces = провинциям
 sim-ended-piles = стопкам
-sim-per-turn-columns = ПО/ход: итоговые ПО, делённые на ходы; Деньги: стоимость Сокровищ колоды в монетах, в среднем по ходам.
+sim-per-turn-columns = ПО/ход: итоговые ПО, делённые на ходы; $/ход: монеты, полученные за ход (Сокровища и +$), в среднем по ходам; Сокровища $: стоимость Сокровищ игрока в монетах, в среднем по ходам.
 sim-score-by-source = Средние очки по источникам
 sim-source-heroes = Герои
 sim-source-manaliths = Манал.
@@ -229,7 +229,7 @@ sim-plot-title = { $game }: { $games ->
    *[other] { $games } игры
 }
 sim-plot-vp = ПО после каждого хода
-sim-plot-money = Деньги в колоде после каждого хода
+sim-plot-money = Стоимость Сокровищ игрока в монетах после каждого хода
 sim-plot-territories = Территории после каждого раунда
 sim-plot-while = (пока длятся { $share } или больше его игр)
 sim-plot-round = раунд

@@ -169,11 +169,11 @@ sim-col-score = Очки
 sim-col-turns = Ходи
 sim-col-eliminated = Вибув
 sim-col-vp-per-turn = ПО/хід
-sim-col-money = Гроші
+sim-col-money = Скарби $
 sim-ended-on = Ігри закінчилися через: { $ends }.
 sim-ended-provinces = провінції
 sim-ended-piles = стоси
-sim-per-turn-columns = ПО/хід: підсумкові ПО, поділені на ходи; Гроші: вартість Скарбів колоди в монетах, у середньому за ходи.
+sim-per-turn-columns = ПО/хід: підсумкові ПО, поділені на ходи; $/хід: монети, отримані за хід (Скарби та +$), у середньому за ходи; Скарби $: вартість Скарбів гравця в монетах, у середньому за ходи.
 sim-score-by-source = Середні очки за джерелами
 sim-source-heroes = Герої
 sim-source-manaliths = Манал.
@@ -229,7 +229,7 @@ sim-plot-title = { $game }: { $games ->
    *[other] { $games } гри
 }
 sim-plot-vp = ПО після кожного ходу
-sim-plot-money = Гроші в колоді після кожного ходу
+sim-plot-money = Вартість Скарбів гравця в монетах після кожного ходу
 sim-plot-territories = Території після кожного раунду
 sim-plot-while = (поки тривають { $share } або більше його ігор)
 sim-plot-round = раунд
