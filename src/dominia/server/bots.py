@@ -33,6 +33,8 @@ ENV: dict[str, type] = {
     "DOMINIA_BOT_GAMES": int,
     "DOMINIA_BOT_GAMES_PER_CLIENT": int,
     "DOMINIA_BOT_WORKERS": int,
+    "DOMINIA_BOT_PROCESSES": int,
+    "DOMINIA_BOT_SLOW": float,
 }
 FIELDS = {
     "DOMINIA_BOT_BUDGET": "budget",
@@ -41,7 +43,10 @@ FIELDS = {
     "DOMINIA_BOT_GAMES": "max_games",
     "DOMINIA_BOT_GAMES_PER_CLIENT": "max_games_per_client",
     "DOMINIA_BOT_WORKERS": "workers",
+    "DOMINIA_BOT_PROCESSES": "processes",
+    "DOMINIA_BOT_SLOW": "slow",
 }
+MAY_BE_ZERO = {"DOMINIA_BOT_PACE", "DOMINIA_BOT_PROCESSES", "DOMINIA_BOT_SLOW"}
 
 
 @dataclass(frozen=True)
@@ -52,7 +57,9 @@ class BotLimits:
     human asked in between; a game of bots: all its moves) before the game ends as stalled.
     `pace`: moves a second of a game of bots only (None: as fast as they think). `max_games`,
     `max_games_per_client`: games of bots only playing at once, in all and per client address
-    (more are refused with 429). `workers`: threads the bots think and move in."""
+    (more are refused with 429). `workers`: threads the bots think and move in. `processes`:
+    worker processes a bot thinks in once one of its decisions took over `slow` seconds (0: none;
+    see thinking.py)."""
 
     budget: float = 10.0
     run_cap: int = 10_000  # six AIs on a big map end in 800-4,200 moves; random bots never
@@ -60,11 +67,14 @@ class BotLimits:
     max_games: int = 20
     max_games_per_client: int = 2
     workers: int = 4
+    processes: int = 2
+    slow: float = 0.05
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> BotLimits:
         """The limits with what the environment sets (DOMINIA_BOT_BUDGET, _RUN_CAP, _PACE (0:
-        unpaced), _GAMES, _GAMES_PER_CLIENT, _WORKERS); ValueError naming a bad one."""
+        unpaced), _GAMES, _GAMES_PER_CLIENT, _WORKERS, _PROCESSES (0: none), _SLOW); ValueError
+        naming a bad one."""
         values: dict[str, Any] = {}
         for name, kind in ENV.items():
             text = env.get(name, "").strip()
@@ -74,9 +84,9 @@ class BotLimits:
                 value = kind(text)
             except ValueError:
                 raise ValueError(name, text) from None
-            if not value >= 0 or (value == 0 and name != "DOMINIA_BOT_PACE"):
+            if not value >= 0 or (value == 0 and name not in MAY_BE_ZERO):
                 raise ValueError(name, text)
-            values[FIELDS[name]] = value if value else None
+            values[FIELDS[name]] = value if value or name != "DOMINIA_BOT_PACE" else None
         return cls(**values)
 
 

@@ -50,6 +50,7 @@ from dominia.server.fanout import Fanout
 from dominia.server.metrics import Metrics
 from dominia.server.protocol import error_frame, pick_lang, state_frame, translator
 from dominia.server.store import STALLED, Conflict, Store, StoredGame
+from dominia.server.thinking import Thinker
 
 log = logging.getLogger("dominia.server")
 
@@ -204,6 +205,7 @@ class GameService:
         self._cache_lock = threading.Lock()  # the dicts above only: never held while working
         self.fanout: Fanout | None = None  # several processes: the other processes' notices
         self.metrics = Metrics()
+        self.thinker = Thinker(self.limits.processes, self.limits.slow)
         self.metrics.count_live(lambda: len(self._live))
 
     def start(self, driver: BotDriver) -> None:
@@ -218,6 +220,7 @@ class GameService:
         if self.fanout is not None:
             self.fanout.close()
             self.fanout = None
+        self.thinker.close()
 
     def health(self) -> dict[str, Any]:
         """What a load balancer or a person asks: the database answers, the other processes'
@@ -379,6 +382,7 @@ class GameService:
         """(Under the game's lock.) A caller holding this copy finds it `evicted` under the
         lock and asks for the game again (a move made on it would be lost to the new copy)."""
         live.evicted = True
+        self.thinker.forget(live.id)
         with self._cache_lock:
             if self._live.get(live.id) is live:
                 del self._live[live.id]
@@ -853,11 +857,12 @@ class GameService:
             agent = live.agents[d.seat]
             late.version = live.version
             late.started = time.monotonic()
-        choice = agent.choose(view, d)
+        choice, agent = self.thinker.choose((live.id, d.seat), agent, view, d)
         self.metrics.bot_seconds.observe(time.monotonic() - late.started)
         with live.lock:
             if late.over or live.version != late.version:
                 return True  # too late: the fallback moved instead
+            live.agents[d.seat] = agent  # (its state after thinking, when it thought elsewhere)
             self._bot_chain(live, d.seat, choice, time.monotonic() - late.started)
         return True
 

@@ -1,0 +1,83 @@
+"""Where a bot thinks: in the calling worker thread, or in a pool of worker processes.
+
+A bot that thinks on the CPU for long (a Heroes of Dominaria planner, a hard Domination AI on a
+big map) holds Python's interpreter lock, and every other game's frames wait for it. So once a
+seat's bot has taken more than `slow` seconds over a decision, its next decisions are thought
+over in a separate process: the agent, the seat's view and the decision are sent there (pickled),
+and the choice comes back with the agent as it is after choosing (its own random stream moved
+on), which then replaces the seat's agent. The game is the same as if it had thought here: the
+same agent state, the same view, so the same choice. A bot that cannot be sent (an agent
+holding a function defined in a function, as Dominion's data bots do; they are quick anyway)
+stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import pickle
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+log = logging.getLogger("dominia.server.thinking")
+
+
+def _think(blob: bytes) -> tuple[str, bytes]:
+    """(In a worker process.) The choice and the agent after it."""
+    agent, view, decision = pickle.loads(blob)
+    choice = agent.choose(view, decision)
+    return choice, pickle.dumps(agent)
+
+
+class Thinker:
+    def __init__(self, processes: int, slow: float) -> None:
+        self.processes = processes
+        self.slow = slow
+        self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+        self._slow: set[Any] = set()  # seats (keys) whose bots think in a process
+        self._local: set[Any] = set()  # those that cannot be sent
+        self.sent = 0  # decisions thought over in a process (figures, tests)
+
+    def choose(self, key: Any, agent: Any, view: Any, decision: Any) -> tuple[str, Any]:
+        """The agent's choice, and the agent to keep for the seat (the same one, or its state
+        after thinking in a process)."""
+        if key in self._slow and key not in self._local and self.processes > 0:
+            try:
+                blob = pickle.dumps((agent, view, decision))
+            except Exception:  # (not sendable: it thinks here from now on)
+                self._local.add(key)
+            else:
+                choice, after = self._pool_().submit(_think, blob).result()
+                self.sent += 1
+                return choice, pickle.loads(after)
+        started = time.monotonic()
+        choice = agent.choose(view, decision)
+        if time.monotonic() - started > self.slow:
+            self._slow.add(key)
+        return choice, agent
+
+    def forget(self, game_id: str) -> None:
+        """A game let go of: its seats' marks go with it (keys are (game id, seat))."""
+        for marks in (self._slow, self._local):
+            marks.difference_update({k for k in marks if k[0] == game_id})
+
+    def _pool_(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                # spawned, not forked: this process has threads (a fork could copy a held lock)
+                context = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(self.processes, mp_context=context)
+            return self._pool
+
+    def close(self) -> None:
+        """Stop the worker processes (at shutdown: a bot still thinking there is dropped)."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            processes = list(getattr(pool, "_processes", {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for p in processes:  # (one stuck in a decision would keep the server from exiting)
+                p.terminate()
