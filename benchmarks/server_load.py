@@ -17,6 +17,10 @@ shared machine the figures move with it).
 `--slow-bot S`: a game of bots only whose bots think S seconds a decision (on the CPU, as a
 planner does) plays alongside, to see what it costs the other games.
 
+`--planners N`: N games of two Heroes of Dominaria planners (about a second a decision) play
+alongside; with DOMINIA_BOT_PROCESSES=0 they think in the server's threads, else in its worker
+processes (thinking.py), and the difference shows in the other games' round trips.
+
 `--commits`: the cost of committing a move instead (`Store.append`, nothing else): one writer
 in turn, then `--games` writers at once (on a SQLite file their moves are committed together:
 the transactions and moves per transaction are printed).
@@ -79,7 +83,11 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
             return Slow()
 
         lobby.make_agent = make
-    app = create_app(url, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
+    from dominia.server.bots import BotLimits
+
+    # (the bots' limits from the environment: DOMINIA_BOT_PROCESSES=0 keeps every bot in a thread)
+    limits = BotLimits.from_env(os.environ)
+    app = create_app(url, rate=(1e9, 1e9), create_rate=(1e9, 1e9), bots=limits)
     uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
 
@@ -217,6 +225,9 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         if args.slow_bot:  # a game of bots only whose bots think for long, playing alongside
             slow = {"kind": "bot", "bot": SLOW_BOT}
             server.post("/api/games", {"game": "dominion", "seats": [slow, slow], "options": {}})
+        planner = {"kind": "bot", "bot": "planner"}
+        for _ in range(args.planners):  # games of Heroes of Dominaria planners (they think long)
+            server.post("/api/games", {"game": "dominaria", "seats": [planner, planner], "options": {}})
         base_rss = server.rss()
         t0 = time.perf_counter()
         created = [server.post("/api/games", request) for _ in range(args.games)]
@@ -247,6 +258,9 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
     print(f"  database {shown}; load average before {before_load}, after {load()}")
     if args.slow_bot:
         print(f"  alongside: a game of two {SLOW_BOT} bots thinking {args.slow_bot:g} s a decision (CPU)")
+    if args.planners:
+        where = os.environ.get("DOMINIA_BOT_PROCESSES", "2")
+        print(f"  alongside: {args.planners} games of two Dominaria planners (DOMINIA_BOT_PROCESSES={where})")
     print(
         f"  created {args.games} games in {create_s:.2f} s "
         f"({args.games / create_s:.1f}/s, bots' openings incl.)"
@@ -341,6 +355,12 @@ def main(argv: list[str] | None = None) -> None:
         default=0.0,
         help=f"seconds: a game of two Dominion {SLOW_BOT!r} bots thinking this long a decision "
         "(on the CPU) plays alongside",
+    )
+    parser.add_argument(
+        "--planners",
+        type=int,
+        default=0,
+        help="games of two Heroes of Dominaria planners (bots only, paced) playing alongside",
     )
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # internal: run the server on this URL
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
