@@ -5,6 +5,8 @@
 2. The 6-player mix: 2 easy + 2 average + 2 hard, seats rotated every game; win shares
    per level (the original game's AI: easy 6%, average 29%, hard 65%).
 3. Speed: full games per second of CPU time (time.process_time) over the 6-player games.
+4. `--ladder`: instead of 1 and 2, every level against the one below and hard against easy
+   (each pairing `-n` games, seats alternated): each level should beat the one below.
 
 `--mode` and `--cards` take one value or a comma-separated list (`all`: every mode / every
 card rule); with more than one configuration every one is run and a summary table follows.
@@ -13,7 +15,7 @@ A tie for the win counts as a share. Prints figures; never asserts. No turn limi
 
     .venv/bin/python benchmarks/domination_ai.py [-n 200] [--mix-games 60]
         [--ai hard] [--against easy] [--map classic] [--mode domination|capital|mission|all]
-        [--cards increasing|fixed|italian|all] [--seed 0]
+        [--cards increasing|fixed|italian|all] [--seed 0] [--ladder]
 """
 
 from __future__ import annotations
@@ -54,6 +56,15 @@ class Figures:
 
 def _options(args: argparse.Namespace, mode: str, cards: str, players: int) -> dict[str, object]:
     return {"players": players, "map": args.map, "mode": mode, "cards": cards}
+
+
+LADDER = (("average", "easy"), ("hard", "average"), ("hard", "easy"))
+
+
+def ladder(args: argparse.Namespace, fig: Figures) -> None:
+    """Every level against the one below, and hard against easy."""
+    for ai, against in LADDER:
+        head_to_head(argparse.Namespace(**{**vars(args), "ai": ai, "against": against}), fig)
 
 
 def head_to_head(args: argparse.Namespace, fig: Figures) -> None:
@@ -155,17 +166,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mode", default="domination", help="a mode, a comma-separated list, or all")
     parser.add_argument("--cards", default="increasing", help="a card rule, a comma-separated list, or all")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--ladder", action="store_true", help="each level against the one below")
     args = parser.parse_args(argv)
     figures = []
     for mode in _choices(args.mode, MODES, "mode"):
         for cards in _choices(args.cards, TRADE_RULES, "card rule"):
             fig = Figures(mode, cards)
+            if args.ladder:
+                ladder(args, fig)
+                continue
             if args.games:
                 head_to_head(args, fig)
             if args.mix_games:
                 mix(args, fig)
             figures.append(fig)
-    if len(figures) > 1:
+    if len(figures) > 1 and not args.ladder:
         summary(args, figures)
 
 
