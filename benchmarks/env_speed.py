@@ -8,6 +8,8 @@ would). Figures per game:
   gym          DominiaGymEnv steps/CPU-s, one learning seat against the opponent shown
                (the opponent's moves are inside each step)
   vector       the same in a gymnasium SyncVectorEnv of --envs copies (steps of one copy)
+  openspiel    the game as an OpenSpiel Python game (dominia.rl.openspiel): moves/CPU-s with
+               the mover's information-state tensor built every move ("-" without pyspiel)
 Prints figures; never asserts a timing.
 
     .venv/bin/python benchmarks/env_speed.py [--steps 20000] [--envs 8] [--games dominion,...]
@@ -98,6 +100,27 @@ def vector(game: str, options: dict[str, Any], opponent: str, steps: int, n: int
     return rounds * n / (time.process_time() - start)
 
 
+def openspiel(game: str, options: dict[str, Any], steps: int) -> float:
+    try:
+        import dominia.rl.openspiel as dos
+    except ImportError:
+        return float("nan")
+    loaded = dos.load_game(game, options)
+    rng = np.random.default_rng(0)
+    done, deal = 0, 0
+    start = time.process_time()
+    while done < steps:
+        state = loaded.new_initial_state()
+        state.apply_action(deal)
+        deal += 1
+        while done < steps and not state.is_terminal():
+            state.information_state_tensor(state.current_player())
+            legal = state.legal_actions()
+            state.apply_action(legal[int(rng.integers(len(legal)))])
+            done += 1
+    return done / (time.process_time() - start)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=20_000, help="steps per measure (default 20000)")
@@ -105,7 +128,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", default=",".join(SETUPS), help="comma-separated games")
     args = parser.parse_args(argv)
     print(f"Environment speed, {args.steps} steps each, random masked actions, observation every step")
-    print(f"  {'game':<11}{'engine':>10}{'aec':>10}{'gym':>10}{'vector':>10}   per CPU-second (gym opponent)")
+    heads = f"{'engine':>10}{'aec':>10}{'gym':>10}{'vector':>10}{'openspiel':>11}"
+    print(f"  {'game':<11}{heads}   per CPU-second (gym opponent)")
     for game in args.games.split(","):
         options, opponent = SETUPS[game]
         gym(game, options, opponent, 200)  # (imports and the encoding built before timing)
@@ -115,7 +139,10 @@ def main(argv: list[str] | None = None) -> None:
             gym(game, options, opponent, args.steps),
             vector(game, options, opponent, args.steps, args.envs),
         )
-        print(f"  {game:<11}" + "".join(f"{f:>10.0f}" for f in figures) + f"   ({opponent}, {options})")
+        spiel = openspiel(game, options, args.steps)
+        row = "".join(f"{f:>10.0f}" for f in figures)
+        row += f"{spiel:>11.0f}" if spiel == spiel else f"{'-':>11}"  # (nan: no pyspiel)
+        print(f"  {game:<11}{row}   ({opponent}, {options})")
 
 
 if __name__ == "__main__":
