@@ -11,13 +11,14 @@ open-spiel), registered as `python_dominia_<game>` when this module is imported:
   means the same move in every game; a state's legal actions are its decision's choices.
 - **Chance** is one explicit node at the start, the deal: outcome k (of `deals`, uniform) seeds
   the engine with `derive_seed(seed, "openspiel:k")`, and the engine's own random stream plays
-  every later shuffle and roll. So a state's history (deal, then moves) is the whole game, which
-  is how OpenSpiel serializes and replays it. A clone carries the engine's stream with it, as a
-  sampled-chance game does: a search that must not see future shuffles resamples (below).
+  every later shuffle and roll. So a state's history (deal, then moves) is the whole game: a
+  serialized state is its engine seed and moves, replayed when read back (`Engine`). A clone
+  carries the engine's stream with it, as a sampled-chance game does: a search that must not
+  see future shuffles resamples (below).
 - **Observations** are the seat's view only: the observation tensor is the game's observer on
   `game.view(state, seat)` (with the decision when the seat is asked); the information state adds
-  the seat's own moves so far (its string; the tensor is the observer's, which the view makes
-  Markov for what the seat may know). Only `private_info=SINGLE_PLAYER` is given.
+  the seat's own moves so far to its string (its tensor is the observer's: the view already
+  holds what the seat may know). Only `private_info=SINGLE_PLAYER` is given.
 - **ResampleFromInfostate** is `view.sandbox(rng)`: everything the seat cannot know redealt,
   with a fresh random stream drawn from the sampler.
 - **Returns** are the share of the win (`dominia.rl.rewards`), given at the end.
