@@ -95,7 +95,7 @@ def buy(bot: str | DataBot, hand: list[str], kingdom: list[str] | None = None, *
             "unknown card 'Smithi'; did you mean: Smithy? (at column 1)",
         ),
         (
-            'buy = [{ card = "Gold", if = "Smithy in hand > 1" }]',
+            'buy = [{ card = "Gold", if = "Smithy in garden > 1" }]',
             "rule 1 (Gold)",
             "unknown quantity 'Smithy in",
         ),

@@ -27,6 +27,7 @@ from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
 from dominia.games.dominion.bots.language import (
     COMPARE,
+    NOTHING,
     BotFileError,
     BotSpec,
     Context,
@@ -66,6 +67,7 @@ class DataBot(BaseBot):
         self._piles: tuple[str, ...] = ()  # the piles its rules read, by slot
         self._counters: list[Callable[[], int]] = []  # per slot: cards left, in this game
         self._priority = _priorities(spec)
+        self._opened: tuple[int, int] | None = None  # (the view, its turn) of the last opening buy
 
     # ---- buying
 
@@ -87,12 +89,18 @@ class DataBot(BaseBot):
             ctx.seat = view.seat if view.seat is not None else 0
             self._counters = [view.supply_counter(pile) for pile in self._piles]
         coins = view.coins
+        opening = self.spec.opening
+        if opening is not None and view.turns(ctx.seat) <= 2:
+            forced = self._opening(view, opening, coins)
+            if forced is not None:
+                return forced
         table = self._by_coins
         rules = table[coins] if coins < len(table) else table[-1]
         if not rules:
             return "done"
         ctx.filled = False
         counters = self._counters
+        ppr = self.spec.penultimate_province
         for slot, choice, test, vp, when, op, n in rules:
             if when is not None:  # "CARD left <op> N", the commonest condition
                 if not op(counters[when](), n):
@@ -111,6 +119,8 @@ class DataBot(BaseBot):
                 if not choice:
                     continue
             if left == 1 and self._ends_as_loser(view, self._piles[slot], vp):
+                continue
+            if left == 2 and ppr and self._piles[slot] == "Province" and self._leaves_last(view, vp):
                 continue
             return choice
         return "done"
@@ -146,6 +156,41 @@ class DataBot(BaseBot):
         if d.cost > coins:
             return "", 0
         return f"buy:{top}", d.vp
+
+    def _opening(self, view: DominionView, opening: dict[str, tuple[str, ...]], coins: int) -> str | None:
+        """The forced buy of an opening turn: the split is read from the coins (7 Coppers in
+        two hands), the larger hand buys the first card and the smaller the second; None when
+        the opening names nothing buyable (the rules decide), and after the turn's first buy."""
+        turn = (id(view), view.turns(self._ctx.seat))
+        if self._opened == turn:
+            return None
+        self._opened = turn
+        split = "5/2" if coins in (2, 5) else "4/3" if coins in (3, 4) else None
+        cards = opening.get(split or "", opening.get("any")) if split else None
+        if not cards:
+            return None
+        pick = 0 if 2 * coins > 7 else 1
+        if pick >= len(cards):
+            return None
+        card = cards[pick]
+        if card == NOTHING:
+            return "done"
+        pile = pile_of(card)
+        d = T.BY_NAME[card]
+        if d.cost > coins or not view.count_in_supply(pile) or not view.in_supply(pile):
+            return None
+        if pile != card and view.pile_top(pile) != card:  # a mixed pile: only its top card
+            return None
+        return f"buy:{card}"
+
+    @staticmethod
+    def _leaves_last(view: DominionView, vp: int) -> bool:
+        """The penultimate Province rule: would this Province leave the last one to an
+        opponent whom it would make the winner?"""
+        seat = view.seat if view.seat is not None else 0
+        mine = view.score(seat) + vp
+        best = max((view.score(s) for s in range(view.num_players) if s != seat), default=0)
+        return best + 6 > mine
 
     def _ends_as_loser(self, view: DominionView, pile: str, vp: int) -> bool:
         """Would taking the last card of `pile` end the game with this seat not among the winners?"""

@@ -29,9 +29,23 @@ Grammar (keywords are English; card names in any supported language)::
     sum       := product (("+" | "-") product)*
     product   := unary (("*" | "/") unary)*
     unary     := "-" unary | NUMBER | "(" condition ")" | quantity
-    quantity  := CARD "in deck" | TYPE "in deck" | CARD "in supply" | CARD "left"
-               | "money in deck" | "total money" | "my vp" | "opponent vp" | "vp lead"
-               | "turn" | "coins" | "buys" | "empty piles" | "players"
+    quantity  := (CARD | TYPE) ("in deck" | "in hand" | "in play") | CARD "in supply"
+               | CARD "left" | "money in deck" | "total money" | "my vp" | "opponent vp"
+               | "vp lead" | "turn" | "coins" | "buys" | "empty piles" | "smallest pile"
+               | "gains to end" | "players"
+
+"money in deck" is the coins of the Treasures owned; "total money" adds the +$ printed on
+the Actions owned (`money.ACTION_COINS`), as DominionSim's "total $ in deck" does. "gains to
+end" is how many cards must still be gained to end the game (the Provinces left, or the
+three smallest Supply piles, four with 5 or more players, whichever is fewer); "smallest
+pile" is the size of the smallest Supply pile not yet empty.
+
+Beside the buy rules, a file may force its opening buys and switch on the penultimate
+Province rule::
+
+    opening = ["Smithy", "Silver"]   # the larger opening hand buys the first, the other the second
+    opening = { "4/3" = ["Smithy", "Silver"], "5/2" = ["Witch", "nothing"] }   # per split
+    penultimate_province = true      # no Province that leaves the last one to a winning opponent
 """
 
 from __future__ import annotations
@@ -48,6 +62,7 @@ from typing import Any
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
+from dominia.games.dominion.bots.money import ACTION_COINS
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
 from dominia.games.dominion.names import find_card, lookup_card, lookup_english
@@ -73,7 +88,9 @@ Node = tuple[Any, ...]
 # Quantities without a card: phrase -> what.
 NAMED = {
     "money in deck": "money",
-    "total money": "money",
+    "total money": "total_money",
+    "gains to end": "gains_to_end",
+    "smallest pile": "smallest_pile",
     "my vp": "my_vp",
     "vp": "my_vp",
     "opponent vp": "opponent_vp",
@@ -103,6 +120,8 @@ TYPE_WORDS = {
 }
 TYPE_LABEL = {0: "cards", TREASURE: "treasures", ACTION: "actions", VICTORY: "victory cards"}
 TYPE_LABEL |= {ATTACK: "attacks", REACTION: "reactions"}
+# (kind, the +$ it prints) of every Action with one: what "total money" adds to the Treasures
+ACTION_COINS_BY_KIND = tuple((T.BY_NAME[name].kind, coins) for name, coins in ACTION_COINS.items())
 KEYWORDS = frozenset({"and", "or", "not"})
 QUANTITY_HELP = msg("bot-quantity-help")
 
@@ -334,6 +353,13 @@ def quantity(words: list[str], col: int) -> Node:
         if mask is not None:
             return ("q", "deck_type", mask)
         return ("q", "deck", _card(subject, col))
+    for place in ("hand", "play"):  # the seat's own hand, the cards it has in play
+        if len(words) >= 3 and lows[-2:] == ["in", place]:
+            subject = " ".join(words[:-2])
+            mask = TYPE_WORDS.get(subject.lower())
+            if mask is not None:
+                return ("q", f"{place}_type", mask)
+            return ("q", place, _card(subject, col))
     if len(words) >= 3 and lows[-2:] == ["in", "supply"]:
         return ("q", "supply", _card(" ".join(words[:-2]), col))
     if len(words) >= 2 and lows[-1] == "left":
@@ -381,6 +407,10 @@ def unparse(node: Node, parent: int = 0) -> str:
             return f"{plural(arg)} in deck"
         if what == "deck_type":
             return f"{TYPE_LABEL[arg]} in deck"
+        if what in ("hand", "play"):
+            return f"{plural(arg)} in {what}"
+        if what in ("hand_type", "play_type"):
+            return f"{TYPE_LABEL[arg]} in {what[:4]}"
         if what == "supply":
             return f"{plural(arg)} left"
         return next(k for k, v in NAMED.items() if v == what)
@@ -513,6 +543,14 @@ def _quantity(what: str, arg: Any) -> Fn:
         return deck_type
     if what == "money":
         return lambda c: c.view.money_owned(c.seat)  # type: ignore[union-attr]
+    if what == "total_money":
+        return _total_money
+    if what in ("hand", "play", "hand_type", "play_type"):
+        return _in_zone(what, arg)
+    if what == "gains_to_end":
+        return lambda c: gains_to_end(c.view)  # type: ignore[arg-type]
+    if what == "smallest_pile":
+        return lambda c: smallest_pile(c.view)  # type: ignore[arg-type]
     if what == "supply":
         pile = pile_of(arg)
         return lambda c: c.count(pile)  # type: ignore[union-attr]
@@ -533,6 +571,46 @@ def _quantity(what: str, arg: Any) -> Fn:
     if what == "players":
         return lambda c: c.view.num_players  # type: ignore[union-attr]
     raise ValueError(f"unknown quantity {what!r}")
+
+
+def _total_money(c: Context) -> int:
+    """DominionSim's "total $ in deck": the Treasures' coins and the Actions' printed +$."""
+    counts = c.counts if c.filled else c.fill()
+    extra = 0
+    for k, coins in ACTION_COINS_BY_KIND:
+        extra += counts[k] * coins
+    return c.view.money_owned(c.seat) + extra  # type: ignore[union-attr]
+
+
+def _in_zone(what: str, arg: Any) -> Fn:
+    """Copies of a card (or cards of a type) in the seat's hand or in play (read when asked:
+    a rare condition, so names are counted, not kinds)."""
+    place, _, by_type = what.partition("_")
+    if by_type:
+        mask = arg
+        wanted = frozenset(d.name for d in T.CARDS if mask == 0 or d.types & mask)
+    else:
+        wanted = frozenset(T.NAME[k] for k in members(arg))
+
+    def zone(c: Context) -> int:
+        view = c.view
+        names = view.hand if place == "hand" else view.in_play(c.seat)  # type: ignore[union-attr]
+        return sum(1 for n in names if n in wanted)
+
+    return zone
+
+
+def gains_to_end(view: DominionView) -> int:
+    """Cards still to be gained to end the game: the Provinces left, or the smallest Supply
+    piles that would make the piles ending (3, or 4 with 5 or more players), if fewer."""
+    sizes = sorted(n for name, n in view.supply().items() if view.in_supply(name))
+    piles = 4 if view.num_players >= 5 else 3
+    return min(view.count_in_supply("Province"), sum(sizes[:piles]))
+
+
+def smallest_pile(view: DominionView) -> int:
+    """The size of the smallest Supply pile not yet empty (0 if none is left)."""
+    return min((n for name, n in view.supply().items() if n and view.in_supply(name)), default=0)
 
 
 def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
@@ -633,9 +711,15 @@ class BotSpec:
     play: list[str] | None = None  # None: the default order
     trash: list[str] | None = None  # None: BaseBot's defaults
     source: str = ""  # the file (or "built-in ...") the spec came from
+    # the forced opening: per split ("4/3", "5/2", or "any" for both), the cards the larger
+    # and the smaller opening hand buy ("nothing": no buy; a card it cannot buy: the rules)
+    opening: dict[str, tuple[str, ...]] | None = None
+    penultimate_province: bool = False  # the penultimate Province rule
 
 
-TOP_KEYS = ("name", "description", "buy", "play", "trash")
+TOP_KEYS = ("name", "description", "buy", "play", "trash", "opening", "penultimate_province")
+SPLITS = ("4/3", "5/2")
+NOTHING = "nothing"  # an opening hand that buys nothing
 RULE_KEYS = ("card", "if")
 
 
@@ -682,6 +766,39 @@ def _card_list(data: dict[str, Any], key: str, source: str) -> list[str] | None:
     return out
 
 
+def _opening(data: dict[str, Any], source: str) -> dict[str, tuple[str, ...]] | None:
+    """`opening`: a list of one or two cards, or a table of such lists by split."""
+    if "opening" not in data:
+        return None
+    value = data["opening"]
+    by_split = value if isinstance(value, dict) else {"any": value}
+    if (
+        not by_split
+        or any(k not in (*SPLITS, "any") for k in by_split)
+        or (isinstance(value, dict) and "any" in value)
+    ):
+        raise _fail(source, "opening", msg("bot-error-opening", splits=", ".join(SPLITS)))
+    out = {}
+    for split, cards in by_split.items():
+        if (
+            not isinstance(cards, list)
+            or not 1 <= len(cards) <= 2
+            or not all(isinstance(c, str) for c in cards)
+        ):
+            raise _fail(source, "opening", msg("bot-error-opening", splits=", ".join(SPLITS)))
+        names = []
+        for i, c in enumerate(cards, 1):
+            if c.strip().lower() == NOTHING:
+                names.append(NOTHING)
+                continue
+            try:
+                names.append(find_card_name(c))
+            except UnknownName as exc:
+                raise _fail(source, msg("bot-where-entry", key="opening", n=i), exc.text) from None
+        out[split] = tuple(names)
+    return out
+
+
 def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotSpec:
     """A BotSpec from a decoded TOML table; BotFileError naming `source` if it is not valid."""
     for key in data:
@@ -723,7 +840,16 @@ def parse_bot(data: dict[str, Any], source: str, default_name: str = "") -> BotS
         play=_card_list(data, "play", source),
         trash=_card_list(data, "trash", source),
         source=source,
+        opening=_opening(data, source),
+        penultimate_province=_switch(data, "penultimate_province", source),
     )
+
+
+def _switch(data: dict[str, Any], key: str, source: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise _fail(source, key, msg("bot-error-switch", key=key))
+    return value
 
 
 YAML_SUFFIXES = (".yaml", ".yml")

@@ -41,4 +41,4 @@ bot-parse-paren = missing ')' { $where } for the '(' at column { $col }
 bot-parse-expected = expected a number or a quantity at column { $col }, found { $token }
 bot-parse-quantity = unknown quantity { $phrase } at column { $col }; { $help }
 bot-parse-card = { $error } (at column { $col })
-bot-quantity-help = a quantity is CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, coins, buys, empty piles or players
+bot-quantity-help = a quantity is CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in hand, TYPE in hand, CARD in play, TYPE in play, CARD in supply, CARD left, money in deck, total money, my vp, opponent vp, vp lead, turn, coins, buys, empty piles, smallest pile, gains to end or players

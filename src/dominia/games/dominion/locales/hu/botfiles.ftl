@@ -41,4 +41,4 @@ bot-parse-paren = hiányzik a ')' { $where }, a(z) { $col }. oszlopbeli '(' pár
 bot-parse-expected = a(z) { $col }. oszlopban szám vagy mennyiség kellene, de ez áll ott: { $token }
 bot-parse-quantity = ismeretlen mennyiség: { $phrase }, { $col }. oszlop; { $help }
 bot-parse-card = { $error } ({ $col }. oszlop)
-bot-quantity-help = egy mennyiség lehet CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, coins, buys, empty piles vagy players
+bot-quantity-help = egy mennyiség lehet CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in hand, TYPE in hand, CARD in play, TYPE in play, CARD in supply, CARD left, money in deck, total money, my vp, opponent vp, vp lead, turn, coins, buys, empty piles, smallest pile, gains to end vagy players

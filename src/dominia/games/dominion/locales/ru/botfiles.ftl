@@ -41,4 +41,4 @@ bot-parse-paren = нет ')' { $where } для '(' в столбце { $col }
 bot-parse-expected = в столбце { $col } ожидалось число или величина, а стоит { $token }
 bot-parse-quantity = неизвестная величина { $phrase } в столбце { $col }; { $help }
 bot-parse-card = { $error } (в столбце { $col })
-bot-quantity-help = величина — это CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, coins, buys, empty piles или players
+bot-quantity-help = величина — это CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in hand, TYPE in hand, CARD in play, TYPE in play, CARD in supply, CARD left, money in deck, total money, my vp, opponent vp, vp lead, turn, coins, buys, empty piles, smallest pile, gains to end или players

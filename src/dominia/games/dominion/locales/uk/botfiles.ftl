@@ -41,4 +41,4 @@ bot-parse-paren = немає ')' { $where } для '(' у стовпці { $col 
 bot-parse-expected = у стовпці { $col } очікувалося число або величина, а стоїть { $token }
 bot-parse-quantity = невідома величина { $phrase } у стовпці { $col }; { $help }
 bot-parse-card = { $error } (у стовпці { $col })
-bot-quantity-help = величина — це CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in supply, CARD left, money in deck, my vp, opponent vp, vp lead, turn, coins, buys, empty piles або players
+bot-quantity-help = величина — це CARD in deck, TYPE in deck (cards, treasures, actions, victory, attacks, reactions), CARD in hand, TYPE in hand, CARD in play, TYPE in play, CARD in supply, CARD left, money in deck, total money, my vp, opponent vp, vp lead, turn, coins, buys, empty piles, smallest pile, gains to end або players
