@@ -136,6 +136,11 @@ class TerminalUI:
         """A line under `dominia bots` about this game's bots (e.g. how to write one)."""
         return None
 
+    def import_bots(self, console: Console, path: str, out: str | None, lang: str | None) -> None:
+        """Read another program's bot file into this game's bot files (a game whose bots are
+        written as rules may)."""
+        raise InvalidOptions(msg("bots-import-unsupported", game=self.game.name))
+
 
 def refuse_components(ui: TerminalUI, owner: str) -> None:
     """`--components` given to a game that reads no component files."""

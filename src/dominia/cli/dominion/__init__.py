@@ -48,3 +48,8 @@ class UI(TerminalUI):
 
     def bots_footer(self) -> Msg | None:
         return msg("catalog-data-bots")
+
+    def import_bots(self, console: Console, path: str, out: str | None, lang: str | None) -> None:
+        from dominia.cli.dominion.bots_import import bots_import_command
+
+        bots_import_command(console, path, out, lang)
