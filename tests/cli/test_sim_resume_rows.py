@@ -36,6 +36,11 @@ def one_line(text: str) -> str:
         ("reason", None, "“reason” is not text"),
         ("vp_curve", [[1], "x"], "“vp_curve” is not one of the game's figures"),
         ("money_curve", [[{"a": 1}], [{"a": 1}]], "“money_curve” does not have the shape"),
+        # counts by name (any names): numbers under text
+        ("deck", [{"Copper": "seven"}, {}], "“deck” is not one of the game's figures"),
+        ("deck", [{"Copper": 7}], "“deck” is not one of the game's figures"),
+        ("board", [{"emptied": {}}], "“board” is not one of the game's figures"),
+        ("board", {"trash": {"Curse": None}}, "“board” is not one of the game's figures"),
     ],
 )
 def test_a_changed_jsonl_row_is_refused_with_its_line_and_field(tmp_path, field, value, says) -> None:
