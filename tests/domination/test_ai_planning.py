@@ -5,6 +5,7 @@ the plans for capitals and missions show in constructed positions."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -74,7 +75,7 @@ def test_updated_boards_equal_fresh_ones(mode: str, monkeypatch: pytest.MonkeyPa
 
 def test_settings_adapt_to_the_card_rule_and_mode() -> None:
     hard = planner.LEVELS["hard"]
-    assert planner.adapt(hard, "domination", "increasing") is hard
+    assert planner.adapt(hard, "domination", "increasing", 2) is hard
     italian = planner.adapt(hard, "domination", "italian")
     assert italian.card < hard.card and italian.patience > hard.patience
     mission = planner.adapt(hard, "mission", "increasing")
@@ -86,14 +87,18 @@ def test_settings_adapt_to_the_card_rule_and_mode() -> None:
         s = planner.LEVELS[name]
         for mode in MODES:
             for cards in CARD_RULES:
-                assert planner.adapt(s, mode, cards) is s
+                assert planner.adapt(s, mode, cards, 2) is s
+                # ranked claims and set-up stacks are for duels only
+                many = planner.adapt(s, mode, cards, 6)
+                assert replace(many, claim_rank=True, setup_plan=True) == s
+                assert not many.claim_rank and not many.setup_plan
 
 
 def test_an_ai_plays_with_the_settings_of_its_game() -> None:
     g = position({"Alaska": (0, 12)}, gmap=CLASSIC, rest=(1, 1), phase=ATTACK, cards="italian")
     ai = make_ai("hard", 1)
     ai.choose(DOMINATION.view(g, 0), g.decision)
-    assert ai.s == planner.adapt(planner.LEVELS["hard"], "domination", "italian")
+    assert ai.s == planner.adapt(planner.LEVELS["hard"], "domination", "italian", g.n)
 
 
 # ---------------------------------------------------------------- cached battle figures
