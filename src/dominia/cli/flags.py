@@ -166,6 +166,7 @@ def _value(o: Option, value: Any) -> Any:
         return str(Path(value).expanduser().resolve())
     if o.parse:
         return load(o.parse)(value)
+    assert isinstance(value, str)  # (a Path comes only for a path option)
     value = value.strip()
     if o.kind == "choice" and not o.many:  # a choice in any case is the choice ("Capital"); else as typed
         same = [c for c in o.choice_values() if isinstance(c, str) and c.lower() == value.lower()]

@@ -196,11 +196,12 @@ def usage_error(text: str, tr: Translator) -> str | None:
 
 
 def localize_errors(tr: Translator) -> None:
-    def show(exc: Any) -> None:
-        text = usage_error(exc.format_message(), tr)
+    def show(self: click.ClickException) -> None:  # (named as the function it stands in for)
+        text = usage_error(self.format_message(), tr)
         if text is not None:
-            exc.format_message = lambda: text
-        _RICH_FORMAT_ERROR(exc)
+            # Rich prints what format_message() says: this one exception's words, translated
+            self.format_message = lambda: text  # type: ignore[method-assign]
+        _RICH_FORMAT_ERROR(self)
 
     rich_utils.rich_format_error = show
 

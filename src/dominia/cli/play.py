@@ -82,7 +82,8 @@ def resolve(
     tr = tr or translator()
     choices = decision.choices
     t = text.strip()
-    own = getattr(renderer, "resolve", None)  # a game's own reading of answers goes first
+    # a game's own reading of answers goes first (a renderer may have none)
+    own: Callable[[str, Decision], tuple[str | None, str] | None] | None = getattr(renderer, "resolve", None)
     if own is not None and (answer := own(t, decision)) is not None:
         return answer
     if t.isdigit():

@@ -34,7 +34,7 @@ class Decision:
     `prompt` says it to a person, `choices` are the legal answers (built on first access),
     `source` names the card or rule that asks, `data` holds facts some kinds carry."""
 
-    __slots__ = ("seat", "kind", "prompt", "source", "data", "_choices", "_build", "_allows")
+    __slots__ = ("seat", "kind", "_prompt", "source", "data", "_choices", "_build", "_allows")
 
     def __init__(
         self,
@@ -52,7 +52,7 @@ class Decision:
             raise ValueError("a decision needs choices or a builder")
         self.seat = seat
         self.kind = kind
-        self.prompt = prompt
+        self._prompt = prompt
         self.source = source
         self.data = data or {}
         self._choices: tuple[Choice, ...] | None = tuple(choices) if choices is not None else None
@@ -60,6 +60,11 @@ class Decision:
         # a check that agrees with the built choices, so that a hot path can validate an answer
         # without building them
         self._allows = allows
+
+    @property
+    def prompt(self) -> Text:
+        """What is asked, for a person (a property: a subclass may make it only when read)."""
+        return self._prompt
 
     @property
     def choices(self) -> tuple[Choice, ...]:

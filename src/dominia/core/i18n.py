@@ -26,6 +26,7 @@ from importlib import resources
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNone
 
 LANGS: tuple[str, ...] = ("en", "ru", "uk", "hu")
 PSEUDO = "qps"
@@ -147,11 +148,17 @@ def message_ids(package: str, lang: str) -> dict[str, set[str]]:
                 v.visit(entry)
                 out[entry.id.name] = v.names
             elif isinstance(entry, ast.Junk):
-                raise ValueError(f"{package} {lang}: bad Fluent entry: {entry.content[:80]!r}")
+                raise ValueError(f"{package} {lang}: bad Fluent entry: {(entry.content or '')[:80]!r}")
     return out
 
 
 Decorate = Callable[[Any, str], str]
+
+
+def _resolved(text: str | FluentNone) -> str:
+    # Fluent answers FluentNone only for a message that refers to itself; it writes "{???}"
+    # for its other errors, so the same stands in here
+    return text if isinstance(text, str) else "{???}"
 
 
 class Translator:
@@ -206,7 +213,7 @@ class Translator:
                 if pattern is None:
                     return None
                 text, _ = b.format_pattern(pattern, self._args(args, None, None, {}))
-                return self._wrap(text)
+                return self._wrap(_resolved(text))
         return None
 
     def _args(
@@ -246,7 +253,8 @@ class Translator:
                 message = b.get_message(m.key)
                 if message.value is None:
                     continue
-                text, _errors = b.format_pattern(message.value, self._args(m.args, escape, decorate, marks))
+                result, _errors = b.format_pattern(message.value, self._args(m.args, escape, decorate, marks))
+                text = _resolved(result)
                 break
         else:
             text = m.fallback if m.fallback is not None else f"[{m.key}]"

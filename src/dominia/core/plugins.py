@@ -70,7 +70,7 @@ def load_factory(spec: str) -> Callable[..., Any]:
         raise AgentCodeError(msg("error-agent-spec", spec=spec))
     target, attr = m["target"], m["attr"]
     module = _load_file(target) if target.endswith(".py") else _import(target)
-    factory = getattr(module, attr, None)
+    factory: object = getattr(module, attr, None)
     if factory is None:
         found = sorted(n for n, v in vars(module).items() if callable(v) and not n.startswith("_"))
         if found:
@@ -92,7 +92,7 @@ def make_agent(spec: str, seed: int) -> Agent:
     """An agent from the code a spec names, made with `seed`."""
     factory = load_factory(spec)
     try:
-        agent = factory(seed)
+        agent: Agent = factory(seed)
     except Exception as exc:
         raise AgentCodeError(msg("error-agent-make", spec=spec, error=failure(exc))) from exc
     if not callable(getattr(agent, "choose", None)):

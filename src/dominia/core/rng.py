@@ -11,7 +11,7 @@ import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
 from math import floor
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -63,5 +63,5 @@ class Rng:
         other._r.setstate(self._r.getstate())
         return other
 
-    def state(self) -> tuple:
+    def state(self) -> tuple[Any, ...]:
         return self._r.getstate()

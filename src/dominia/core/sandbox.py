@@ -3,17 +3,20 @@ not carry anything else the seat may not know."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from dominia.core.rng import Rng
 
+S = TypeVar("S")
 
-def seal(state: Any, seat: int | None, rng: Rng) -> Any:
+
+def seal(state: S, seat: int | None, rng: Rng) -> S:
     """A redealt copy made safe to hand to `seat`: a random stream of its own (the game's would
     tell future shuffles and dice), no game seed (it would deal every hidden card again), only
     the log the seat may see, and the log off (planning is not worth recording)."""
-    state.rng = rng.derive("sandbox")
-    state.seed = 0
-    state.events = [e.for_viewer(seat) for e in state.events]
-    state.logging = False
+    s: Any = state  # (the fields every game's state has; no base class of theirs names them)
+    s.rng = rng.derive("sandbox")
+    s.seed = 0
+    s.events = [e.for_viewer(seat) for e in s.events]
+    s.logging = False
     return state

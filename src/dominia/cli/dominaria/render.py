@@ -415,7 +415,7 @@ class DominariaRenderer:
             ("board-col-manaliths", "left"),
             *((("board-col-next", "left"),) if wide else ()),
         ):
-            table.add_column(t(msg(head)), justify=justify)  # type: ignore[arg-type]
+            table.add_column(t(msg(head)), justify=justify)
         players = [view.player(s) for s in range(view.num_players)]
         for c, colour in enumerate(COLOURS):
             for i, x in enumerate(comp.by_colour[c]):

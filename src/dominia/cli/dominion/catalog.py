@@ -14,7 +14,7 @@ from rich.table import Table
 
 from dominia.cli.errors import fail
 from dominia.cli.lang import markup, translator
-from dominia.core.i18n import LANGS, PSEUDO, Msg, Translator, msg, name, slug
+from dominia.core.i18n import LANGS, PSEUDO, Msg, Text, Translator, msg, name, slug
 
 DOMINION = "dominia.games.dominion"
 
@@ -84,8 +84,8 @@ def cards_command(console: Console, set_: str | None, lang: str, as_json: bool) 
         head = msg("catalog-lang-pseudo") if x == PSEUDO else msg(f"catalog-lang-{x}")
         table.add_column(markup(tr, head), style="bold" if x == lang else "")
     table.add_column("$", justify="right")
-    for head in ("types", "set", "editions"):
-        table.add_column(markup(tr, msg(f"catalog-col-{head}")))
+    for col in ("types", "set", "editions"):
+        table.add_column(markup(tr, msg(f"catalog-col-{col}")))
     for r in rows:
         table.add_row(
             *[escape(names[x](card_name(r["name"]))) for x in langs],
@@ -170,9 +170,9 @@ def bot_show_command(console: Console, bot: str, lang: str | None = None) -> Non
     built_in = re.fullmatch(
         r"built-in \((?:generated: bmu with one (?P<card>.+)|(?P<file>.+))\)", spec.source or ""
     )
-    description = spec.description
-    if built_in and description:  # a shipped bot: its description has a table entry
-        description = name(f"bot-{slug(spec.name)}", description)
+    description: Text = spec.description
+    if built_in and spec.description:  # a shipped bot: its description has a table entry
+        description = name(f"bot-{slug(spec.name)}", spec.description)
     say(msg("bots-show-title", bot=spec.name, description=description) if description else spec.name)
     if built_in and built_in["card"]:
         say(msg("bots-show-generated", card=card_name(built_in["card"])))

@@ -7,6 +7,8 @@ Choice ids: `move:Urborg->Orvada`, `collect:Hammerheim`, `hire:Verdura`, `explor
 
 from __future__ import annotations
 
+from typing import Any
+
 from dominia.core.decision import Choice, Decision
 from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominaria import rules, texts
@@ -152,9 +154,9 @@ def legal_actions(g: DominariaState, seat: int, *, labels: bool = True) -> list[
     if g.moves > 0:
         for x in sorted(set(p.heroes)):
             for y in comp.adjacent[x]:
-                a, b = names[x].name, names[y].name
-                label = labels and msg("choice-move", src=texts.location(a), dst=texts.location(b))
-                out.append(Choice(f"move:{a}->{b}", label or ""))
+                src, dst = names[x].name, names[y].name
+                label = labels and msg("choice-move", src=texts.location(src), dst=texts.location(dst))
+                out.append(Choice(f"move:{src}->{dst}", label or ""))
     for ability in ABILITIES:
         coloured, generic = ability_cost(comp, p, ability)
         if not affordable(p, coloured, generic):
@@ -265,7 +267,7 @@ def perform(g: DominariaState, choice: str) -> None:
     p = g.players[seat]
     kind, _, arg = choice.partition(":")
     names = comp.locations
-    rewards: list[tuple] = []
+    rewards: list[tuple[Any, ...]] = []
     if kind == "move":
         a, _, b = arg.partition("->")
         x, y = comp.loc_index[a], comp.loc_index[b]
@@ -327,7 +329,7 @@ def perform(g: DominariaState, choice: str) -> None:
     g.tasks[0:0] = rewards
 
 
-def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple]:
+def confront(g: DominariaState, x: int, *, queue: bool = True) -> list[tuple[Any, ...]]:
     """A Cabal token from `x` onto the current player's track; the !! reward (queued, or returned)."""
     comp = g.comp
     p = g.players[g.current]

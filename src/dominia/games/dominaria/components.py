@@ -374,7 +374,8 @@ def _boards(data: dict[str, Any], where: Text, names: list[str], shared: list[li
                 else:
                     raise fail("space", ws, value=repr(v))
             tracks.append(track)
-        out.append(Board(name, *tracks, own=tuple(k for k in TRACKS if k in table)))
+        hero, manalith, leyline, cabal = tracks  # (one per name in TRACKS, in its order)
+        out.append(Board(name, hero, manalith, leyline, cabal, own=tuple(k for k in TRACKS if k in table)))
     return out
 
 
@@ -497,8 +498,8 @@ def load_components(folder: str | Path | None = None) -> Components:
     before from the same files is not read again."""
     base = Path(folder) if folder is not None else DATA
     if not base.is_dir():
-        key = "no-folder" if not base.exists() else "not-folder"
-        raise _file_error(key, base, files=", ".join(f + ".toml" for f in FILES))
+        why = "no-folder" if not base.exists() else "not-folder"
+        raise _file_error(why, base, files=", ".join(f + ".toml" for f in FILES))
     paths = _paths(base)
     raw = {stem: _bytes(paths[stem]) for stem in FILES}
     key = (fingerprint_of(raw), None if folder is None else str(folder))

@@ -108,26 +108,28 @@ def _holds(
     visited: frozenset[int] | None,
 ) -> bool:
     locs = comp.locations
+    # the value's type is its key's (the loader checked it): a count for the counting keys
+    count: int = want
     if key == "hero_at":
         return comp.loc_index[want] in p.heroes
     if key == "hero_on":
         c = COLOUR_INDEX[want]
         return any(locs[h].colour == c for h in p.heroes)
     if key == "hero_colours":
-        return len({locs[h].colour for h in p.heroes}) >= want
+        return len({locs[h].colour for h in p.heroes}) >= count
     if key == "heroes":
-        return len(p.heroes) >= want
+        return len(p.heroes) >= count
     if key == "manaliths":
-        return len(p.manaliths) >= want
+        return len(p.manaliths) >= count
     if key == "manalith_on":
         c = COLOUR_INDEX[want]
         return any(locs[m].colour == c for m in p.manaliths)
     if key == "manalith_at":
         return comp.loc_index[want] in p.manaliths
     if key == "leylines":
-        return len(p.leylines) >= want
+        return len(p.leylines) >= count
     if key == "network":
-        return largest_network(p) >= want
+        return largest_network(p) >= count
     if key == "connects":
         net = networks(p)
         roots = {net.get(comp.loc_index[name], -1 - i) for i, name in enumerate(want)}
@@ -136,24 +138,24 @@ def _holds(
         x = comp.loc_index[want]
         return any(x in pair for pair in p.leylines)
     if key == "cultists":
-        return p.cabal >= want
+        return p.cabal >= count
     if key == "artifacts":
-        return len(p.artifacts) + len(p.counted) >= want
+        return len(p.artifacts) + len(p.counted) >= count
     if key == "quests":
-        return len(p.quests_done) >= want
+        return len(p.quests_done) >= count
     if key == "mana":
         return all(p.mana(COLOUR_INDEX[c]) >= k for c, k in want.items())
     if key == "mana_total":
-        return p.total_mana() >= want
+        return p.total_mana() >= count
     if key == "mana_colours":
-        return sum(1 for c in range(5) if p.mana(c)) >= want
+        return sum(1 for c in range(5) if p.mana(c)) >= count
     if key == "visited":
         return visited is not None and all(comp.loc_index[name] in visited for name in want)
     if key.startswith("gained_"):
         if mark is None:
             return False
         i = COUNTER_INDEX[key[7:]]
-        return counters(p)[i] - mark[i] >= want
+        return counters(p)[i] - mark[i] >= count
     raise KeyError(key)  # the loader refuses unknown keys, so this is a bug
 
 

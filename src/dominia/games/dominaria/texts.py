@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from dominia.core.events import Event
 from dominia.core.game import Outcome
@@ -97,7 +97,7 @@ def mana(c: str, n: int) -> Msg:
     return msg(f"mana-{c}", n=n)
 
 
-def mana_table(table: dict[str, int]) -> Msg:
+def mana_table(table: dict[str, int]) -> Text:
     return and_list([mana(c, k) for c, k in table.items()])
 
 
@@ -114,7 +114,10 @@ def ability_short(a: str) -> Msg:
 # ---------------------------------------------------------------- lists
 
 
-def and_list(items: Sequence[Any]) -> Any:
+_Item = TypeVar("_Item")
+
+
+def and_list(items: Sequence[_Item]) -> _Item | Text:
     """ "a, b and c" in the reader's language (items: messages, strings, seats)."""
     items = list(items)
     if not items:

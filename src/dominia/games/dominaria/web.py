@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
-from dominia.core.i18n import Msg, Translator, msg
+from dominia.core.i18n import Text, Translator, msg
 
 
 def components_info(components: str | None = None) -> dict[str, Any]:
@@ -32,7 +32,7 @@ def components_info(components: str | None = None) -> dict[str, Any]:
     }
 
 
-def _text(comp: Any, kind: str, name: str) -> Msg | None:
+def _text(comp: Any, kind: str, name: str) -> Text | None:
     """A component's words as a message (None: no such component)."""
     from dominia.games.dominaria import texts
     from dominia.games.dominaria.vocabulary import COLOURS

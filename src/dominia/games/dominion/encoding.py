@@ -155,7 +155,7 @@ class DominionObserver:
         self.zeros = [0.0] * self.size
         self.at = {f.name: f.start for f in self.fields}  # (plain ints: read at every step)
         self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
-        self._bound: dict[int, tuple[Any, Any]] = {}
+        self._bound: dict[int, tuple[Any, tuple[list[tuple[int, Any]], list[str]]]] = {}
 
     def _piles(self, view: Any) -> tuple[list[tuple[int, Any]], list[str]]:
         """The piles of the view's game: (slot, count) for those of one card, read through the

@@ -12,7 +12,7 @@ state can be cloned or saved between any two decisions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from dominia.core.decision import Choice, Decision
@@ -267,7 +267,9 @@ def after_trash(g: DominionState, fr: Frame, ch: str | None) -> Any:
             i = next(i for i, (_, kk) in enumerate(todo) if kk == k)
             uid, _ = todo.pop(i)
             v["todo"] = tuple(todo)
-            push(g, T.CARDS[k].on_trash, seat, uid)
+            on_trash = T.CARDS[k].on_trash
+            assert on_trash is not None  # (only cards with one were put in `todo`)
+            push(g, on_trash, seat, uid)
         else:
             uid = pick(hand, ch)
             react = T.CARDS[uid & M].on_own_trash_reaction
@@ -401,7 +403,10 @@ def play_card(g: DominionState, seat: int, uid: int, *, move: bool = True, sourc
         p.play.append(uid)
         source = "hand"
     if g.logging:  # the event says where the card came from; a replay has no source
-        log(g, "play", seat, (uid,), **({"source": source} if source else {}))
+        if source:
+            log(g, "play", seat, (uid,), source=source)
+        else:
+            log(g, "play", seat, (uid,))
     k = uid & M
     if not move and uid in g.bom_choice:
         k = g.bom_choice[uid]
@@ -646,7 +651,7 @@ def ask_options(
     seat: int,
     kind: str,
     prompt: Text,
-    options: list[tuple[str, Text]],
+    options: Sequence[tuple[str, Text]],
     source: int = -1,
     data: dict[str, Any] | None = None,
 ) -> Decision:

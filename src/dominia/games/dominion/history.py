@@ -36,6 +36,7 @@ def series(record: GameRecord) -> dict[str, list[list[int]]]:
         game.apply(g, seat, choice)
         if g.turn == turn and choice.startswith("buy:"):
             spent += max(0, before - g.coins)
+    assert g.worth_log is not None  # (track_worth made it; only a clone drops it)
     vp = [[w >> VP_SHIFT for w in seat_log] for seat_log in g.worth_log]
     return {"vp": vp, "coins": coins}
 

@@ -159,7 +159,9 @@ class DominionView:
         p = g.players[seat]
         try:  # (`rules.money` without a call: data bots ask it at every buy)
             return (
-                sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+                # a None worth (a counted-VP card) makes the sum raise TypeError, caught below:
+                # the cheap path tried first, which the types cannot say
+                sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))  # type: ignore[arg-type]
                 & COINS_MASK
             )
         except (KeyError, TypeError):
@@ -226,7 +228,7 @@ class DominionView:
                     "owned": dict(sorted(self.owned(s).items())),
                 }
             )
-        out = {
+        out: dict[str, Any] = {
             "game": "dominion",
             "seat": self.seat,
             "current": g.current,

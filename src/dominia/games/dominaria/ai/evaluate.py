@@ -116,8 +116,8 @@ class Evaluator:
                     (max((s.vp for s in t[:k]), default=0), top * k / len(t) if t else 0.0)
                     for k in range(len(t) + 1)
                 ]
-        self._gain_memo: dict[tuple, dict[str, float]] = {}
-        self._worth_memo: dict[tuple, tuple[float, float]] = {}
+        self._gain_memo: dict[tuple[Any, ...], dict[str, float]] = {}
+        self._worth_memo: dict[tuple[Any, ...], tuple[float, float]] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
         self.art_per_turn: list[float] = []
         for art in comp.artifacts:
@@ -134,7 +134,7 @@ class Evaluator:
                 net = effect_value(comp, art.use_effect, 4, USE_MU) - USE_MU * _cost_total(art.use_cost)
                 per += min(0.8, max(0.15, 0.5 * net))
             self.art_per_turn.append(per)
-        self._rival_key: tuple = ()
+        self._rival_key: tuple[Any, ...] = ()
         self._rival_memo: list[float] = []
 
     def _artifact_worth(self, turns: int, mu: float) -> float:
@@ -251,7 +251,7 @@ class Evaluator:
         for m in p.manaliths:
             power[kn.colour[m]] += 1
         best_gain = 0.0
-        need = NO_NEED  # per colour: the best gain that lacks only mana of that colour
+        need: tuple[float, ...] = NO_NEED  # per colour: the best gain that lacks only mana of that colour
         near = kn.near(p.heroes)
         for ability, gain in self.gains(g, p, turns, mu, prof).items():
             if gain <= 0:
@@ -417,6 +417,7 @@ class Evaluator:
             if e >= INFINITE:
                 continue
             below = comp.tiles[stack[-2]].vp if len(stack) > 1 else 0
+            vp: float
             if rivals[i] < e:
                 vp = below
             elif rivals[i] < e + 1:

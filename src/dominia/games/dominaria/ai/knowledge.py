@@ -93,7 +93,7 @@ class Knowledge:
                 return INFINITE
         return total
 
-    def _gained(self, p: PlayerState, key: str, want: Any, mark: tuple[int, ...] | None) -> float:
+    def _gained(self, p: PlayerState, key: str, want: int, mark: tuple[int, ...] | None) -> float:
         if key.startswith("gained_"):
             what = key[7:]
             i = COUNTERS.index(what)
@@ -103,21 +103,21 @@ class Knowledge:
         return INFINITE
 
 
-# Each gap: (knowledge, player, wanted, moves a turn (at least 1), visited of a started quest)
-# -> turns of effort.
+# Each gap: (knowledge, player, wanted (of the type its key takes), moves a turn (at least 1),
+# visited of a started quest) -> turns of effort.
 Gap = Callable[[Knowledge, PlayerState, Any, int, "frozenset[int] | None"], float]
 
 
-def _hero_at(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _hero_at(kn: Knowledge, p: PlayerState, want: str, m: int, visited: frozenset[int] | None) -> float:
     return kn.nearest(p.heroes, kn.comp.loc_index[want]) / m
 
 
-def _hero_on(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _hero_on(kn: Knowledge, p: PlayerState, want: str, m: int, visited: frozenset[int] | None) -> float:
     c = COLOUR_INDEX[want]
     return min(kn.dist_colour[h][c] for h in p.heroes or kn.comp.start) / m
 
 
-def _hero_colours(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _hero_colours(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     have = len({kn.colour[h] for h in p.heroes})
     gap = max(0, want - have)
     hires = max(0, want - len(p.heroes))
@@ -126,19 +126,19 @@ def _hero_colours(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: fro
     return gap * 1.5 / m + hires * PER_UNIT["heroes"]
 
 
-def _heroes(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _heroes(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     if want > kn.max_heroes:
         return INFINITE
     return max(0, want - len(p.heroes)) * PER_UNIT["heroes"]
 
 
-def _manaliths(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _manaliths(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     if want > len(kn.comp.manalith_track):
         return INFINITE
     return max(0, want - len(p.manaliths)) * PER_UNIT["manaliths"]
 
 
-def _manalith_on(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _manalith_on(kn: Knowledge, p: PlayerState, want: str, m: int, visited: frozenset[int] | None) -> float:
     c = COLOUR_INDEX[want]
     if any(kn.colour[x] == c for x in p.manaliths):
         return 0.0
@@ -147,7 +147,7 @@ def _manalith_on(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: froz
     return PER_UNIT["manaliths"] + min(kn.dist_colour[h][c] for h in p.heroes or kn.comp.start) / m
 
 
-def _manalith_at(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _manalith_at(kn: Knowledge, p: PlayerState, want: str, m: int, visited: frozenset[int] | None) -> float:
     x = kn.comp.loc_index[want]
     if x in p.manaliths:
         return 0.0
@@ -156,20 +156,22 @@ def _manalith_at(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: froz
     return PER_UNIT["manaliths"] + kn.nearest(p.heroes, x) / m
 
 
-def _leylines(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _leylines(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     if want > len(kn.comp.leyline_track):
         return INFINITE
     return max(0, want - len(p.leylines)) * PER_UNIT["leylines"]
 
 
-def _network(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _network(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     gap = max(0, want - largest_network(p))
     if gap and not p.leylines:
         gap -= 1  # the first Leyline joins two locations
     return gap * PER_UNIT["leylines"]
 
 
-def _connects(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _connects(
+    kn: Knowledge, p: PlayerState, want: list[str], m: int, visited: frozenset[int] | None
+) -> float:
     li = kn.comp.loc_index
     xs = [li[name] for name in want]
     net = networks(p)
@@ -182,34 +184,36 @@ def _connects(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozens
     return max(1, need - joined) * PER_UNIT["leylines"] + near / m
 
 
-def _leyline_at(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _leyline_at(kn: Knowledge, p: PlayerState, want: str, m: int, visited: frozenset[int] | None) -> float:
     x = kn.comp.loc_index[want]
     if any(x in pair for pair in p.leylines):
         return 0.0
     return PER_UNIT["leylines"] + max(0, kn.nearest(p.heroes, x) - 1) / m
 
 
-def _cultists(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _cultists(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     return max(0, want - p.cabal) * PER_UNIT["cultists"]
 
 
-def _artifacts(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _artifacts(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     return max(0, want - (len(p.artifacts) + len(p.counted))) * PER_UNIT["artifacts"]
 
 
-def _quests(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _quests(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     return max(0, want - len(p.quests_done)) * PER_UNIT["quests"]
 
 
-def _mana(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _mana(
+    kn: Knowledge, p: PlayerState, want: dict[str, int], m: int, visited: frozenset[int] | None
+) -> float:
     return sum(max(0, k - p.mana(COLOUR_INDEX[c])) for c, k in want.items()) * PER_MANA
 
 
-def _mana_total(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _mana_total(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     return max(0, want - p.total_mana()) * PER_MANA
 
 
-def _mana_colours(kn: Knowledge, p: PlayerState, want: Any, m: int, visited: frozenset[int] | None) -> float:
+def _mana_colours(kn: Knowledge, p: PlayerState, want: int, m: int, visited: frozenset[int] | None) -> float:
     return max(0, want - sum(1 for c in range(5) if p.mana(c))) * PER_MANA * 1.5
 
 

@@ -11,6 +11,7 @@ planning never peeks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from dominia.core.decision import Decision
 from dominia.games.dominaria import actions, rules
@@ -18,7 +19,7 @@ from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.vocabulary import ABILITIES
 
-Key = tuple
+Key = tuple[Any, ...]  # a position as `state_key` tells it
 
 
 def fork(g: DominariaState, seat: int) -> DominariaState:
@@ -116,7 +117,9 @@ def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> lis
     the position it should lead to; the last step is `end`."""
     root_v = ev.value(g, seat, prof)
     best_v, best_path = root_v, []
-    beam = [(root_v + ev.potential(g, seat, prof), g, [])]
+    beam: list[tuple[float, DominariaState, list[tuple[str, Key]]]] = [
+        (root_v + ev.potential(g, seat, prof), g, [])
+    ]
     seen = {state_key(g, seat)}
     for _ in range(prof.depth):
         grown = []

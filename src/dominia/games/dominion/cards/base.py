@@ -124,6 +124,7 @@ def cellar(g: G, fr: F, ch: str | None) -> Result:
         draw(g, fr.seat, fr.v["n"])
         return None
     else:
+        assert ch is not None  # the answer to what the stage before asked
         discard(g, fr.seat, pick(hand, ch), hand)
         fr.v["n"] += 1
     d = ask_cards(
@@ -453,6 +454,7 @@ def sentry(g: G, fr: F, ch: str | None) -> Result:
         else:
             v["keep"] = (*v["keep"], uid)
     elif fr.stage == 2:
+        assert ch is not None  # the answer to what the stage before asked
         top_kind = T.BY_NAME[ch.split(":", 1)[1]].kind
         a, b = v["keep"]
         top, other = (a, b) if a & M == top_kind else (b, a)

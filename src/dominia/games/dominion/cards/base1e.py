@@ -173,6 +173,7 @@ def thief_victim(g: G, fr: F, ch: str | None) -> Result:
         fr.stage = 2
         v["stolen"] = -1
         if ch != "done":
+            assert ch is not None  # the answer to what the stage before asked
             v["stolen"] = pick(list(v["shown"]), ch)
             trash(g, fr.seat, v["stolen"], p.aside)
             return CONT  # the victim's trash triggers come first

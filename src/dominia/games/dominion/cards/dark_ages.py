@@ -449,6 +449,7 @@ def hermit(g: G, fr: F, ch: str | None) -> Result:
             source=fr.card,
         )
         return d
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 
@@ -517,6 +518,7 @@ def procession(g: G, fr: F, ch: str | None) -> Result:
             lambda k: T.COST[k] == want and bool(T.TYPES[k] & ACTION),
             source=fr.card,
         )
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 

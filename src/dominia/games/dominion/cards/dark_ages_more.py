@@ -127,6 +127,7 @@ def altar(g: G, fr: F, ch: str | None) -> Result:
             lambda k: T.COST[k] <= 5,
             source=fr.card,
         )
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 
@@ -319,9 +320,11 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
             source=fr.card,
         )
     if fr.stage == 1:
+        assert ch is not None  # the answer to what the stage before asked
         gain_from_trash(g, fr.seat, pick(g.trash, ch), "deck")
         return None
     if fr.stage == 2:
+        assert ch is not None  # the answer to what the stage before asked
         uid = pick(p.hand, ch)
         v["limit"] = T.COST[uid & M] + 3
         fr.stage = 3
@@ -337,6 +340,7 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
             lambda k: T.COST[k] <= limit,
             source=fr.card,
         )
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 

@@ -247,6 +247,7 @@ def rebuild(g: G, fr: F, ch: str | None) -> Result:
         ch = _single(d)
         if ch is None:
             return d  # a choice, or None: no Victory card to gain
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 
@@ -318,6 +319,7 @@ def scavenger(g: G, fr: F, ch: str | None) -> Result:
         ch = _single(d)
         if ch is None:
             return d
+    assert ch is not None  # the answer to what the stage before asked
     topdeck(g, fr.seat, pick(p.discard, ch), p.discard)
     return None
 

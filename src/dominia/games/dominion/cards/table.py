@@ -6,7 +6,10 @@ flat lists (COST, TYPES, ...) by kind in its hot paths.
 
 from __future__ import annotations
 
-from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, CardDef
+from collections.abc import Callable
+from typing import Any
+
+from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, CardDef, Effect
 
 # HAND_CLASS bits: what a card in hand means for the turn loop (one pass over a hand tells
 # whether there is an Action to play, a Treasure, and a Treasure that does more than coins).
@@ -23,12 +26,13 @@ COST: list[int] = []
 TYPES: list[int] = []
 COINS: list[int] = []
 VP: list[int] = []
-PLAY: list = []
-ON_DISCARD_FROM_PLAY: list = []
+PLAY: list[Effect | None] = []
+ON_DISCARD_FROM_PLAY: list[Effect | None] = []
 HAND_CLASS: list[int] = []
-ON_GAIN: list = []  # per kind: on_gain or None
+ON_GAIN: list[Callable[..., None] | None] = []  # per kind: on_gain or None
 TREASURE_COINS: list[int] = []  # per kind: the coins a Treasure gives, 0 for other cards
-VP_FN: list = []  # per kind: vp_fn or None
+# per kind: vp_fn or None (Any: read only for the kinds in VP_FN_KINDS, which have one)
+VP_FN: list[Any] = []
 VP_FN_KINDS: set[int] = set()  # the kinds with a vp_fn (Gardens, Feodum)
 
 
