@@ -19,6 +19,7 @@ import pickle
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 log = logging.getLogger("dominia.server.thinking")
@@ -50,9 +51,17 @@ class Thinker:
             except Exception:  # (not sendable: it thinks here from now on)
                 self._local.add(key)
             else:
-                choice, after = self._pool_().submit(_think, blob).result()
-                self.sent += 1
-                return choice, pickle.loads(after)
+                try:
+                    choice, after = self._pool_().submit(_think, blob).result()
+                    agent_after = pickle.loads(after)
+                except BrokenProcessPool:  # (a worker died: a new pool next time; this one here)
+                    log.warning("a bot's worker process stopped; it thinks in a thread this time")
+                    self._drop_pool()
+                except Exception:  # (its agent's own error, or its answer cannot come back)
+                    self._local.add(key)
+                else:
+                    self.sent += 1
+                    return choice, agent_after
         started = time.monotonic()
         choice = agent.choose(view, decision)
         if time.monotonic() - started > self.slow:
@@ -74,6 +83,9 @@ class Thinker:
 
     def close(self) -> None:
         """Stop the worker processes (at shutdown: a bot still thinking there is dropped)."""
+        self._drop_pool()
+
+    def _drop_pool(self) -> None:
         with self._lock:
             pool, self._pool = self._pool, None
         if pool is not None:
