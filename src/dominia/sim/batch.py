@@ -13,6 +13,7 @@ import functools
 import hashlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -21,7 +22,8 @@ from dominia.core.agent import Agent
 from dominia.core.game import get_game, get_spec
 from dominia.core.rng import Rng, derive_seed
 from dominia.core.runner import StalledGame, run_game
-from dominia.sim.collectors import collector_for
+from dominia.core.spec import Figures, GameSpec, load
+from dominia.sim.collectors import NoCollector
 
 SEATINGS = ("rotate", "shuffle")
 
@@ -80,7 +82,24 @@ def make_agent(game: str, name: str, seed: int, *, code: bool = False) -> Agent:
     Python agent of the user's (`file.py:Name`; never for the web server's seats)."""
     if code and plugins.is_agent_code(name):
         return plugins.make_agent(name, seed)
-    return get_spec(game).make_bot(name, seed)
+    return _resolved(get_spec(game))[0](name, seed)
+
+
+# id(spec) -> (spec, its bot maker, its figures): what `GameSpec.make_bot` and `.figures` import
+# by name at every call, resolved once (the simulator makes every seat's bot for every game)
+_RESOLVED: dict[int, tuple[GameSpec, Callable[[str, int], Agent], Figures | None]] = {}
+
+
+def _resolved(spec: GameSpec) -> tuple[Callable[[str, int], Agent], Figures | None]:
+    hit = _RESOLVED.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = _RESOLVED[id(spec)] = (spec, load(spec.make_bot_fn), spec.figures())
+    return hit[1], hit[2]
+
+
+def figures_of(game: str) -> Figures | None:
+    """The game's simulator figures (`GameSpec.figures`, resolved once)."""
+    return _resolved(get_spec(game))[1]
 
 
 def play(batch: Batch, i: int) -> dict[str, Any]:
@@ -94,7 +113,8 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
         for s, e in enumerate(seats)
     ]
     state = game.setup(batch.options, gseed, logging=False)
-    collector = collector_for(batch.game, len(seats))
+    figures = figures_of(batch.game)
+    collector = figures.collector(len(seats)) if figures is not None else NoCollector()
     collector.start(state)
     row: dict[str, Any] = {
         "run": batch.run_id,

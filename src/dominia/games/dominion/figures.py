@@ -12,7 +12,6 @@ one row at a time), so a batch's memory does not grow with its games.
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from math import isfinite
 from operator import add
 from typing import Any
@@ -42,8 +41,8 @@ class DominionCollector:
             "vp_curve": [[w >> VP_SHIFT for w in seat] for seat in log],
             # (the coin value of the Treasures owned: the row's name predates the coins curve)
             "money_curve": [[w & COINS_MASK for w in seat] for seat in log],
-            "coins_curve": [list(seat) for seat in state.coin_log],
-            "deck": [_count(names, p.all_cards()) for p in state.players],
+            "coins_curve": state.coin_log,  # (the game's own lists: the game is over)
+            "deck": [_count(names, p.hand + p.deck + p.discard + p.play + p.aside) for p in state.players],
             "board": {
                 "emptied": {n: 1 for i, n in enumerate(state.pile_names) if state.supply[i] and not piles[i]},
                 "trash": _count(names, state.trash),
@@ -52,9 +51,10 @@ class DominionCollector:
 
 
 def _count(names: list[str], uids: list[int]) -> dict[str, int]:
-    """Cards by name, most first (then by name: the same order whatever the game's order)."""
-    kinds = Counter(map(M.__and__, uids))  # (counted in C: this runs for every seat of every game)
-    return dict(sorted(((names[k], v) for k, v in kinds.items()), key=lambda kv: (-kv[1], kv[0])))
+    """Cards by name, counted in C (this runs for every seat of every game; the summary sorts):
+    kinds are below 256 (`engine.M`), so they fit in bytes, and bytes count fast."""
+    kinds = bytes(map(M.__and__, uids))
+    return {names[k]: kinds.count(k) for k in set(kinds)}
 
 
 class FloatSum:

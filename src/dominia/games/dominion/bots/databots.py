@@ -68,6 +68,8 @@ class DataBot(BaseBot):
         self._counters: list[Callable[[], int]] = []  # per slot: cards left, in this game
         self._priority = _priorities(spec)
         self._opened: tuple[int, int] | None = None  # (the view, its turn) of the last opening buy
+        self._opening_rule = spec.opening  # (read at every buy: kept on the bot)
+        self._ppr = spec.penultimate_province
 
     # ---- buying
 
@@ -89,7 +91,7 @@ class DataBot(BaseBot):
             ctx.seat = view.seat if view.seat is not None else 0
             self._counters = [view.supply_counter(pile) for pile in self._piles]
         coins = view.coins
-        opening = self.spec.opening
+        opening = self._opening_rule
         if opening is not None and view.turns(ctx.seat) <= 2:
             forced = self._opening(view, opening, coins)
             if forced is not None:
@@ -100,7 +102,7 @@ class DataBot(BaseBot):
             return "done"
         ctx.filled = False
         counters = self._counters
-        ppr = self.spec.penultimate_province
+        ppr = self._ppr
         for slot, choice, test, vp, when, op, n in rules:
             if when is not None:  # "CARD left <op> N", the commonest condition
                 if not op(counters[when](), n):
