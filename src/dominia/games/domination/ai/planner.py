@@ -124,7 +124,7 @@ class Settings:
 LEVELS: dict[str, Settings] = {
     "easy": Settings(
         "easy",
-        "planning AI, weak: half-random placement, timid attacks, no ganging up",
+        "planning AI, weak: random placement 2 times in 5, timid attacks, no ganging up",
         random_place=0.4,
         min_odds=0.78,
         min_odds_prize=0.65,
