@@ -235,7 +235,7 @@ def test_every_event_reads_in_every_language_and_hides_what_its_viewer_may_not_s
                 assert all(tr(texts.quest(quest)) not in tr(m) for tr in translators.values())
     outcome = GAME.outcome(state)
     assert outcome is not None
-    assert Translator("ru", (PACKAGE,))(texts.TEXTS.outcome(outcome)) == "Игра закончилась после раунда 10."
+    assert Translator("ru", (PACKAGE,))(texts.TEXTS.outcome(outcome)) == "сыграны все раунды (10)"
 
 
 def test_a_made_up_event_without_data_still_reads() -> None:

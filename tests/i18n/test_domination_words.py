@@ -31,7 +31,8 @@ def render_game(lang: str, seed: int, players: int = 3, **options: Any) -> str:
     opts = DOMINATION.normalize_options({"players": players, "map": "classic", "turn_limit": 30, **options})
     g = DOMINATION.setup(opts, seed)
     out = io.StringIO()
-    console = Console(file=out, width=250, color_system=None, record=False)
+    # (soft wrap: a long line stays one line, so a wrapped name is not read as outside the tables)
+    console = Console(file=out, width=250, color_system=None, record=False, soft_wrap=True)
     r = DominationRenderer(lang)
     names = NAMES[:players]
     ais = [make_ai("average", seed + s) for s in range(players)]
