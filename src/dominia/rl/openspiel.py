@@ -4,8 +4,8 @@ open-spiel), registered as `python_dominia_<game>` when this module is imported:
     import pyspiel
     import dominia.rl.openspiel as dos
 
-    game = dos.load_game("dominion", {"kingdom": "first-game", "players": 2})
-    # or pyspiel.load_game("python_dominia_dominion", {"options": dos.options_param({...})})
+    game = dos.load_game(GAME, {"players": 2})  # GAME: a registered game's name
+    # or pyspiel.load_game(f"python_dominia_{GAME}", {"options": dos.options_param({...})})
 
 - **Actions** are the configuration's action catalogue (`dominia.rl.catalog`): the same index
   means the same move in every game; a state's legal actions are its decision's choices.

@@ -1,11 +1,9 @@
-"""The trained policies that ship with Dominia (`policies/*.npz`), as agents: a seat named
-`policy:<name>` (the terminal, the simulator, the web lobby) is made by the factory here that
-the game's bots registry finds through the entry points "dominia.policies.<game>"
-(pyproject.toml). Playing one needs numpy only: no torch, no gymnasium.
-
-    dominion-ppo   Dominion, First Game kingdom, 2 players: MaskablePPO started from imitating
-                   the `militia` bot (examples/rl/ppo_dominion.py; its figures in docs/agents.md)
-"""
+"""The trained policies that ship with Dominia (`policies/<name>.npz`, each file naming the
+game and configuration it was trained in), as agents: a seat named `policy:<name>` (the
+terminal, the simulator) is made by `shipped(name)`, which the game's own factory calls; the
+game's bots registry finds that factory through the entry points "dominia.policies.<game>"
+(pyproject.toml). Playing one needs numpy only: no torch, no gymnasium. What each shipped
+policy is and how it was trained: docs/agents.md."""
 
 from __future__ import annotations
 
@@ -21,13 +19,11 @@ from dominia.core.i18n import msg
 from dominia.rl.npz_policy import NumpyPolicy, catalog_digest
 from dominia.rl.policy import PolicyAgent
 
-FILES = {"dominion-ppo": "dominion-ppo.npz"}
-
 
 @cache
 def load(name: str) -> NumpyPolicy:
     """A shipped policy by name (read once per process)."""
-    path = resources.files("dominia.rl").joinpath("policies", FILES[name])
+    path = resources.files("dominia.rl").joinpath("policies", f"{name}.npz")
     try:
         with resources.as_file(path) as real:
             return NumpyPolicy.load(real)
@@ -61,6 +57,7 @@ class ShippedPolicyAgent(PolicyAgent):
             raise self._other() from exc
 
 
-def dominion_ppo(seed: int) -> ShippedPolicyAgent:
-    """`policy:dominion-ppo` (greedy: the seed changes nothing; the same game, the same moves)."""
-    return ShippedPolicyAgent("dominion-ppo", load("dominion-ppo"))
+def shipped(name: str) -> ShippedPolicyAgent:
+    """The shipped policy `name` in a seat (greedy: a seed would change nothing; the same game
+    gives the same moves)."""
+    return ShippedPolicyAgent(name, load(name))

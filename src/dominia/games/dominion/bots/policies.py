@@ -26,3 +26,11 @@ def make(name: str, seed: int) -> Agent:
         raise UnknownName("bot", name, difflib.get_close_matches(name, names()) or names())
     agent: Agent = found[0].load()(seed)
     return agent
+
+
+def dominion_ppo(seed: int) -> Agent:
+    """`policy:dominion-ppo`: First Game, 2 players, MaskablePPO started from imitating the
+    `militia` bot (examples/rl/ppo_dominion.py; its figures in docs/agents.md)."""
+    from dominia.rl.shipped import shipped  # (numpy, only when this seat is made)
+
+    return shipped("dominion-ppo")
