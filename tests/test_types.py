@@ -26,7 +26,6 @@ NOT_CLEAN = (
     "games/domination/",
     "cli/domination/",
     "games/dominion/bots/databots.py",
-    "games/dominion/rules.py",  # BuyDecision.prompt's ignore; sum over worths that may be None
     "rl/gym_env.py",
     "server/service.py",
     "server/store.py",

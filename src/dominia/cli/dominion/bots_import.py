@@ -43,10 +43,10 @@ def bots_import_command(console: Console, path: str, out: str | None = None, lan
     if targets:
         folder.mkdir(parents=True, exist_ok=True)
     for b in bots:
-        target = targets.get(b.name)
-        if target is not None:
-            target.write_text(b.toml, encoding="utf-8")
-            say(msg("dombots-wrote", name=escape(b.name), path=escape(str(target)), rules=b.rules), "bold")
+        dest = targets.get(b.name)
+        if dest is not None:
+            dest.write_text(b.toml, encoding="utf-8")
+            say(msg("dombots-wrote", name=escape(b.name), path=escape(str(dest)), rules=b.rules), "bold")
         else:
             say(msg("dombots-skipped", name=escape(b.name)), "bold yellow")
         for note in b.notes:

@@ -192,7 +192,7 @@ class BuyDecision(Decision):
         self._coins = g.coins
         self._buys = g.buys
 
-    @property  # type: ignore[override]
+    @property
     def prompt(self) -> Msg:  # (made when read: bots never read it)
         return msg("prompt-buy", coins=self._coins, buys=self._buys)
 
@@ -379,7 +379,8 @@ def _owned_worth(g: DominionState, seat: int) -> int:
     """The summed worth of a seat's cards (KeyError for a card setup did not make, TypeError
     for a counted-VP card: the callers fall back to the card table)."""
     p = g.players[seat]
-    return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))
+    # a None worth (a counted-VP card) raises the TypeError named above: the types cannot say so
+    return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))  # type: ignore[arg-type]
 
 
 def track_worth(g: DominionState) -> None:
