@@ -171,3 +171,25 @@ def test_imported_bots_play(tmp_path: Path) -> None:
     endgame = str(tmp_path / "test-endgame.toml")
     s = simulate("dominion", [endgame, "bmu"], 20, options={"kingdom": ["Festival", "Market"]}, seed=4)
     assert s["stalled_games"] == 0 and s["bots"][0]["avg_deck"].get("Festival", 0) > 0
+
+
+def test_the_command_line(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from dominia.cli.main import app
+
+    runner = CliRunner()
+    out = tmp_path / "bots"
+    result = runner.invoke(app, ["bots", "import", str(HERE / "not_carried.xml"), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "test-colony-game.toml").exists() and "Colony is not a card" in result.output
+    again = runner.invoke(
+        app, ["bots", "import", str(HERE / "not_carried.xml"), "--out", str(out), "--lang", "uk"]
+    )
+    assert again.exit_code != 0 and "уже існує" in again.output and "Traceback" not in again.output
+    missing = runner.invoke(app, ["bots", "import"])
+    assert missing.exit_code != 0 and "DominionSim" in missing.output
+    sim = runner.invoke(
+        app, ["sim", "dominion", "--bots", f"{out / 'test-colony-game.toml'},bmu", "-n", "4", "--json"]
+    )
+    assert sim.exit_code == 0, sim.output

@@ -461,15 +461,20 @@ def kingdoms(
 
 @app.command()
 def bots(
-    what: Annotated[str, typer.Argument(metavar="list|show|GAME")] = "list",
-    name: Annotated[str | None, typer.Argument(metavar="GAME|NAME", show_default=False)] = None,
+    what: Annotated[str, typer.Argument(metavar="list|show|import|GAME")] = "list",
+    name: Annotated[str | None, typer.Argument(metavar="GAME|NAME|FILE", show_default=False)] = None,
+    out: Annotated[str | None, typer.Option("--out")] = None,
     lang: LangOpt = None,
 ) -> None:
-    """List the bots you can play against or simulate; show a data bot's rules."""
+    """List the bots you can play against or simulate; show a data bot's rules; import bots."""
     from dominia.cli.catalog import bots_command
 
     with user_errors():
-        if what == "show":
+        if what == "import":
+            if name is None:
+                fail(msg("bots-import-needs-file"))
+            game_ui(DEFAULT_GAME).import_bots(Console(), name, out, lang)
+        elif what == "show":
             if name is None:
                 fail(msg("bots-show-needs-name"))
             game_ui(DEFAULT_GAME).show_bot(Console(), name, lang)

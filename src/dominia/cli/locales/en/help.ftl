@@ -70,8 +70,8 @@ help-kingdoms = List the recommended kingdoms from the rule books (use one with 
 
 help-bots = List the bots you can play against (play --players bot:NAME) or simulate; show a data bot's rules.
     .epilog = Examples:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  dominia bots show my-bot.toml
-help-bots-what = list [GAME]: the bots of a game (the default; 'dominia bots GAME' too); show NAME: a Dominion data bot's rules (a built-in name or a .toml / .yaml file).
-help-bots-name = The game to list, or the bot to show.
+help-bots-what = list [GAME]: the bots of a game (the default; 'dominia bots GAME' too); show NAME: a Dominion data bot's rules (a built-in name or a .toml / .yaml file). import FILE: DominionSim's bot XML written as Dominion bot files (--out FOLDER).
+help-bots-name = The game to list, the bot to show, or the file to import.
 
 help-sim = Play bots against each other and summarize: wins, ties and win % with 95% intervals, game length, and each game's own figures.
     .epilog = Example: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2

@@ -68,8 +68,8 @@ help-kingdoms = A szabálykönyvek ajánlott királyságai (játék vele: play -
 
 help-bots = A botok, amelyek ellen játszhatsz (play --players bot:NÉV) vagy amelyeket szimulálhatsz; egy adatbot szabályai.
     .epilog = Példák:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  dominia bots show my-bot.toml
-help-bots-what = list [JÁTÉK]: egy játék botjai (alapértelmezés; 'dominia bots JÁTÉK' is); show NÉV: egy Dominion-adatbot szabályai (beépített név vagy .toml / .yaml fájl).
-help-bots-name = A listázandó játék vagy a megmutatandó bot.
+help-bots-what = list [JÁTÉK]: egy játék botjai (alapértelmezés; 'dominia bots JÁTÉK' is); show NÉV: egy Dominion-adatbot szabályai (beépített név vagy .toml / .yaml fájl). import FÁJL: DominionSim bot-XML-jéből Dominion-botfájlok (--out MAPPA).
+help-bots-name = A listázandó játék, a megmutatandó bot vagy az importálandó fájl.
 
 help-sim = Botok játszanak egymás ellen, összesítéssel: győzelmek, döntetlenek és győzelem % 95%-os intervallumokkal, játékhossz és a játék saját mutatói.
     .epilog = Példa: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2

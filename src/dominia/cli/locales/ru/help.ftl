@@ -68,8 +68,8 @@ help-kingdoms = Список рекомендованных королевств
 
 help-bots = Список ботов, против которых можно играть (play --players bot:ИМЯ) или которых можно симулировать; правила бота-данных.
     .epilog = Примеры:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  dominia bots show my-bot.toml
-help-bots-what = list [ИГРА]: боты игры (по умолчанию; также 'dominia bots ИГРА'); show ИМЯ: правила бота-данных Доминиона (встроенное имя или файл .toml / .yaml).
-help-bots-name = Игра, чьих ботов показать, или бот, которого показать.
+help-bots-what = list [ИГРА]: боты игры (по умолчанию; также 'dominia bots ИГРА'); show ИМЯ: правила бота-данных Доминиона (встроенное имя или файл .toml / .yaml). import ФАЙЛ: XML ботов DominionSim в файлы ботов Доминиона (--out ПАПКА).
+help-bots-name = Игра, чьих ботов показать, бот, которого показать, или файл для импорта.
 
 help-sim = Сыграть ботами друг против друга и подвести итог: победы, ничьи и % побед с 95% интервалами, длина игры и показатели самой игры.
     .epilog = Пример: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2

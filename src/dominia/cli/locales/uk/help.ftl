@@ -68,8 +68,8 @@ help-kingdoms = Список рекомендованих королівств �
 
 help-bots = Список ботів, проти яких можна грати (play --players bot:ІМ'Я) або яких можна симулювати; правила бота-даних.
     .epilog = Приклади:  dominia bots  |  dominia bots list dominaria  |  dominia bots show smithy  |  dominia bots show my-bot.toml
-help-bots-what = list [ГРА]: боти гри (типово; також 'dominia bots ГРА'); show ІМ'Я: правила бота-даних Домініону (вбудоване ім'я або файл .toml / .yaml).
-help-bots-name = Гра, чиїх ботів показати, або бот, якого показати.
+help-bots-what = list [ГРА]: боти гри (типово; також 'dominia bots ГРА'); show ІМ'Я: правила бота-даних Домініону (вбудоване ім'я або файл .toml / .yaml). import ФАЙЛ: XML ботів DominionSim у файли ботів Домініону (--out ТЕКА).
+help-bots-name = Гра, чиїх ботів показати, бот, якого показати, або файл для імпорту.
 
 help-sim = Зіграти ботами один проти одного і підбити підсумок: перемоги, нічиї і % перемог із 95% інтервалами, тривалість гри та показники самої гри.
     .epilog = Приклад: dominia sim domination --ai hard,easy -n 100 --map classic --jobs 2
