@@ -131,11 +131,11 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
             g.becomes.clear()
         if g.bom_choice:
             g.bom_choice.clear()
-        if g.worth_log is not None:  # a simulator's curves: the turn is over
-            g.worth_log[seat].append(seat_worth(g, seat))
-            if g.coin_log is not None:
-                g.coin_log[seat].append(g.coins + g.spent)
-                g.spent = 0
+        worths = g.worth_log
+        if worths is not None:  # a simulator's curves: the turn is over
+            worths[seat].append(seat_worth(g, seat))
+            g.coin_log[seat].append(g.coins + g.spent)  # (kept with the worths)
+            g.spent = 0
         if not all(g.piles) and game_ended(g):  # (no empty pile: nearly every turn)
             finish(g)
             return None
@@ -291,7 +291,8 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
     cards = g.piles[g.pile_of_kind[k] if k is not None else pile_for(g, ch)]
     uid = cards.pop()
     k = uid & M
-    g.coins -= T.COST[k]
+    cost = T.COST[k]
+    g.coins -= cost
     g.buys -= 1
     g.bought = True
     g.players[seat].discard.append(uid)
@@ -299,7 +300,7 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
         log(g, "buy", seat, (uid,))
         log(g, "gain", seat, (uid,), detail="discard", to="discard")
     if g.worth_log is not None:  # the seat's worth, kept for the curves, moves by the card's
-        g.spent += T.COST[k]
+        g.spent += cost
         w = g.uid_worth.get(uid)
         if w is None:  # (a counted-VP card, or one setup did not make: summed anew)
             g.worth_at[seat] = -1

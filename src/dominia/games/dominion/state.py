@@ -169,8 +169,8 @@ class DominionState:
         self.worth_at: list[int] = []
         self.pushes = 0  # frames pushed in the whole game (and effects run without one)
         # per seat, the coins generated in each of its turns (Treasures and +$ alike: what it
-        # had left at the end of the turn plus what its buys cost), kept with `worth_log`
-        self.coin_log: list[list[int]] | None = None
+        # had left at the end of the turn plus what its buys cost), kept while `worth_log` is
+        self.coin_log: list[list[int]] = []
         self.spent = 0  # coins paid for buys in the turn under way (counted with `coin_log`)
 
     def clone(self) -> DominionState:
@@ -214,6 +214,6 @@ class DominionState:
         g.worth_now = []
         g.worth_at = []
         g.pushes = self.pushes
-        g.coin_log = None
+        g.coin_log = []
         g.spent = self.spent
         return g
