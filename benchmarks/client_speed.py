@@ -49,6 +49,8 @@ async (choice) => {
   return performance.now() - start;
 }"""
 
+# the page asks this seat, or the game is over
+ASKED = "() => ['mine', 'over'].includes(document.body.dataset.state)"
 # the choices among `ids` that the page shows (on the board or in the action bar)
 SHOWN = """ids => ids.filter((id) =>
   [...document.querySelectorAll(`[data-choice="${id}"]`)].some((b) => b.offsetParent))"""
@@ -67,7 +69,7 @@ def measure(browser: Any, base: str, game: str, clicks: int) -> tuple[list[float
 
     page.on("response", count)
     page.goto(base + made["seats"][0]["url"])
-    page.wait_for_function("() => ['mine', 'over'].includes(document.body.dataset.state)")
+    page.wait_for_function(ASKED)
     page.wait_for_timeout(500)
     loaded = weight["bytes"]
     times: list[float] = []
@@ -76,7 +78,7 @@ def measure(browser: Any, base: str, game: str, clicks: int) -> tuple[list[float
         if state == "over":
             break
         if state != "mine":
-            page.wait_for_function("() => ['mine', 'over'].includes(document.body.dataset.state)", timeout=30000)
+            page.wait_for_function(ASKED, timeout=30000)
             continue
         ids = page.evaluate("shown.frame.decision.choices.map((c) => c.id)")
         # a choice the page shows (the eager one where offered, else the first it shows)

@@ -1,13 +1,13 @@
 """Where a bot thinks: in the calling worker thread, or in a pool of worker processes.
 
-A bot that thinks on the CPU for long (a Heroes of Dominaria planner, a hard Domination AI on a
-big map) holds Python's interpreter lock, and every other game's frames wait for it. So once a
+A bot that thinks on the CPU for long (a planning AI, a hard AI on a big map) holds Python's
+interpreter lock, and every other game's frames wait for it. So once a
 seat's bot has taken more than `slow` seconds over a decision, its next decisions are thought
 over in a separate process: the agent, the seat's view and the decision are sent there (pickled),
 and the choice comes back with the agent as it is after choosing (its own random stream moved
 on), which then replaces the seat's agent. The game is the same as if it had thought here: the
 same agent state, the same view, so the same choice. A bot that cannot be sent (an agent
-holding a function defined in a function, as Dominion's data bots do; they are quick anyway)
+holding a function defined in a function, as the data bots do; they are quick anyway)
 stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
 """
 
