@@ -1,9 +1,9 @@
 """The trained policies that ship with Dominia (`policies/<name>.npz`, each file naming the
 game and configuration it was trained in), as agents: a seat named `policy:<name>` (the
-terminal, the simulator) is made by `shipped(name)`, which the game's own factory calls; the
-game's bots registry finds that factory through the entry points "dominia.policies.<game>"
-(pyproject.toml). Playing one needs numpy only: no torch, no gymnasium. What each shipped
-policy is and how it was trained: docs/agents.md."""
+terminal, the simulator) is made by `shipped_policy(name, seed)`, which the game's bots registry
+finds through its entry point in the group "dominia.policies.<game>" (pyproject.toml). Playing
+one needs numpy only: no torch, no gymnasium. What each shipped policy is and how it was
+trained: docs/agents.md."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ class ShippedPolicyAgent(PolicyAgent):
             raise self._other() from exc
 
 
-def shipped(name: str) -> ShippedPolicyAgent:
-    """The shipped policy `name` in a seat (greedy: a seed would change nothing; the same game
-    gives the same moves)."""
+def shipped_policy(name: str, seed: int) -> ShippedPolicyAgent:
+    """The shipped policy `name` in a seat: the factory each shipped policy's entry point names
+    (greedy: the seed changes nothing; the same game gives the same moves)."""
     return ShippedPolicyAgent(name, load(name))

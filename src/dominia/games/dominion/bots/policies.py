@@ -1,8 +1,9 @@
 """Trained policies as seats, `policy:<name>`: one per entry point of the group
 "dominia.policies.dominion" (dominia.rl ships `dominion-ppo`; an installed package may add its
-own). They are not in the bots' list (each plays only the configuration it was trained in, so
-the random opponents of tests and lobbies must not draw one); `make_bot` makes one by name, and
-the entry point is loaded only then."""
+own), each naming a factory called with the policy's name and the seat's seed. They are not in
+the bots' list (each plays only the configuration it was trained in, so the random opponents
+of tests and lobbies must not draw one); `make_bot` makes one by name, and the entry point is
+loaded only then."""
 
 from __future__ import annotations
 
@@ -24,13 +25,6 @@ def make(name: str, seed: int) -> Agent:
     found = [ep for ep in entry_points(group=GROUP) if PREFIX + ep.name == name]
     if not found:
         raise UnknownName("bot", name, difflib.get_close_matches(name, names()) or names())
-    agent: Agent = found[0].load()(seed)
+    # a factory takes the policy's name (one factory may serve several) and the seat's seed
+    agent: Agent = found[0].load()(found[0].name, seed)
     return agent
-
-
-def dominion_ppo(seed: int) -> Agent:
-    """`policy:dominion-ppo`: First Game, 2 players, MaskablePPO started from imitating the
-    `militia` bot (examples/rl/ppo_dominion.py; its figures in docs/agents.md)."""
-    from dominia.rl.shipped import shipped  # (numpy, only when this seat is made)
-
-    return shipped("dominion-ppo")
