@@ -18,6 +18,7 @@ from dominia.core.decision import Decision
 from dominia.core.encoding import ActionCatalog, Encoding, Field, Observer
 from dominia.core.errors import InvalidOptions
 from dominia.core.game import get_game, get_spec
+from dominia.core.i18n import msg
 from dominia.core.spec import load
 
 _CACHE: dict[str, Encoding] = {}
@@ -28,7 +29,7 @@ def encoding_for(game: str, options: Mapping[str, Any] | None = None) -> Encodin
     as every environment of a vector shares it)."""
     spec = get_spec(game)
     if spec.encoding is None:
-        raise InvalidOptions(f"{game} has no encoding for learning environments")
+        raise InvalidOptions(msg("rl-no-encoding", game=game))
     opts = dict(options or {})
     opts.setdefault("players", spec.seats[0])
     opts = get_game(game).normalize_options(opts)

@@ -21,6 +21,7 @@ from gymnasium import spaces
 from dominia.core.agent import Agent
 from dominia.core.decision import Decision
 from dominia.core.errors import DominiaError
+from dominia.core.i18n import msg
 from dominia.env import DominiaEnv
 from dominia.rl import rewards
 from dominia.rl.catalog import action_mask, encoding_for
@@ -138,7 +139,7 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         d = self.env.decision
         if d is None:
-            raise DominiaError("the game is over: call reset() for a new one")
+            raise DominiaError(msg("env-over"))
         index = int(action)
         if isinstance(action, SampledAction) and not (0 <= index < len(self._mask) and self._mask[index]):
             legal = np.flatnonzero(self._mask)
@@ -173,7 +174,7 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         """The index of a legal choice id of the pending decision."""
         d = self.env.decision
         if d is None:
-            raise DominiaError("no decision is pending")
+            raise DominiaError(msg("rl-no-decision"))
         return self.catalog.index(choice_id, d)
 
     # ---- inside

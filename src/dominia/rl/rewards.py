@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from dominia.core.errors import InvalidOptions
 from dominia.core.game import Outcome
+from dominia.core.i18n import msg
 
 KINDS = ("win", "score_diff")
 
 
 def check(kind: str) -> str:
     if kind not in KINDS:
-        raise InvalidOptions(f"reward {kind!r} is not one of {', '.join(KINDS)}")
+        raise InvalidOptions(msg("rl-reward-kind", kind=str(kind), kinds=", ".join(KINDS)))
     return kind
 
 
