@@ -392,7 +392,7 @@ def test_answers_by_key_name_and_count() -> None:
 @pytest.mark.parametrize(
     ("players", "extra"),
     [
-        ("human:Ann,random", {"mode": "domination"}),
+        ("human:Ann,random", {"mode": "domination", "turn_limit": 25}),
         ("human:Ann,human:Bob,random", {"mode": "capital", "auto_defence": False, "turn_limit": 12}),
         ("random,human:Ann", {"mode": "mission", "cards": "italian", "auto_place": True, "turn_limit": 12}),
     ],
