@@ -10,7 +10,7 @@ then `end`, `auto`, `auto:keep`, `skip`. Loaded only by learning environments (n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -20,23 +20,12 @@ from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.game import components_for
 from dominia.games.dominaria.state import ACTION, KEEP, OVER, PLACE, TASK
 from dominia.games.dominaria.vocabulary import COLOURS
+from dominia.kinds import DominariaKind
 
 PLACE_VERBS = ("collect", "hire", "explore", "confront", "manalith", "place", "defeat")
 PHASES = (KEEP, PLACE, ACTION, TASK, OVER)
-KINDS = (
-    "action",
-    "pay",
-    "any_mana",
-    "place_hero",
-    "keep_quest",
-    "new_quest",
-    "new_artifact",
-    "defeat",
-    "free_hire",
-    "free_manalith",
-    "free_leyline",
-    "free_explore",
-)
+# the decision kinds in a fixed order (their one-hot slots): dominia.kinds's list of them
+KINDS: tuple[str, ...] = get_args(DominariaKind)
 BIG = 1e4  # mana, VP, rounds: small numbers, but no rule says how small
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -39,6 +39,7 @@ from dominia.games.domination.state import (
     SETUP_PLACE,
     TRADE,
 )
+from dominia.kinds import DominationKind
 
 SLOTS = 64
 TRADE_CARDS = 12
@@ -58,19 +59,8 @@ PHASES = (
     FORTIFY_COUNT,
     OVER,
 )
-KINDS = (
-    "claim",
-    "capital",
-    "place",
-    "place_count",
-    "trade",
-    "attack",
-    "battle",
-    "defend",
-    "move",
-    "fortify",
-    "fortify_count",
-)
+# the decision kinds in a fixed order (their one-hot slots): dominia.kinds's list of them
+KINDS: tuple[str, ...] = get_args(DominationKind)
 BIG = 1e6  # armies, turns: no rule bounds them
 
 

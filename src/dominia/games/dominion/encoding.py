@@ -11,7 +11,7 @@ Loaded only by learning environments (numpy).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -21,6 +21,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import LOOTER
 from dominia.games.dominion.setup import BASIC_ORDER, KINGDOM_SIZE, mixed_pile
 from dominia.games.dominion.state import PHASE_NAMES
+from dominia.kinds import DominionKind
 
 # Every verb of a `verb:Card` choice id (engine.choice, ask_cards, ask_gain and the cards' own
 # ask_options lists): tests/rl checks random games over every set against this list.
@@ -64,26 +65,8 @@ BARE = (
     "option:trash-action",
     "option:trash-hand",
 )
-KINDS = (
-    "play_action",
-    "buy",
-    "play_treasure",
-    "discard",
-    "trash",
-    "gain",
-    "topdeck",
-    "reaction",
-    "choose",
-    "yes_no",
-    "name",
-    "order",
-    "sentry",
-    "spy",
-    "library_skip",
-    "survivors",
-    "become",
-    "trash_trigger",
-)
+# the decision kinds in a fixed order (their one-hot slots): dominia.kinds's list of them
+KINDS: tuple[str, ...] = get_args(DominionKind)
 SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
 COUNT_HIGH = 200  # copies of one card in a game: at most Copper's 120 (6 players)
 BIG = 1e6  # coins, turns: no rule bounds them
