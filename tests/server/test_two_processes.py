@@ -16,12 +16,8 @@ from typing import Any
 import anyio
 import pytest
 
-from dominia.core.game import get_game
-from dominia.core.rng import Rng
-from dominia.server.protocol import state_frame
-from dominia.server.service import public_seats
 from tests.server.helpers import HUMAN, bot, create, mine, pick, tokens
-from tests.server.test_hidden import KINGDOM, secrets_of
+from tests.server.test_hidden import KINGDOM, check_frames
 
 HANG = 60  # seconds before a frame that never comes fails the test (a guard, not a measure)
 
@@ -54,40 +50,6 @@ def until(ws: Any, raw: list[str], version: int) -> dict[str, Any]:
         frame = receive(ws, raw)
     assert frame["version"] == version
     return frame
-
-
-def check_hidden(service: Any, game: str, gid: str, seat: int | None, texts: list[str]) -> int:
-    """Every frame is the one the seat's view gives at its version, and stays the same when all
-    hidden from the seat is redealt; others' decisions are only their seat; the frames checked."""
-    stored = service.store.get(gid)
-    moves = service.store.moves(gid)
-    g = get_game(game)
-    state = g.setup(stored.options, stored.seed)
-    at = 0
-    frames = [json.loads(t) for t in texts]
-    assert [f["version"] for f in frames] == sorted(f["version"] for f in frames)
-    for text, frame in zip(texts, frames, strict=True):
-        while at < frame["version"]:
-            g.apply(state, *moves[at])
-            at += 1
-        kwargs = {
-            "game_id": gid,
-            "version": at,
-            "seats": public_seats(stored.seats),
-            "log_from": frame["log_from"],
-        }
-        assert frame == state_frame(g, state, seat, **kwargs)
-        for k in range(2):
-            assert frame == state_frame(g, g.shuffle_hidden(state, seat, Rng(1000 * at + k)), seat, **kwargs)
-        d = g.pending(state)
-        if d is not None and d.seat != seat:
-            assert frame["decision"] == {"seat": d.seat}
-        for sent, ev in zip(frame["view"]["log"], state.events[frame["log_from"] :], strict=True):
-            if ev.to is not None and seat not in ev.to:
-                assert sent["cards"] == []
-        for name in secrets_of(game, state, seat):
-            assert name not in text
-    return len(frames)
 
 
 @pytest.mark.parametrize(
@@ -146,7 +108,7 @@ def test_a_game_played_through_two_processes_reaches_every_client_and_hides_what
         else:
             pytest.fail("the game does not end")
     assert through["a"] > 5 and through["b"] > 5
-    checked = sum(check_hidden(a.app.state.service, game, gid, k[1], texts) for k, texts in raw.items())
+    checked = sum(check_frames(a.app.state.service, game, gid, k[1], texts) for k, texts in raw.items())
     assert checked > 60
     # and each process's copy is the game as stored
     for client in (a, b):
