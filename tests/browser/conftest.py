@@ -9,6 +9,7 @@ import threading
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +28,14 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def base_url(tmp_path_factory) -> Iterator[str]:
+@contextmanager
+def serving(db: Path) -> Iterator[tuple[str, Any]]:
+    """The app over the SQLite file `db` under uvicorn in a background thread (seeds allowed,
+    no rate limits): its base URL and the app; stopped on leaving."""
     import uvicorn
 
     from dominia.server.app import create_app
 
-    db = tmp_path_factory.mktemp("browser") / "games.sqlite3"
     app = create_app(f"sqlite:///{db}", allow_seed=True, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
     port = _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
@@ -43,9 +45,17 @@ def base_url(tmp_path_factory) -> Iterator[str]:
     while not server.started:
         assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    try:
+        yield f"http://127.0.0.1:{port}", app
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory) -> Iterator[str]:
+    with serving(tmp_path_factory.mktemp("browser") / "games.sqlite3") as (base, _app):
+        yield base
 
 
 @pytest.fixture(scope="session")

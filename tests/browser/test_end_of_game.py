@@ -9,14 +9,12 @@ this module's own, so that the end screen opens at once."""
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _free_port, api
+from tests.browser.conftest import api, serving
 from tests.browser.helpers import check_no_errors, messages
 
 DESKTOP = {"width": 1366, "height": 768}
@@ -27,23 +25,8 @@ CHARTS = {"dominion": ["vp", "coins"], "domination": ["territories", "armies"], 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> Iterator[tuple[str, Any]]:
-    import uvicorn
-
-    from dominia.server.app import create_app
-
-    db = tmp_path_factory.mktemp("end") / "games.sqlite3"
-    app = create_app(f"sqlite:///{db}", allow_seed=True, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
-    port = _free_port()
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}", app
-    srv.should_exit = True
-    thread.join(10)
+    with serving(tmp_path_factory.mktemp("end") / "games.sqlite3") as served:
+        yield served
 
 
 def ended(server: tuple[str, Any], game: str, seats: list[dict[str, Any]], seed: int) -> dict[str, Any]:
