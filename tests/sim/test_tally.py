@@ -174,7 +174,7 @@ def without_speed(summary: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in summary.items() if k != "games_per_cpu_second"}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(row_streams())
 def test_the_running_totals_give_the_summary_of_the_kept_rows(
     stream: tuple[int, list[dict[str, Any]]],
