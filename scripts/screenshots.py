@@ -30,7 +30,8 @@ CHROMIUM = "/usr/bin/chromium"
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 HUMAN = {"kind": "human", "name": "Ann"}
 # the first answer of a seat that only wants to see the next screen: automatic where offered
-EAGER = ("auto", "treasures", "done", "end")
+# (Domination's set-up: the rest at random)
+EAGER = ("auto", "treasures", "done", "end", "random")
 # each game as the screenshots play it: seats, options and how many answers to look through
 GAMES: dict[str, dict[str, Any]] = {
     "dominion": {"seats": [HUMAN, {"kind": "bot", "bot": "big-money", "name": "Bot"}],

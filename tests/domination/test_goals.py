@@ -79,8 +79,12 @@ def test_destroying_a_player_then_the_territories_instead():
     g.missions[0] = 9  # destroy player 2 (Bob)
     give(g, 2, list(range(42)))
     give(g, 1, [0, 1, 2])
-    assert words(g, 0) == ["destroy Bob: 3 territories left"]
-    assert words(g, 0, "uk") == ["знищити Bob: лишилося 3 країни"]
+    # by the colour's armies, as the mission says, then the player's name
+    assert words(g, 0) == ["destroy the blue armies (Bob): 3 territories left"]
+    assert words(g, 0, "uk") == ["знищити сині армії (Bob): лишилося 3 країни"]
+    assert words(g, 0, "ru") == ["уничтожить синие армии (Bob): осталось 3 территории"]
+    g.options["colours"] = ["red", "yellow", "green"]  # the colours the seats chose
+    assert words(g, 0) == ["destroy the yellow armies (Bob): 3 territories left"]
     # another player destroyed Bob first: the 24 territories count instead (the rules)
     give(g, 2, [0, 1, 2])
     g.alive[1], g.killer[1] = False, 2

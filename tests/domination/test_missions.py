@@ -172,7 +172,8 @@ def square(gmap: GameMap = SQUARE, **options):
 
 def place_evenly(g) -> None:
     """One setup army on the seat's territory with the fewest armies."""
-    act(g, min(ids(g), key=lambda c: g.armies[g.map.index_of[c[6:]]]))
+    places = [c for c in ids(g) if c.startswith("place:")]  # (not the rest at random)
+    act(g, min(places, key=lambda c: g.armies[g.map.index_of[c[6:]]]))
 
 
 def test_a_mission_met_by_the_setup_wins_after_the_last_setup_army() -> None:

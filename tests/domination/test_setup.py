@@ -102,7 +102,7 @@ def test_after_claiming_players_reinforce_one_army_at_a_time_in_turn_order() -> 
         assert kind(g) == "place"
         seat = g.decision.seat
         mine = [f"place:{n}" for i, n in enumerate(TINY.names) if g.owner[i] == seat]
-        assert ids(g) == mine  # own territories only, one army each time
+        assert ids(g) == [*mine, "random"]  # own territories only, one army each time (or the rest at random)
         order.append(seat)
         before = sum(g.armies)
         act(g, mine[0])
@@ -421,8 +421,8 @@ def test_auto_deal_deals_the_territories_and_every_seat_places_the_rest() -> Non
     while g.phase == SETUP_PLACE:
         seat = g.decision.seat
         order.append(seat)
-        assert ids(g) == [f"place:{n}" for i, n in enumerate(TINY.names) if g.owner[i] == seat]
-        act(g, ids(g)[-1])
+        assert ids(g) == [*(f"place:{n}" for i, n in enumerate(TINY.names) if g.owner[i] == seat), "random"]
+        act(g, ids(g)[-2])
     assert order == [0, 1, 2] * 5
     assert per_seat_armies(g) == [7, 7, 7]
     assert g.phase == PLACE and g.current == 0 and g.turn == 1

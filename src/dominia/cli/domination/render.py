@@ -549,6 +549,8 @@ class DominationRenderer:
             key = str(i + 1)
             if kind in TERRITORY_KINDS and (t := self._index(arg)) is not None:
                 key = str(t + 1)
+            elif kind in TERRITORY_KINDS and not arg:
+                key = c.id[0]  # a choice beside the territories ("random"): a letter, not a number
             elif kind in COUNT_KINDS and arg.isdigit():
                 key = arg
             elif kind == "battle":
@@ -647,6 +649,8 @@ class DominationRenderer:
         if ":" in low:
             return None  # a choice id: the generic rules match ids
         ids = {c.id for c in decision.choices}
+        if low in ids:
+            return low, ""  # a choice id with no colon ("random", the set-up's rest at random)
         # Words.
         if (low in DONE_WORDS or low in self._words("board-words-done")) and "done" in ids:
             return "done", ""

@@ -1,14 +1,14 @@
 """Domination for learning environments (core.encoding): an action catalogue and an observation
 layout per configuration (the map fixes the territories and borders).
 
-Actions: `claim:`, `capital:`, `place:` per territory; `attack:` and `fortify:` per border
-(`A->B`); `trade@i,j,k`: the i-th, j-th and k-th of the cards the decision's sets are made of
-(numbered in the order the choices first name them, at most TRADE_CARDS); `roll:1..3`,
-`defend:1..3`, `annihilate`, `retreat`, `done`; and SLOTS number slots per numeric verb (`count`,
-`move`, `annihilate`): slot i is i+1 armies while the most the decision allows is at most SLOTS,
-else slot i is the i-th of SLOTS values spread evenly from the least to the most (both ends always
-offered; the values between two slots then have no index: armies are unbounded, a fixed action
-space is not).
+Actions: `claim:`, `capital:`, `place:` per territory; `attack:` and `fortify:` per border (`A->B`);
+`trade@i,j,k`: the i-th, j-th and k-th of the cards the decision's sets are made of (numbered in the
+order the choices first name them, at most TRADE_CARDS); `roll:1..3`, `defend:1..3`, `annihilate`,
+`retreat`, `done`, `random` (the rest of the set-up placed at random); and SLOTS number slots per
+numeric verb (`count`, `move`, `annihilate`): slot i is i+1 armies while the most the decision
+allows is at most SLOTS, else slot i is the i-th of SLOTS values spread evenly from the least to the
+most (both ends always offered; the values between two slots then have no index: armies are
+unbounded, a fixed action space is not).
 Loaded only by learning environments (numpy).
 """
 
@@ -86,7 +86,7 @@ class DominationCatalog(KeyCatalog):
         ]
         keys += ["trade@" + ",".join(map(str, c)) for c in combinations(range(TRADE_CARDS), 3)]
         keys += [f"{verb}:{k}" for verb in ("roll", "defend") for k in (1, 2, 3)]
-        keys += ["annihilate", "retreat", "done"]
+        keys += ["annihilate", "retreat", "done", "random"]  # (random: the set-up's rest at random)
         self.numeric = {verb: len(keys) + i * SLOTS for i, verb in enumerate(NUMERIC)}
         keys += [f"{verb}@{i}" for verb in NUMERIC for i in range(SLOTS)]
         super().__init__(keys)

@@ -1,6 +1,7 @@
 """What a Domination seat is playing for and how far it has got, as messages for the status bar
 of the game page (the web hooks' `words`): the mission with its progress ("24 territories:
-14/24", "Asia and Africa: 1/2", "destroy Bob: 3 territories left"), the capitals in capital
+14/24", "Asia and Africa: 1/2", "destroy the blue armies (Bob): 3 territories left": missions
+are by colour, as the book says), the capitals in capital
 mode, the whole world in domination mode, and a turn limit when there is one.
 
 Only the viewing seat's own mission is read: a spectator gets no mission, and nobody another's.
@@ -9,8 +10,9 @@ The counts are those `rules.mission_complete` and `rules.check_win` test, so "24
 
 from __future__ import annotations
 
-from dominia.core.i18n import Msg, Seat, msg
+from dominia.core.i18n import Msg, Seat, msg, slug
 from dominia.games.domination.maps.model import ANY_CONTINENT, Mission
+from dominia.games.domination.options import seat_colours
 from dominia.games.domination.rules import owns_continent
 from dominia.games.domination.state import DominationState
 from dominia.games.domination.texts import continent_of, joined, territory_of
@@ -44,9 +46,9 @@ def mission_progress(g: DominationState, seat: int, m: Mission) -> Msg:
         # a player still to destroy (else, as the rules say, the occupying part counts)
         if 0 <= target < g.n and target != seat and g.killer[target] == -1:
             left = sum(1 for o in g.owner if o == target)
-            return msg("web-goal-destroy", player=Seat(target), n=left)
+            return _destroy(g, target, left)
         if not m.n_territories and not m.continents:
-            return msg("web-goal-destroy", player=Seat(target), n=0)
+            return _destroy(g, target, 0)
     if m.n_territories:
         held = sum(1 for t, o in enumerate(g.owner) if o == seat and g.armies[t] >= m.min_armies)
         key = "web-goal-hold-armies" if m.min_armies > 1 else "web-goal-hold"
@@ -59,6 +61,14 @@ def mission_progress(g: DominationState, seat: int, m: Mission) -> Msg:
         return msg("web-goal-any-continents", n=more, held=done)
     names = joined([continent_of(g.map, c) for c in named])
     return msg("web-goal-continents", continents=names, more=more, held=done, of=len(m.continents))
+
+
+def _destroy(g: DominationState, target: int, left: int) -> Msg:
+    """The seat to destroy by its colour's armies ("the blue armies", as its mission says it),
+    then its player's name."""
+    colours = seat_colours(g.options, g.n)
+    armies = msg(f"mission-armies-{slug(colours[target % len(colours)])}")
+    return msg("web-goal-destroy", armies=armies, player=Seat(target), n=left)
 
 
 def capital_progress(g: DominationState, seat: int) -> list[Msg]:

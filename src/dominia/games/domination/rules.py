@@ -251,6 +251,10 @@ _END_ATTACKS = Choice("done", msg("choice-end-attacks"))
 _END_TURN = Choice("done", msg("choice-end-turn"))
 _ANNIHILATE = Choice("annihilate", msg("choice-annihilate"))
 _RETREAT = Choice("retreat", msg("choice-retreat"))
+# Set-up placement: the seat's remaining set-up armies go down at random (the book's automatic
+# placement, for one seat, chosen in play); offered after the territories, never first.
+PLACE_REST = "random"
+_PLACE_REST = Choice(PLACE_REST, msg("choice-place-rest"))
 
 
 def decide(g: DominationState) -> Decision | None:
@@ -295,6 +299,7 @@ def decide(g: DominationState) -> Decision | None:
         opts = [one("place", i) for i in range(len(names)) if g.owner[i] == seat]
         if phase == SETUP_PLACE:
             prompt = msg("prompt-place-setup", left=g.to_place[seat])
+            opts.append(_PLACE_REST)
         else:
             prompt = msg("prompt-place", n=g.reinforcements)
         return Decision(seat, "place", prompt, opts)
@@ -394,24 +399,46 @@ def _on_claim(g: DominationState, ch: str) -> None:
 
 
 def _on_place(g: DominationState, ch: str) -> None:
-    t = _territory(g, ch[6:])
     seat = g.current
     if g.phase == SETUP_PLACE:
-        g.armies[t] += 1
-        g.added += 1
-        g.to_place[seat] -= 1
-        log(g, "place", seat, detail=f"{g.map.territories[t].name}:1", territory=t, armies=1)
+        if ch == PLACE_REST:
+            _place_rest(g, seat)
+        else:
+            t = _territory(g, ch[6:])
+            g.armies[t] += 1
+            g.added += 1
+            g.to_place[seat] -= 1
+            log(g, "place", seat, detail=f"{g.map.territories[t].name}:1", territory=t, armies=1)
         nxt = _next_setup_seat(g)
         if nxt is None:
             _after_setup_placement(g)
         else:
             g.current = nxt
         return
+    t = _territory(g, ch[6:])
     if g.reinforcements == 1:
         _place(g, t, 1)
     else:
         g.src = t
         g.phase = PLACE_COUNT
+
+
+def _place_rest(g: DominationState, seat: int) -> None:
+    """The seat's remaining set-up armies, one at a time on a random own territory (as
+    `_auto_place_rest` does for everybody), from the game's seeded stream; logged as one
+    "place_random" line, then one "place" per territory that got some, in the map's order."""
+    mine = [t for t in range(len(g.owner)) if g.owner[t] == seat]
+    left = g.to_place[seat]
+    got = [0] * len(g.owner)
+    for _ in range(left):
+        got[g.rng.choice(mine)] += 1
+    g.to_place[seat] = 0
+    log(g, "place_random", seat, detail=str(left), armies=left)
+    for t, k in enumerate(got):
+        if k:
+            g.armies[t] += k
+            g.added += k
+            log(g, "place", seat, detail=f"{g.map.territories[t].name}:{k}", territory=t, armies=k)
 
 
 def _on_place_count(g: DominationState, ch: str) -> None:

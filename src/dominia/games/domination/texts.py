@@ -156,6 +156,8 @@ class DominationTexts:
             return msg("event-claim", player=who, territory=where("territory"))
         if k == "place":
             return msg("event-place", player=who, n=n, territory=where("territory"))
+        if k == "place_random":
+            return msg("event-place-random", player=who, n=n)
         if k == "bonus":
             return msg("event-bonus", player=who, n=n, territory=where("territory"))
         if k == "capital":

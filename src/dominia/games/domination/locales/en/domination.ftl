@@ -101,6 +101,7 @@ choice-roll = Roll { $n ->
 choice-annihilate = Annihilate (roll until it falls or 1 army is left)
 choice-annihilate-stop = Annihilate, stop when { $n } armies are left
 choice-retreat = Stop attacking here
+choice-place-rest = Place the rest at random
 choice-defend = Defend with { $n ->
     [one] { $n } die
    *[other] { $n } dice
@@ -134,6 +135,10 @@ event-place = { $player } places { $n ->
     [one] { $n } army
    *[other] { $n } armies
 } on { $territory }
+event-place-random = { $player } places { $n ->
+    [one] { $n } army
+   *[other] { $n } armies
+} at random
 event-bonus = { $player } gets { $n ->
     [one] { $n } army
    *[other] { $n } armies

@@ -142,7 +142,7 @@ web-goal-any-continents = { $n ->
     [one] any continent
    *[other] any { $n } continents
 }: { $held }/{ $n }
-web-goal-destroy = destroy { $player }: { $n ->
+web-goal-destroy = destroy { $armies } ({ $player }): { $n ->
     [0] destroyed
     [one] { $n } territory left
    *[other] { $n } territories left

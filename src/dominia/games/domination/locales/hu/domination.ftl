@@ -90,6 +90,7 @@ choice-roll = Dobás { $n } kockával
 choice-annihilate = Megsemmisítés (dobás, amíg elesik, vagy 1 sereg marad)
 choice-annihilate-stop = Megsemmisítés, megállás { $n } seregnél
 choice-retreat = Itt abbahagyom a támadást
+choice-place-rest = A többi sereg véletlenszerű lerakása
 choice-defend = Védekezés { $n } kockával
 
 ## Hibák
@@ -117,6 +118,7 @@ event-first-player-drawn = { $player } kezd (sorsolással)
 event-turn = ── { $player }: { $round }. forduló ──
 event-claim = { $player } elfoglalja: { $territory }
 event-place = { $player } { $n } sereget helyez ide: { $territory }
+event-place-random = { $player } { $n } sereget véletlenszerűen rak le
 event-bonus = { $player } { $n } sereget kap ide: { $territory } (egy becserélt kártyán szerepel)
 event-capital = { $player } fővárosa: { $territory } ★
 event-trade = { $player } becseréli: { $cards }, { $n } seregért

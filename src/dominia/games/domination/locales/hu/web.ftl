@@ -125,7 +125,7 @@ web-goal-any-continents = { $n ->
     [one] bármely kontinens
    *[other] bármely { $n } kontinens
 }: { $held }/{ $n }
-web-goal-destroy = { $player } elpusztítása: { $n ->
+web-goal-destroy = pusztítsd el { $armies } ({ $player }): { $n ->
     [0] elpusztult
    *[other] még { $n } területe van
 }

@@ -157,6 +157,7 @@ choice-annihilate-stop = Уничтожение, остановиться, ко�
    *[other] { $n } армии
 }
 choice-retreat = Прекратить атаку здесь
+choice-place-rest = Расставить остальные армии случайно
 choice-defend = Оборона: { $n ->
     [one] { $n } кубик
     [few] { $n } кубика
@@ -199,6 +200,12 @@ event-place = { $player } размещает { $n ->
     [many] { $n } армий
    *[other] { $n } армии
 }: { $territory }
+event-place-random = { $player } случайно расставляет { $n ->
+    [one] { $n } армию
+    [few] { $n } армии
+    [many] { $n } армий
+   *[other] { $n } армии
+}
 event-bonus = { $player } получает { $n ->
     [one] { $n } армию
     [few] { $n } армии

@@ -169,8 +169,8 @@ web-goal-any-continents = { $n ->
     [many] любые { $n } континентов
    *[other] любые { $n } континента
 }: { $held }/{ $n }
-web-goal-destroy = уничтожить { $player }: { $n ->
-    [0] уничтожен
+web-goal-destroy = уничтожить { $armies } ({ $player }): { $n ->
+    [0] уничтожены
     [one] осталась { $n } территория
     [few] осталось { $n } территории
     [many] осталось { $n } территорий

@@ -164,6 +164,7 @@ choice-annihilate-stop = Знищення, зупинитися, коли лиш
    *[other] { $n } армії
 }
 choice-retreat = Відступити
+choice-place-rest = Розставити решту армій випадково
 choice-defend = Захист: { $n ->
     [one] { $n } кубик
     [few] { $n } кубики
@@ -208,6 +209,12 @@ event-place = { $player } розміщує { $n ->
     [many] { $n } армій
    *[other] { $n } армії
 }: { $territory }
+event-place-random = { $player } випадково розставляє { $n ->
+    [one] { $n } армію
+    [few] { $n } армії
+    [many] { $n } армій
+   *[other] { $n } армії
+}
 event-bonus = { $player } отримує { $n ->
     [one] { $n } армію
     [few] { $n } армії

@@ -203,7 +203,7 @@ web-goal-any-continents = { $n ->
     [many] будь-які { $n } континентів
    *[other] будь-які { $n } континенту
 }: { $held }/{ $n }
-web-goal-destroy = знищити { $player }: { $n ->
+web-goal-destroy = знищити { $armies } ({ $player }): { $n ->
     [0] знищено
     [one] лишилася { $n } країна
     [few] лишилося { $n } країни
