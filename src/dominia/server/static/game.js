@@ -238,6 +238,7 @@ function render() {
   if (curtain) {
     const me = seatName(f, f.seat);
     $("status").textContent = "";
+    foldStatus();
     $("curtain-text").textContent = t("game-pass-to", { name: me });
     $("curtain-btn").textContent = t("game-show-mine", { name: me });
     $("curtain-btn").onclick = () => { unveiled = f.seat; render(); };
@@ -274,6 +275,7 @@ function render() {
     $("view").replaceChildren(renderValue(view, f));
   }
   $("status").replaceChildren(...statusBar(ctx, conn));
+  foldStatus();
 
   // the action bar: the prompt, the choices the board does not show, one number control
   const names = placeNames(f.view);
@@ -503,15 +505,39 @@ function statusBar(ctx, conn) {
   const { f, d } = ctx;
   const me = f.seat === null ? t("game-spectator") : seatName(f, f.seat);
   const state = !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
+  // (a phone shows the short form, the state alone: me-long and me-short, app.css)
   const parts = [el("span", { class: "me" }, f.seat !== null && f.seat !== undefined ? el("span", { class: "swatch", style: { background: playerColour(f.seat) } }) : null,
-    t("game-status", { me: me, state: state }))];
-  // the game's part (boards.js); whose turn it is only when it is not this seat's own
+    el("span", { class: "me-long", text: t("game-status", { me: me, state: state }) }), el("span", { class: "me-short", text: state }))];
+  // the game's part (boards.js); whose turn it is only when it is not this seat's own (and on a
+  // phone not when the state names the same seat: "dup")
+  const waitingFor = d && !d.choices ? d.seat : null;
   const own = (typeof statusOf === "function" ? statusOf(ctx) : [])
     .filter((p) => !(p instanceof Element && p.dataset.seat !== undefined && Number(p.dataset.seat) === f.seat));
-  for (const p of own) parts.push(el("span", { class: "sep", "aria-hidden": "true", text: " · " }), p);
+  for (const p of own) {
+    const dup = p instanceof Element && p.dataset.seat !== undefined && Number(p.dataset.seat) === waitingFor;
+    parts.push(el("span", { class: "sep" + (dup ? " dup" : ""), "aria-hidden": "true", text: " · " }), p);
+    if (dup) p.classList.add("dup");
+  }
   if (conn.waiting) parts.push(el("span", { class: "sep", "aria-hidden": "true", text: " · " }), el("span", { class: "sub", text: t("game-sending") }));
   return parts;
 }
+
+// On a phone the status bar is two lines at most (app.css clamps it); when more is there, a
+// button opens it whole, and closes it again (kept across re-renders).
+let statusOpen = false;
+function foldStatus() {
+  const bar = $("status"), more = $("status-more");
+  bar.classList.toggle("open", statusOpen);
+  const folds = window.innerWidth <= 700 && (statusOpen || bar.scrollHeight > bar.clientHeight + 2);
+  more.hidden = !folds;
+  more.setAttribute("aria-expanded", statusOpen ? "true" : "false");
+  const label = t(statusOpen ? "game-status-less" : "game-status-more");
+  more.setAttribute("aria-label", label);
+  more.title = label;
+  more.textContent = statusOpen ? "▴" : "…";
+}
+$("status-more").addEventListener("click", () => { statusOpen = !statusOpen; foldStatus(); });
+window.addEventListener("resize", foldStatus);
 
 // ---- numbers with one control: the decision's numeric choices ("move:1" ... "move:7") as a
 // stepper set to the usual answer (the web hooks' "numbers": all of them, or none at all for

@@ -674,7 +674,8 @@ function dominationRound(v, log) {
 function dominationStatus(ctx) {
   const { v } = ctx;
   const round = dominationRound(v, ctx.log);
-  const out = [turnChip(v.current, ctx), t("web-turn-line", { round: round, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 })];
+  // (the set-up has no round: its phase alone)
+  const out = [turnChip(v.current, ctx), round ? t("web-turn-line", { round: round, phase: phaseName(v.phase), reinforcements: v.reinforcements || 0 }) : phaseName(v.phase)];
   // during a battle and the move after it: the last roll in short (its panel is below the map)
   const [att, def] = v.last_roll || [[], []];
   if ((att.length || def.length) && /battle|move|defend/.test(String(v.phase))) {

@@ -1,0 +1,74 @@
+"""Issue 15's last items: Domination's "place the rest at random" as one button of the action bar
+during the set-up placement, and a phone's status bar folded to two lines with a button that
+opens it whole (and says so to a screen reader)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.browser.helpers import HUMAN, bot, check_no_errors, wait_lang, wait_turn
+
+PHONE = {"width": 390, "height": 844}
+BOB = {"kind": "human", "name": "Bob"}
+
+
+def open_seat(new_page: Any, base_url: str, created: dict[str, Any], lang: str = "en", **page: Any) -> Any:
+    p = new_page(**page)
+    p.goto(base_url + created["seats"][0]["url"].replace("#token=", f"#lang={lang}&token="))
+    wait_turn(p)
+    wait_lang(p, lang)
+    return p
+
+
+def test_the_set_up_places_the_rest_at_random_with_one_button(base_url, new_page, create):
+    # two people (no bot to wait for); this seed deals so that Ann places first
+    created = create("domination", [HUMAN, BOB], {"map": "duel", "auto_deal": True}, seed=21)
+    page = open_seat(new_page, base_url, created)
+    f = page.evaluate("shown.frame")
+    assert f["view"]["phase"] == "setup_place" and f["decision"]["kind"] == "place"
+    before = f["view"]["players"][0]["armies"]
+    button = page.locator('#choices button[data-choice="random"]')
+    assert button.inner_text() == "Place the rest at random"
+    assert page.locator('#view [data-choice="random"]').count() == 0  # not a place of the map
+    version = int(page.evaluate("document.body.dataset.version"))
+    button.click()
+    page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+    # every set-up army of Ann's is down at once, logged; Bob places his, one at a time
+    f = page.evaluate("shown.frame")
+    assert f["decision"]["seat"] == 1 and f["view"]["phase"] == "setup_place"
+    done = [e for e in page.evaluate("shown.log") if e["kind"] == "place_random"]
+    assert len(done) == 1 and done[0]["seat"] == 0, done
+    left = done[0]["data"]["armies"]
+    assert left > 1 and f["view"]["players"][0]["armies"] == before + left
+    assert page.locator("#log li").filter(has_text=f"Ann places {left} armies at random").count() == 1
+    check_no_errors(page)
+
+
+def status_box(page: Any) -> dict[str, float]:
+    return page.evaluate(
+        """() => { const s = document.getElementById('status');
+        return { height: s.getBoundingClientRect().height, line: parseFloat(getComputedStyle(s).lineHeight),
+                 full: s.scrollHeight }; }"""
+    )
+
+
+def test_a_phones_status_bar_is_two_lines_and_opens_whole(base_url, new_page, create):
+    created = create("dominion", [HUMAN, bot("big-money")], {"kingdom": "first-game"}, seed=5)
+    page = open_seat(new_page, base_url, created, lang="uk", viewport=PHONE)
+    box = status_box(page)
+    assert box["height"] <= 2 * box["line"] + 1 and box["full"] > box["height"], box  # three lines' worth
+    more = page.locator("#status-more")
+    assert more.is_visible() and more.get_attribute("aria-expanded") == "false"
+    assert more.get_attribute("aria-label") == "Показати рядок стану повністю"
+    assert page.locator("#status .me-short").inner_text() == "Ваш хід."  # "Ви: Ann." left out
+    more.click()
+    box = status_box(page)
+    assert box["height"] > 2 * box["line"] + 1 and more.get_attribute("aria-expanded") == "true", box
+    assert page.locator("#status-end").is_visible()
+    more.click()
+    assert status_box(page)["height"] <= 2 * box["line"] + 1
+    # a desktop shows it whole, with no button
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_function("() => document.getElementById('status-more').hidden")
+    assert page.locator("#status .me-long").inner_text() == "Ви: Ann. Ваш хід."
+    check_no_errors(page)
