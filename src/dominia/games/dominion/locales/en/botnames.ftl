@@ -13,6 +13,7 @@ botname-militia = { card-militia } Big Money
 botname-laboratory = { card-laboratory } Big Money
 botname-council-room = { card-council-room } Big Money
 botname-heuristic = heuristic
+botname-search = look-ahead
 
 ## bmu with one kingdom card (bmu+<card>): BMU + the card's name
 botname-bmu-artisan = BMU + { card-artisan }

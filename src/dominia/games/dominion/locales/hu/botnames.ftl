@@ -15,6 +15,7 @@ botname-militia = { card-militia } és pénz
 botname-laboratory = { card-laboratory } és pénz
 botname-council-room = { card-council-room } és pénz
 botname-heuristic = heurisztikus
+botname-search = előrelátó
 
 ## bmu with one kingdom card (bmu+<card>): BMU + the card's name
 botname-bmu-artisan = BMU + { card-artisan }

@@ -15,6 +15,7 @@ botname-militia = { card-militia } и деньги
 botname-laboratory = { card-laboratory } и деньги
 botname-council-room = { card-council-room } и деньги
 botname-heuristic = эвристический
+botname-search = просчитывающий
 
 ## bmu with one kingdom card (bmu+<card>): BMU + the card's name
 botname-bmu-artisan = BMU + { card-artisan }

@@ -15,6 +15,7 @@ botname-militia = { card-militia } і гроші
 botname-laboratory = { card-laboratory } і гроші
 botname-council-room = { card-council-room } і гроші
 botname-heuristic = евристичний
+botname-search = прозорливий
 
 ## bmu with one kingdom card (bmu+<card>): BMU + the card's name
 botname-bmu-artisan = BMU + { card-artisan }

@@ -1,0 +1,153 @@
+"""The search bot against the heuristic bot: win rate and seconds per decision.
+
+Two-player games on random kingdoms of each card set in turn (base 2nd edition, base with the
+1st edition's cards, Dark Ages), in pairs: each deal is played twice with the seats swapped. A tie for
+the win counts half in the win rate. Each of the search bot's decisions is timed in CPU
+seconds of this process (one core). Prints figures; never asserts. Run it alone, in one
+process (`nice -n 15` on a shared machine):
+
+    .venv/bin/python benchmarks/dominion_search.py [-n 1000] [--steps 8000] [--against heuristic]
+        [--sets base,base+base1e,dark-ages] [--seed 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from collections import defaultdict
+
+from dominia.core.game import get_game
+from dominia.core.rng import derive_seed
+from dominia.games.dominion import game as _game  # noqa: F401  (registers the game)
+from dominia.games.dominion.bots import make_bot
+from dominia.games.dominion.bots.search import STEPS, SearchBot
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate, in percent."""
+    if n == 0:
+        return 0.0, 100.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return 100 * (mid - half), 100 * (mid + half)
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+class Timed:
+    """The search bot, each decision timed (CPU seconds of this process)."""
+
+    def __init__(self, bot: SearchBot, times: list[float], searched: list[float]) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times = times
+        self.searched_times = searched
+
+    def choose(self, view: object, decision: object) -> str:
+        before = self.bot.searched
+        t = time.process_time()
+        ch = self.bot.choose(view, decision)  # type: ignore[arg-type]
+        dt = time.process_time() - t
+        self.times.append(dt)
+        if self.bot.searched > before:
+            self.searched_times.append(dt)
+        return ch
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", "--games", type=int, default=1000)
+    parser.add_argument("--steps", type=int, default=STEPS, help="the search's budget per decision")
+    parser.add_argument("--width", type=int, default=None, help="cards weighed per decision")
+    parser.add_argument("--z", type=float, default=None, help="standard errors to overrule the heuristic")
+    parser.add_argument("--against", default="heuristic")
+    parser.add_argument(
+        "--sets",
+        default="base,base+base1e,dark-ages",
+        help="kingdoms' card sets, one entry per game in turn (+ joins sets: base1e is only the "
+        "cards the 2nd edition removed)",
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--every", type=int, default=50, help="print running figures every N games")
+    args = parser.parse_args(argv)
+    game = get_game("dominion")
+    sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    times: list[float] = []
+    searched: list[float] = []
+    results: dict[str, list[float]] = defaultdict(list)  # card set -> 1 / 0.5 / 0 per game
+    slips = 0
+    extra = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
+    print(
+        f"search (budget {args.steps} playout decisions) vs {args.against}: 2 players, random "
+        f"kingdoms of {', '.join(sets)} in turn, each deal twice with the seats swapped; ties count half"
+    )
+    start = time.process_time()
+    for i in range(args.games):
+        # games in pairs: the same seed (kingdom, shuffles) with the seats swapped, so the deal's
+        # luck and the first seat's edge cancel; the card sets in turn, pair by pair
+        pair, me = divmod(i, 2)
+        card_set = sets[pair % len(sets)]
+        seed = derive_seed(args.seed, f"search-bench:{pair}")
+        bot = SearchBot(derive_seed(seed, "search"), steps=args.steps, **extra)
+        other = make_bot(args.against, derive_seed(seed, "other"))
+        agents = [other, other]
+        agents[me] = Timed(bot, times, searched)  # type: ignore[call-overload]
+        options = {"players": 2, "sets": card_set.split("+"), "autoplay_treasures": True}
+        state = game.setup(options, seed, logging=False)
+        while (d := game.pending(state)) is not None:
+            game.apply(state, d.seat, agents[d.seat].choose(game.view(state, d.seat), d))
+        outcome = game.outcome(state)
+        assert outcome is not None
+        won = outcome.winners
+        results[card_set].append((1.0 / len(won)) if me in won else 0.0)
+        slips += bot.slips
+        if args.every and (i + 1) % args.every == 0:
+            report(results, times, searched, slips, time.process_time() - start, partial=True)
+    report(results, times, searched, slips, time.process_time() - start, partial=False)
+
+
+def report(
+    results: dict[str, list[float]],
+    times: list[float],
+    searched: list[float],
+    slips: int,
+    cpu: float,
+    *,
+    partial: bool,
+) -> None:
+    everything = [r for rs in results.values() for r in rs]
+    rows = [*sorted(results.items()), ("all", everything)]
+    if partial:
+        n = len(everything)
+        lo, hi = wilson(sum(everything), n)
+        pct = 100 * sum(everything) / n
+        print(f"  after {n} games: {pct:.1f}% [{lo:.1f}, {hi:.1f}]  ({cpu:.0f} CPU-s)", flush=True)
+        return
+    print(f"\n  {'cards':<16} {'games':>5} {'won':>5} {'tied':>5} {'lost':>5}  {'win %':>6}  95% Wilson")
+    for name, rs in rows:
+        n = len(rs)
+        w, t = sum(1 for r in rs if r == 1.0), sum(1 for r in rs if 0.0 < r < 1.0)
+        lo, hi = wilson(sum(rs), n)
+        pct = 100 * sum(rs) / max(n, 1)
+        print(f"  {name:<16} {n:>5} {w:>5} {t:>5} {n - w - t:>5}  {pct:6.1f}  [{lo:.1f}, {hi:.1f}]")
+    print(
+        f"\n  seconds per decision (CPU): all {len(times)} median {percentile(times, 0.5):.4f} "
+        f"p99 {percentile(times, 0.99):.3f} max {max(times, default=0):.3f}"
+    )
+    print(
+        f"  searched {len(searched)}: median {percentile(searched, 0.5):.3f} "
+        f"p99 {percentile(searched, 0.99):.3f} max {max(searched, default=0):.3f}"
+    )
+    print(f"  slips {slips}; {cpu:.0f} CPU-s")
+
+
+if __name__ == "__main__":
+    main()

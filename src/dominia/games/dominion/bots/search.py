@@ -1,0 +1,190 @@
+"""The search bot: the heuristic bot's play, with its buys and gains checked by playouts.
+
+At a buy or gain with real alternatives (the heuristic's own pick, its next best cards and
+buying nothing), it deals what it cannot see at random (`playout.determinise`, from
+`view.sandbox()`: never the real hidden cards), plays each alternative out to the end of the
+game with the heuristic bot in every seat, and takes the alternative with the best mean
+result. Every alternative is played from the same redeals with the same shuffles after
+(common random numbers), so the comparison sees the choice and little else. Every other
+decision, and a buy with nothing to weigh, is the heuristic's answer.
+
+The budget is counted in decisions of the playouts, not in seconds, so the same seed and the
+same game give the same answers on any machine; `seconds` adds a time limit for play against
+people (then answers depend on the machine's speed).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from dominia.core.decision import Decision
+from dominia.core.rng import Rng, derive_seed
+from dominia.games.dominion.bots import register_bot
+from dominia.games.dominion.bots.common import has, is_terminal, names_of
+from dominia.games.dominion.bots.heuristic import Heuristic, Stats
+from dominia.games.dominion.bots.playout import determinise, playout
+from dominia.games.dominion.engine import answer
+from dominia.games.dominion.view import DominionView
+
+STEPS = 8000  # playout decisions per searched decision (about 0.25 s of one core)
+WIDTH = 3  # the heuristic's best cards weighed (plus buying nothing)
+FLOOR = -30.0  # a card the heuristic scores below this is never weighed (Curse, Ruins)
+MIN_ROUNDS = 4  # redeals at least, whatever the budget
+MAX_ROUNDS = 400  # redeals at most (short playouts at the very end)
+ROUND_COST = 20  # a redeal and its clones, counted as this many playout decisions
+Z = 2.0  # standard errors by which an alternative must beat the heuristic's own choice
+MAX_PLAYOUT = 3000  # decisions before a playout is judged unfinished (far beyond a game)
+# Sources whose gain is not "a card for my deck" in the heuristic's sense.
+_GAIN_SPECIAL = frozenset({"Thief", "Rebuild"})
+
+
+class SearchBot(Heuristic):
+    """Heuristic play; buys and gains chosen by determinised playouts."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        steps: int = STEPS,
+        width: int = WIDTH,
+        seconds: float | None = None,
+        z: float = Z,
+        min_rounds: int = MIN_ROUNDS,
+        playout_cap: int = MAX_PLAYOUT,
+        actions: bool = True,
+    ) -> None:
+        super().__init__(seed)
+        self.steps = steps
+        self.width = width
+        self.seconds = seconds
+        self.z = z
+        self.min_rounds = min_rounds
+        self.actions = actions  # weigh which terminal Action to play, too
+        self.playout_cap = playout_cap  # (tests cut playouts short: judged as they stand)
+        self.last: tuple[list[str], list[list[float]]] | None = None  # the last search's figures
+        self._search_rng = Rng(derive_seed(seed, "search"))  # (the heuristic's own stays apart)
+        self._rollout_seed = derive_seed(seed, "playouts")
+        self._players: list[Heuristic] = []
+        self.searched = 0  # decisions searched (benchmarks count them)
+
+    def choose(self, view: DominionView, decision: Decision) -> str:
+        own = super().choose(view, decision)  # legal: BaseBot.choose checks it
+        cands = self.alternatives(view, decision, own)
+        if len(cands) < 2:
+            return own
+        try:
+            pick = self._search(view, cands)
+        except Exception as exc:  # a bot must never crash a game: the heuristic's answer
+            self.slips += 1
+            self.last_slip = f"{decision!r}: search: {type(exc).__name__}: {exc}"
+            return own
+        return pick if has(decision, pick) else own
+
+    # ------------------------------------------------------------ what to weigh
+
+    def alternatives(self, view: DominionView, decision: Decision, own: str) -> list[str]:
+        """The choices worth a search, the heuristic's own first (it wins ties); fewer than two
+        means the decision is answered directly."""
+        kind = decision.kind
+        if kind == "buy":
+            if decision.choices[0].id == "treasures:all" or view.coins == 0:
+                return []
+            verb = "buy"
+        elif kind == "gain" and decision.source not in _GAIN_SPECIAL:
+            verb = "gain"
+        elif kind == "play_action" and self.actions:
+            return self._action_alternatives(view, decision, own)
+        else:
+            return []
+        opts = names_of(decision, verb)
+        if not opts:
+            return []
+        st = Stats(view)
+        self._know(view)
+        scored = [(self.score(view, st, n, end_check=True), n) for n in opts]
+        scored = [(v, n) for v, n in scored if v > FLOOR]
+        scored.sort(key=lambda vn: -vn[0])  # (stable: equal scores keep the decision's order)
+        out = [own]
+        for _, n in scored[: self.width]:
+            c = f"{verb}:{n}"
+            if c not in out:
+                out.append(c)
+        if has(decision, "done") and "done" not in out:
+            out.append("done")
+        return out
+
+    def _action_alternatives(self, view: DominionView, decision: Decision, own: str) -> list[str]:
+        """Which terminal Action to play with the last Action (or to Throne Room): a choice
+        only when two or more different ones are in hand. Villages and cantrips first is
+        the heuristic's rule, and right."""
+        if decision.source not in (None, "Throne Room") or (decision.source is None and view.actions != 1):
+            return []
+        terminals = [n for n in dict.fromkeys(names_of(decision, "play")) if is_terminal(n)]
+        if len(terminals) < 2:
+            return []
+        out = [own]
+        for n in terminals[: self.width]:
+            if f"play:{n}" not in out:
+                out.append(f"play:{n}")
+        return out
+
+    # ------------------------------------------------------------ the search
+
+    def _search(self, view: DominionView, cands: list[str]) -> str:
+        seat = view.seat
+        assert seat is not None
+        players = self._playout_bots(view.num_players)
+        rng = self._search_rng
+        deadline = None if self.seconds is None else time.process_time() + self.seconds
+        results: list[list[float]] = [[] for _ in cands]
+        rounds = used = 0
+        while rounds < MAX_ROUNDS:
+            base = determinise(view, rng)
+            for j, c in enumerate(cands):
+                s = base.clone() if j < len(cands) - 1 else base  # (the same shuffles after)
+                answer(s, c)
+                v, n = playout(s, players, seat, self.playout_cap)
+                results[j].append(v)
+                used += n
+            used += ROUND_COST
+            rounds += 1
+            if rounds >= self.min_rounds and (
+                used >= self.steps or (deadline is not None and time.process_time() >= deadline)
+            ):
+                break
+        self.searched += 1
+        self.last = (cands, results)
+        return cands[self._pick(results)]
+
+    def _pick(self, results: list[list[float]]) -> int:
+        """The heuristic's own choice (index 0) unless another beats it beyond doubt: its mean
+        gain over the same redeals must clear `z` standard errors (a search this small is noisy,
+        and the heuristic is right more often than a coin)."""
+        own = results[0]
+        n = len(own)
+        top, top_gain = 0, 0.0
+        for j in range(1, len(results)):
+            diffs = [a - b for a, b in zip(results[j], own, strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+            if mean > top_gain and mean > self.z * math.sqrt(var / n):
+                top, top_gain = j, mean
+        return top
+
+    def _playout_bots(self, n: int) -> list[Heuristic]:
+        if len(self._players) < n:
+            self._players = [Heuristic(derive_seed(self._rollout_seed, f"seat{i}")) for i in range(n)]
+        return self._players
+
+
+register_bot(
+    "search",
+    "the heuristic's play, with every buy and gain that matters weighed by playing the game out "
+    "to its end many times from random deals of the unseen cards",
+    SearchBot,
+)
+
+__all__ = ["SearchBot"]

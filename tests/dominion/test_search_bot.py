@@ -1,0 +1,139 @@
+"""The search bot: legal answers, the same answers under a seed, and answers that depend on its
+seat's view alone (never on the hidden cards). Budgets here are tiny: the tests check the
+machinery, benchmarks/dominion_search.py measures the strength."""
+
+from __future__ import annotations
+
+import pytest
+
+from dominia.core.game import get_game
+from dominia.core.rng import Rng
+from dominia.core.runner import run_game
+from dominia.games.dominion.bots import bot_names, make_bot
+from dominia.games.dominion.bots.playout import MARGIN_WEIGHT, determinise, value
+from dominia.games.dominion.bots.search import SearchBot
+from dominia.games.dominion.engine import answer
+from dominia.games.dominion.state import DominionState
+
+GAME = get_game("dominion")
+TINY = {"steps": 200, "min_rounds": 2, "playout_cap": 40}
+
+
+def tiny(seed: int) -> SearchBot:
+    return SearchBot(seed, **TINY)  # type: ignore[arg-type]
+
+
+def position(seed: int, turns: int = 6) -> DominionState:
+    """A game of two heuristic bots played until seat 0 has a buy worth weighing on its
+    `turns`-th turn or later."""
+    options = {"players": 2, "sets": ["base", "base1e"], "autoplay_treasures": True}
+    state = GAME.setup(options, seed, logging=False)
+    bots = [make_bot("heuristic", seed), make_bot("heuristic", seed + 1)]
+    probe = tiny(0)
+    while (d := state.decision) is not None:
+        view = GAME.view(state, d.seat)
+        if d.seat == 0 and state.players[0].turns >= turns and d.kind == "buy":
+            own = bots[0].choose(view, d)
+            if len(probe.alternatives(view, d, own)) >= 3:
+                return state
+        answer(state, bots[d.seat].choose(view, d))
+    raise AssertionError("no buy to weigh")
+
+
+def hidden_variant(state: DominionState, seed: int) -> DominionState:
+    """The same game as seat 0 sees it, with everything it cannot see dealt otherwise: the
+    opponent's hand and deck, the order of seat 0's own deck and of the opponent's discard pile
+    below its top card."""
+    g = state.clone()
+    rng = Rng(seed)
+    me, other = g.players
+    rng.shuffle(me.deck)
+    pool = other.hand + other.deck
+    rng.shuffle(pool)
+    other.hand, other.deck = pool[: len(other.hand)], pool[len(other.hand) :]
+    under = other.discard[:-1]
+    rng.shuffle(under)
+    other.discard[:-1] = under
+    return g
+
+
+def test_registered_and_listed() -> None:
+    assert "search" in bot_names()
+    bot = make_bot("search", 3)
+    assert isinstance(bot, SearchBot) and bot.name == "search"
+
+
+@pytest.mark.parametrize("sets", [["base"], ["base", "base1e"], ["dark-ages"]])
+def test_plays_whole_games_legally(sets: list[str]) -> None:
+    # run_game applies every answer through Game.apply, which refuses an illegal one
+    seed = len(sets) * 101
+    state = GAME.setup({"players": 2, "sets": sets}, seed, logging=False)
+    bot = tiny(seed)
+    outcome = run_game(GAME, state, [bot, make_bot("heuristic", seed)])
+    assert outcome.winners
+    assert bot.slips == 0, bot.last_slip
+    assert bot.searched >= 5  # it did search, not only fall back on the heuristic
+
+
+def test_three_players_legal_too() -> None:
+    state = GAME.setup({"players": 3, "sets": ["base", "dark-ages"]}, 77, logging=False)
+    bots = [make_bot("heuristic", 1), tiny(2), make_bot("big-money", 3)]
+    assert run_game(GAME, state, bots).winners
+    assert bots[1].slips == 0 and bots[1].searched > 0  # type: ignore[attr-defined]
+
+
+def test_same_seed_same_answers() -> None:
+    state = position(5)
+    d = state.decision
+    assert d is not None
+    view = GAME.view(state, 0)
+    first, second = tiny(9), tiny(9)
+    assert first.choose(view, d) == second.choose(view, d)
+    assert first.last is not None and first.last == second.last
+    assert state.decision is d and not state.over  # searching left the game alone
+
+
+def test_answers_depend_on_the_view_alone() -> None:
+    state = position(12)
+    other = hidden_variant(state, 4)
+    assert other.players[1].hand != state.players[1].hand  # (the variant really differs)
+    d, d2 = state.decision, other.decision
+    assert d is not None and d2 is not None
+    a, b = tiny(21), tiny(21)
+    assert a.choose(GAME.view(state, 0), d) == b.choose(GAME.view(other, 0), d2)
+    assert a.last is not None and a.last == b.last  # every playout came out the same
+    # the redeal itself is the same card for card
+    one = determinise(GAME.view(state, 0), Rng(8))
+    two = determinise(GAME.view(other, 0), Rng(8))
+    assert GAME.snapshot(one) == GAME.snapshot(two)
+
+
+def test_a_redeal_keeps_what_the_seat_sees() -> None:
+    state = position(30)
+    s = determinise(GAME.view(state, 0), Rng(1))
+    me, other = state.players
+    me2, other2 = s.players
+    assert me2.hand == me.hand and me2.play == me.play
+    assert sorted(me2.deck) == sorted(me.deck) and me2.discard == me.discard
+    assert sorted(other2.hand + other2.deck) == sorted(other.hand + other.deck)
+    assert len(other2.hand) == len(other.hand) and other2.discard[-1:] == other.discard[-1:]
+    assert s.piles == state.piles and s.trash == state.trash
+    assert s.seed == 0 and s.events == []  # no seed to deal the real cards again
+
+
+def test_trivial_decisions_are_not_searched() -> None:
+    state = position(5)
+    view = GAME.view(state, 0)
+    bot = tiny(1)
+    d = state.decision
+    assert d is not None
+    assert bot.alternatives(view, d, "done")[0] == "done"  # the heuristic's answer comes first
+    state.coins = 0  # (nothing but Copper and Curse to buy)
+    assert bot.alternatives(view, d, "done") == []
+
+
+def test_value_counts_wins_ties_and_margin() -> None:
+    state = position(5)
+    v0, v1 = value(state, 0), value(state, 1)
+    assert min(v0, v1) >= -MARGIN_WEIGHT and max(v0, v1) <= 1.0 + MARGIN_WEIGHT
+    assert abs(v0 + v1 - 1.0) < 1e-9  # a win and a loss (or two halves); the margins cancel
