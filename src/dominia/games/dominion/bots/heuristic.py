@@ -6,7 +6,8 @@ two Witches while Curses last, non-terminal cards (Laboratory, Market,
 Sentry...) freely, terminal draw and attacks only while there is room for
 them (about one terminal per 11 Treasures, more with villages). Every buy or
 gain is scored by `Heuristic.score`; the best score wins if it clears a
-threshold.
+threshold. The per-card weights (buy scores as rules, Throne Room and Procession
+targets, play orders) are data: heuristic.toml, read once by heuristic_weights.py.
 
 Actions are played villages first, then Throne Room onto the best target,
 then cantrips, then terminals: draw first while Actions remain, else the
@@ -45,162 +46,26 @@ from dominia.games.dominion.bots.common import (
     trash_loss,
     worth,
 )
+from dominia.games.dominion.bots.heuristic_weights import WEIGHTS, Rule
+from dominia.games.dominion.bots.heuristic_weights import score as rule_score
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ATTACK
 from dominia.games.dominion.view import DominionView
 
-# Coins an Action adds when played (counted as "money" for the Province rule).
-VIRTUAL_COINS = {
-    "Market": 1,
-    "Festival": 2,
-    "Militia": 2,
-    "Woodcutter": 2,
-    "Chancellor": 2,
-    "Vassal": 2,
-    "Poacher": 1,
-    "Moneylender": 2,
-    "Bandit": 1,
-    "Mystic": 2,
-    "Scavenger": 2,
-    "Rogue": 2,
-    "Count": 2,
-    "Dame Sylvia": 2,
-    "Junk Dealer": 1,
-    "Squire": 1,
-    "Poor House": 2,
-    "Marauder": 1,
-    "Bandit Camp": 1,
-    "Pillage": 1,
-    "Death Cart": 2,
-    "Beggar": 2,
-    "Ironmonger": 1,
-    "Forager": 1,
-    "Abandoned Mine": 1,
-}
+# The per-card weights live in heuristic.toml (read once by heuristic_weights.py).
+VIRTUAL_COINS = WEIGHTS.virtual_coins
 ATTACKS = frozenset(d.name for d in T.CARDS if d.types & ATTACK)
-# Villages in the order they are best played (those that draw first).
-VILLAGE_ORDER = (
-    "Fortress",
-    "Wandering Minstrel",
-    "Bandit Camp",
-    "Village",
-    "Dame Molly",
-    "Festival",
-    "Necropolis",
-)
-# Cantrips in the order they are best played (Cellar last: it sees the most cards).
-CANTRIP_ORDER = (
-    "Laboratory",
-    "Sir Bailey",
-    "Market",
-    "Junk Dealer",
-    "Ironmonger",
-    "Mystic",
-    "Market Square",
-    "Urchin",
-    "Merchant",
-    "Sentry",
-    "Poacher",
-    "Rats",
-    "Forager",
-    "Rebuild",
-    "Sage",
-    "Vagrant",
-    "Harbinger",
-    "Spy",
-    "Cellar",
-)  # not Ruined Village: it does nothing, and in hand it can feed Death Cart or Procession
-# Cantrips that must trash a card from hand: played only with something cheap to trash.
-TRASHING_CANTRIPS = frozenset({"Junk Dealer", "Rats", "Forager"})
-# How good an Action is to play twice with Throne Room.
-THRONE_VALUE = {
-    "Witch": 10.0,
-    "Cultist": 10.0,
-    "Council Room": 9.0,
-    "Hunting Grounds": 9.0,
-    "Smithy": 8.0,
-    "Laboratory": 7.0,
-    "Bandit": 7.0,
-    "Feast": 7.0,
-    "Catacombs": 7.0,
-    "Marauder": 7.0,
-    "Market": 6.0,
-    "Festival": 6.0,
-    "Artisan": 6.0,
-    "Adventurer": 6.0,
-    "Altar": 6.0,
-    "Bandit Camp": 6.0,
-    "Death Cart": 6.0,
-    "Pillage": 6.0,
-    "Militia": 5.0,
-    "Moat": 5.0,
-    "Mine": 5.0,
-    "Workshop": 5.0,
-    "Woodcutter": 5.0,
-    "Junk Dealer": 5.0,
-    "Mystic": 5.0,
-    "Fortress": 5.0,
-    "Count": 5.0,
-    "Rogue": 5.0,
-    "Armory": 5.0,
-    "Graverobber": 5.0,
-    "Ironmonger": 5.0,
-    "Wandering Minstrel": 5.0,
-    "Band of Misfits": 5.0,
-    "Procession": 5.0,
-    "Throne Room": 4.5,
-    "Sentry": 4.0,
-    "Merchant": 4.0,
-    "Poacher": 4.0,
-    "Chancellor": 4.0,
-    "Vassal": 4.0,
-    "Bureaucrat": 4.0,
-    "Scavenger": 4.0,
-    "Squire": 4.0,
-    "Market Square": 4.0,
-    "Urchin": 4.0,
-    "Sage": 4.0,
-    "Rebuild": 4.0,
-    "Beggar": 4.0,
-    "Mercenary": 4.0,
-    "Library": 3.0,
-    "Moneylender": 3.0,
-    "Remodel": 3.0,
-    "Village": 3.0,
-    "Harbinger": 3.0,
-    "Spy": 3.0,
-    "Chapel": 3.0,
-    "Rats": 3.0,
-    "Storeroom": 3.0,
-    "Vagrant": 3.0,
-    "Hermit": 3.0,
-    "Forager": 3.0,
-    "Poor House": 3.0,
-    "Madman": 3.0,
-    "Cellar": 2.0,
-    "Thief": 2.0,
-}
-# Good cards to play twice with Procession and then trash (Fortress comes back to hand).
-PROCESSION_VALUE = {
-    "Fortress": 9.0,
-    "Cultist": 6.0,
-    "Catacombs": 6.0,
-    "Death Cart": 6.0,
-    "Rats": 5.0,
-    "Necropolis": 4.0,
-    "Market Square": 4.0,
-    "Urchin": 4.0,
-    "Hermit": 4.0,
-    "Squire": 4.0,
-    "Madman": 3.0,
-    "Beggar": 3.0,
-    "Vagrant": 3.0,
-    "Sage": 3.0,
-    "Poor House": 3.0,
-}
-# How much Counterfeit values reaching each money tier (nothing, Silver, $5, Gold, Province).
-TIER_VALUE = (0.0, 1.5, 3.0, 5.0, 8.0)
-BUY_THRESHOLD = 10.0
+VILLAGE_ORDER = WEIGHTS.village_order
+CANTRIP_ORDER = WEIGHTS.cantrip_order
+TRASHING_CANTRIPS = WEIGHTS.trashing_cantrips
+THRONE_VALUE = WEIGHTS.throne_value
+PROCESSION_VALUE = WEIGHTS.procession_value
+TIER_VALUE = WEIGHTS.tier_value
+BUY_THRESHOLD = WEIGHTS.buy_threshold
+BASIC = WEIGHTS.basic
+KINGDOM = WEIGHTS.kingdom
+TERMINAL_VALUE = WEIGHTS.terminal_value
+KNIGHT_VALUE = WEIGHTS.knight_value
 
 
 class Stats:
@@ -282,6 +147,50 @@ class Stats:
             if smallest <= 2:
                 self.late = self.mid = True
                 self.endgame = smallest <= 1
+
+
+class BuyFacts:
+    """What a buy rule of heuristic.toml reads about one card (heuristic_weights.Facts)."""
+
+    __slots__ = (
+        "room",
+        "owned",
+        "turn",
+        "coins",
+        "curses",
+        "ruins",
+        "coppers",
+        "total",
+        "actions",
+        "terminals",
+        "villages",
+        "late",
+        "mid",
+        "endgame",
+        "attacks_in_kingdom",
+        "_counts",
+    )
+
+    def __init__(self, st: Stats, owned: int, *, room: bool, attacks: bool) -> None:
+        self.room = room
+        self.owned = owned
+        self.turn = st.turn
+        self.coins = st.coins
+        self.curses = st.curses
+        self.ruins = st.ruins
+        self.coppers = st.counts["Copper"]
+        self.total = st.total
+        self.actions = st.actions
+        self.terminals = st.terminals
+        self.villages = st.villages
+        self.late = st.late
+        self.mid = st.mid
+        self.endgame = st.endgame
+        self.attacks_in_kingdom = attacks
+        self._counts = st.counts
+
+    def owns_drawer(self) -> bool:
+        return any(self._counts[d] for d in DRAWERS)
 
 
 class Heuristic(BaseBot):
@@ -388,183 +297,33 @@ class Heuristic(BaseBot):
             if st.money >= self.province_money or st.mid or st.turn >= 14:
                 return 100.0
             return 45.0
-        if name == "Duchy":
-            if st.late:
-                return 55.0
-            if st.mid:
-                return 35.0
-            return -5.0
-        if name == "Estate":
-            if st.endgame:
-                return 52.0
-            return 8.0 if st.late else -10.0
-        if name == "Gold":
-            return 50.0
-        if name == "Silver":
-            return 30.0
-        if name == "Copper":
-            return -5.0
-        if name == "Curse":
-            return -100.0
         if name == "Gardens":
             vp = (st.total + 1) // 10
             return 10.0 + 15.0 * vp if st.late else -5.0
         if name == "Feodum":
             vp = c["Silver"] // 3
             return 10.0 + 15.0 * vp if st.late else -5.0
-        if name in RUINS_NAMES or name in ("Overgrown Estate", "Hovel"):
-            return -20.0
+        basic = BASIC.get(name)
+        if basic is not None:
+            v = rule_score(basic, BuyFacts(st, c[name], room=False, attacks=False))
+            assert v is not None  # each list ends with a rule without conditions
+            return v
         v = self._kingdom_score(view, st, name, c)
         if st.late and v > 0:
             v *= 0.5
         return v
 
     def _kingdom_score(self, view: DominionView, st: Stats, name: str, c: Counter[str]) -> float:
-        room = self.room(st)
-        n = c[name]
         if name in KNIGHTS:
-            knights = sum(c[k] for k in KNIGHTS)
-            if knights == 0:
-                return 47.0 if room else 20.0
-            if knights == 1:
-                return 40.0 if room else 8.0
-            return 28.0 if room else 5.0
-        if name == "Witch":
-            if n < 2 and st.curses > 2:
-                return 70.0
-            return 25.0 if room else 5.0
-        if name == "Cultist":
-            if st.ruins > 2:
-                if n < 2:
-                    return 62.0
-                if n < 4:
-                    return 48.0
-            return 30.0 if room else 8.0
-        if name == "Laboratory":
-            return 45.0
-        if name == "Hunting Grounds":
-            if n == 0:
-                return 52.0 if room else 30.0
-            return 38.0 if room else 5.0
-        if name == "Market":
-            return 36.0
-        if name == "Festival":
-            return 34.0 if any(c[d] for d in DRAWERS) else 28.0
-        if name == "Library":
-            return 44.0 if room else 5.0
-        if name == "Council Room":
-            return 42.0 if room else 5.0
-        if name == "Smithy":
-            return 41.0 if room else 5.0
-        if name == "Catacombs":
-            return 40.0 if room else 5.0
-        if name == "Militia":
-            return (43.0 if n == 0 else 28.0) if room else 5.0
-        if name == "Bandit":
-            # A Gold per play and an attack on money: the first one beats a Laboratory.
-            return (48.0 if n == 0 else 40.0) if room else 5.0
-        if name == "Marauder":
-            return (42.0 if n == 0 else 30.0) if room and st.ruins > 2 else (24.0 if room else 5.0)
-        if name == "Rogue":
-            return (38.0 if n == 0 else 28.0) if room else 5.0
-        if name == "Pillage":
-            return 34.0 if room and n < 2 else 5.0
-        if name == "Count":
-            return (36.0 if n == 0 else 24.0) if room else 5.0
-        if name == "Junk Dealer":
-            return 40.0 if n == 0 and st.turn < 10 else 8.0  # one is enough in a money deck
-        if name == "Mystic":
-            return 34.0
-        if name == "Ironmonger":
-            return 33.0
-        if name == "Band of Misfits":
-            return 30.0 if room else 12.0
-        if name == "Altar":
-            return 32.0 if room and n == 0 else 5.0
-        if name == "Counterfeit":
-            return 40.0 if n < 2 else 15.0
-        if name == "Graverobber":
-            return 28.0 if room and n == 0 else 5.0
-        if name == "Bandit Camp":
-            return 36.0 if n == 0 else 20.0
-        if name in ("Fortress", "Wandering Minstrel"):
-            return 30.0 if st.terminals >= st.villages + 2 else 12.0
-        if name == "Scavenger":
-            return (35.0 if n == 0 else 22.0) if room else 5.0
-        if name == "Moneylender":
-            return 34.0 if room and n == 0 and c["Copper"] >= 5 and st.turn < 8 else 0.0
-        if name == "Bureaucrat":
-            return 31.0 if room and n == 0 else 5.0
-        if name == "Sentry":
-            return 38.0 if n < 2 and st.turn < 12 else 20.0
-        if name == "Urchin":
-            return 24.0 if n < 2 else 10.0
-        if name == "Merchant":
-            return 29.0 if n < 2 else 15.0
-        if name == "Poacher":
-            return 27.0
-        if name == "Harbinger":
-            return 24.0
-        if name == "Market Square":
-            return 20.0 if n < 2 else 8.0
-        if name == "Sage":
-            return 18.0 if n < 2 else 8.0
-        if name == "Spy":
-            return 20.0
-        if name == "Armory":
-            return 20.0 if room else 3.0
-        if name == "Rebuild":
-            return 36.0 if n == 0 and room else 8.0
-        if name == "Procession":
-            return 14.0 if n == 0 and room else 3.0
-        if name == "Hermit":
-            return 36.0 if n == 0 and st.turn <= 4 else 3.0
-        if name == "Forager":
-            return 18.0 if n == 0 and st.turn <= 6 else 3.0
-        if name == "Rats":
-            return 12.0 if n == 0 and st.turn <= 6 else -5.0
-        if name == "Death Cart":
-            return 12.0 if n == 0 and room else 0.0
-        if name == "Storeroom":
-            return 12.0 if n == 0 and room else 2.0
-        if name == "Squire":
-            return 11.0 if n == 0 else 2.0
-        if name == "Vagrant":
-            return 11.0 if n < 2 else 2.0
-        if name in ("Poor House", "Beggar"):
-            return 3.0
-        if name == "Cellar":
-            return 14.0 if n == 0 and st.total >= 15 else 5.0
-        if name == "Village":
-            return 33.0 if st.terminals >= st.villages + 3 else 8.0
-        if name == "Chapel":
-            if n == 0 and st.turn <= 2 and st.coins <= 2:
-                return 40.0
-            return 0.0
-        if name == "Moat":
-            return 25.0 if self._attacks and n == 0 and room else 3.0
-        if name == "Throne Room":
-            return 20.0 if st.actions >= 4 else 5.0
-        if name == "Mine":
-            return 22.0 if room else 3.0
-        if name == "Vassal":
-            return 27.0 if room else 5.0
-        if name == "Woodcutter":
-            return 26.0 if room else 5.0
-        if name == "Chancellor":
-            return 25.0 if room else 5.0
-        if name == "Feast":
-            return 24.0
-        if name == "Artisan":
-            return 30.0 if room else 5.0
-        if name == "Adventurer":
-            return 20.0 if room else 3.0
-        if name == "Remodel":
-            return 12.0 if room else 3.0
-        if name == "Workshop":
-            return 8.0
-        if name == "Thief":
-            return 2.0
+            rules: tuple[Rule, ...] | None = WEIGHTS.knights
+            owned = sum(c[k] for k in KNIGHTS)
+        else:
+            rules = KINGDOM.get(name)
+            owned = c[name]
+        if rules is not None:
+            v = rule_score(rules, BuyFacts(st, owned, room=self.room(st), attacks=self._attacks))
+            assert v is not None  # each list ends with a rule without conditions
+            return v
         # A card this bot does not know: by cost, below the basics.
         return float(cost(name)) * 3.0 if is_action(name) or is_treasure(name) else 0.0
 
@@ -673,32 +432,16 @@ class Heuristic(BaseBot):
                 return 0.1 + 1.1 * min(2, drawable)
         if name in KNIGHTS:
             # The shared attack, plus the Knight's own ability.
-            extra = {
-                "Dame Sylvia": 2.0,
-                "Dame Natalie": 1.5,
-                "Dame Josephine": 0.3,
-                "Sir Martin": 0.3,
-                "Sir Michael": 1.2,
-                "Sir Vander": 0.5,
-                "Dame Anna": 1.5 if self._anna_targets(view, hand) else 0.2,
-            }.get(name, 1.0)
-            return 2.0 + extra
-        if name == "Adventurer":
-            return 2.5
-        if name == "Militia":
-            return 2.7
+            if name == "Dame Anna" and not self._anna_targets(view, hand):
+                return 2.0 + 0.2
+            return 2.0 + KNIGHT_VALUE.get(name, 1.0)
+        constant = TERMINAL_VALUE.get(name)  # the terminals whose worth is a figure
+        if constant is not None:
+            return constant
         if name == "Bandit":
             return 3.5 if view.count_in_supply("Gold") else 1.0
         if name == "Marauder":
             return 3.0 if view.count_in_supply("Ruins") else 1.8
-        if name == "Pillage":
-            return 2.2
-        if name == "Rogue":
-            return 2.6
-        if name == "Count":
-            return 3.0
-        if name in ("Mystic", "Scavenger"):
-            return 2.2
         if name == "Moneylender":
             return 3.0 if "Copper" in hand else -1.0
         if name == "Mine":
@@ -727,22 +470,10 @@ class Heuristic(BaseBot):
             return max((self.become_value(view, n, rest) for n in opts), default=-1.0)
         if name == "Poor House":
             return 3.5 - sum(1 for n in hand if is_treasure(n))
-        if name in ("Feast", "Artisan", "Altar"):
-            return 3.0
-        if name == "Beggar":
-            return 2.5
-        if name in ("Woodcutter", "Chancellor", "Vassal", "Graverobber", "Armory"):
-            return 2.1
-        if name in ("Workshop", "Bureaucrat", "Hermit", "Squire"):
-            return 1.8
         if name == "Storeroom":
             return 1.5 if any(is_junk(n) for n in hand) else 0.8
         if name == "Madman":
             return 0.5 + len(hand) * 0.8
-        if name in RUINS_NAMES:
-            return {"Abandoned Mine": 1.0, "Ruined Library": 0.9, "Survivors": 0.3}.get(name, 0.1)
-        if name == "Thief":
-            return 0.5
         if name in CANTRIPS or name in VILLAGES:
             return 1.5
         return 1.0
@@ -937,4 +668,4 @@ register_bot(
     Heuristic,
 )
 
-__all__ = ["Heuristic", "Stats"]
+__all__ = ["BuyFacts", "Heuristic", "Stats"]
