@@ -185,7 +185,7 @@ def replaying(page: Any, shot: Callable[..., None]) -> None:
         page.evaluate(CLICK, choice)
         try:
             page.wait_for_function("() => document.body.dataset.state === 'replay'", timeout=3000)
-            page.wait_for_timeout(600)  # a line or two into the replay
+            page.wait_for_timeout(100)  # into the replay (a line shows ~0.5 s; the shot waits 250 ms more)
             shot(page, "replay")
             return
         except Exception:  # no replay after this answer (still our turn): go on

@@ -41,7 +41,21 @@ def test_the_set_up_places_the_rest_at_random_with_one_button(base_url, new_page
     left = done[0]["data"]["armies"]
     assert left > 1 and f["view"]["players"][0]["armies"] == before + left
     assert page.locator("#log li").filter(has_text=f"Ann places {left} armies at random").count() == 1
+    # each seat's colour in words in the players' table (missions name it)
+    assert page.locator("#view .colour-word").all_inner_texts() == ["red", "blue"]
+    # once the game is over the status bar names nobody's turn and no goal
+    over = page.evaluate(
+        """() => { const v = Object.assign({}, shownCtx.v, { phase: "over" });
+        const f = Object.assign({}, shownCtx.f, { decision: null, view: v });
+        return statusBar(Object.assign({}, shownCtx, { f, v, d: null }), shown)
+          .map((p) => (p instanceof Element ? p.className : String(p))); }"""
+    )
+    assert "who" in " ".join(status_classes(page)) and not {"who", "goal"} & set(over), over
     check_no_errors(page)
+
+
+def status_classes(page: Any) -> list[str]:
+    return page.evaluate("() => [...document.querySelectorAll('#status > *')].map((p) => p.className)")
 
 
 def status_box(page: Any) -> dict[str, float]:

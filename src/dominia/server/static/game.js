@@ -1,10 +1,11 @@
 // The game page: one WebSocket per seat token in the URL (#token=T or #token=T1,T2 for hot-seat),
 // the seat's board (boards.js; a generic rendering for others), the log, reconnect and resync.
 // The page is laid out around the board: a status bar (whose turn, the round, the phase, what
-// to do), a compact action bar (the prompt, the few choices the board cannot show, one number
-// control for "how many") and every choice in a collapsed "all choices" panel. A choice the
-// board shows (a pile, a card, a territory, a location) is made on the board. Map games pick a
-// place in two steps: click a place several choices name (it is "picked"), then the other one.
+// to do; on a phone two lines at most, a button opens the rest), a compact action bar (the
+// prompt, the few choices the board cannot show, one number control for "how many") and every
+// choice in a collapsed "all choices" panel. A choice the board shows (a pile, a card, a
+// territory, a location) is made on the board. Map games pick a place in two steps: click a
+// place several choices name (it is "picked"), then the other one.
 // Keys (the "?" panel): E ends the phase (done/end), T plays all Treasures, Y/N answer yes/no,
 // A opens all choices, Enter in the number box confirms it, Esc forgets a pick; no number keys,
 // and after every answer the keyboard is on the prompt, never on a choice.
@@ -482,7 +483,8 @@ function renderLog(f, entries, fresh) {
 function fitMap() {
   const map = $("view").querySelector("svg.map");
   if (!map) return;
-  if (window.innerWidth <= 700) { map.style.removeProperty("max-height"); map.style.removeProperty("max-width"); return; }
+  // (a phone scrolls; so does the end of a game, its map below the results)
+  if (window.innerWidth <= 700 || !$("outcome").hidden) { map.style.removeProperty("max-height"); map.style.removeProperty("max-width"); return; }
   const top = map.getBoundingClientRect().top + window.scrollY;
   const high = Math.max(240, window.innerHeight - top - 8);
   const box = map.viewBox && map.viewBox.baseVal;
@@ -511,8 +513,9 @@ function statusBar(ctx, conn) {
   // the game's part (boards.js); whose turn it is only when it is not this seat's own (and on a
   // phone not when the state names the same seat: "dup")
   const waitingFor = d && !d.choices ? d.seat : null;
+  // (and nobody's turn once the game is over)
   const own = (typeof statusOf === "function" ? statusOf(ctx) : [])
-    .filter((p) => !(p instanceof Element && p.dataset.seat !== undefined && Number(p.dataset.seat) === f.seat));
+    .filter((p) => !(p instanceof Element && p.dataset.seat !== undefined && (!d || Number(p.dataset.seat) === f.seat)));
   for (const p of own) {
     const dup = p instanceof Element && p.dataset.seat !== undefined && Number(p.dataset.seat) === waitingFor;
     parts.push(el("span", { class: "sep" + (dup ? " dup" : ""), "aria-hidden": "true", text: " · " }), p);

@@ -40,7 +40,10 @@ function dominationBoard(ctx) {
     el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-territories"), t("web-col-armies"), t("web-col-cards"), t("web-col-capital")]
       .map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") + (p.alive ? "" : " dead") },
-      el("td", {}, chip(p.seat, ctx, p.alive ? "" : " " + t("web-out"))), el("td", { text: String(p.territories) }),
+      // the seat's colour in words too (missions name it: "destroy the blue armies")
+      el("td", {}, chip(p.seat, ctx, p.alive ? "" : " " + t("web-out")),
+        v.colours && v.colours[p.seat] ? el("span", { class: "sub colour-word", text: t(`colour-${slug(v.colours[p.seat])}`) }) : null),
+      el("td", { text: String(p.territories) }),
       el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) }), el("td", { text: p.capital ? terrName(v, p.capital) : "—" })))))));
 
   if (v.seat !== null && v.seat !== undefined) {
@@ -687,7 +690,7 @@ function dominationStatus(ctx) {
       t("web-roll-result", { attacker: attLost, defender: defLost })));
   }
   // the seat's own goal and how far it has got (the server's words: only this seat's mission)
-  const goals = (ctx.f.words && ctx.f.words.goals) || [];
+  const goals = (v.phase !== "over" && ctx.f.words && ctx.f.words.goals) || []; // (none once it is over)
   if (goals.length) out.push(el("span", { class: "goal", id: "status-goal" }, el("strong", { text: t("web-goal") }), " ", goals.join(" · ")));
   return out;
 }
