@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import time
 from collections import defaultdict
 
@@ -62,6 +63,20 @@ class Timed:
         return ch
 
 
+class Run:
+    """The figures of a run so far: results by card set, the search bot's decision times."""
+
+    def __init__(self) -> None:
+        self.results: dict[str, list[float]] = defaultdict(list)  # card set -> 1 / 0.5 / 0 a game
+        self.times: list[float] = []
+        self.searched: list[float] = []
+        self.slips = 0
+        self.start = time.process_time()
+
+    def cpu(self) -> float:
+        return time.process_time() - self.start
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--games", type=int, default=1000)
@@ -78,18 +93,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=50, help="print running figures every N games")
     args = parser.parse_args(argv)
-    game = get_game("dominion")
     sets = [s.strip() for s in args.sets.split(",") if s.strip()]
-    times: list[float] = []
-    searched: list[float] = []
-    results: dict[str, list[float]] = defaultdict(list)  # card set -> 1 / 0.5 / 0 per game
-    slips = 0
-    extra = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
     print(
         f"search (budget {args.steps} playout decisions) vs {args.against}: 2 players, random "
         f"kingdoms of {', '.join(sets)} in turn, each deal twice with the seats swapped; ties count half"
     )
-    start = time.process_time()
+    run = Run()
+    signal.signal(signal.SIGTERM, stop)  # kill PID: stop and print the games finished
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # (a background job ignores it)
+    try:
+        play(args, sets, run)
+    except KeyboardInterrupt:
+        print("  interrupted: the figures of the games finished")
+    report(run, partial=False)
+
+
+def stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def play(args: argparse.Namespace, sets: list[str], run: Run) -> None:
+    game = get_game("dominion")
+    extra = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
     for i in range(args.games):
         # games in pairs: the same seed (kingdom, shuffles) with the seats swapped, so the deal's
         # luck and the first seat's edge cancel; the card sets in turn, pair by pair
@@ -99,7 +124,7 @@ def main(argv: list[str] | None = None) -> None:
         bot = SearchBot(derive_seed(seed, "search"), steps=args.steps, **extra)
         other = make_bot(args.against, derive_seed(seed, "other"))
         agents = [other, other]
-        agents[me] = Timed(bot, times, searched)  # type: ignore[call-overload]
+        agents[me] = Timed(bot, run.times, run.searched)  # type: ignore[call-overload]
         options = {"players": 2, "sets": card_set.split("+"), "autoplay_treasures": True}
         state = game.setup(options, seed, logging=False)
         while (d := game.pending(state)) is not None:
@@ -107,22 +132,15 @@ def main(argv: list[str] | None = None) -> None:
         outcome = game.outcome(state)
         assert outcome is not None
         won = outcome.winners
-        results[card_set].append((1.0 / len(won)) if me in won else 0.0)
-        slips += bot.slips
+        run.results[card_set].append((1.0 / len(won)) if me in won else 0.0)
+        run.slips += bot.slips
         if args.every and (i + 1) % args.every == 0:
-            report(results, times, searched, slips, time.process_time() - start, partial=True)
-    report(results, times, searched, slips, time.process_time() - start, partial=False)
+            report(run, partial=True)
 
 
-def report(
-    results: dict[str, list[float]],
-    times: list[float],
-    searched: list[float],
-    slips: int,
-    cpu: float,
-    *,
-    partial: bool,
-) -> None:
+def report(run: Run, *, partial: bool) -> None:
+    results, times, searched = run.results, run.times, run.searched
+    cpu = run.cpu()
     everything = [r for rs in results.values() for r in rs]
     rows = [*sorted(results.items()), ("all", everything)]
     if partial:
@@ -146,7 +164,7 @@ def report(
         f"  searched {len(searched)}: median {percentile(searched, 0.5):.3f} "
         f"p99 {percentile(searched, 0.99):.3f} max {max(searched, default=0):.3f}"
     )
-    print(f"  slips {slips}; {cpu:.0f} CPU-s")
+    print(f"  slips {run.slips}; {cpu:.0f} CPU-s")
 
 
 if __name__ == "__main__":

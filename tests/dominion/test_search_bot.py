@@ -16,7 +16,7 @@ from dominia.games.dominion.engine import answer
 from dominia.games.dominion.state import DominionState
 
 GAME = get_game("dominion")
-TINY = {"steps": 200, "min_rounds": 2, "playout_cap": 40}
+TINY = {"steps": 200, "min_rounds": 2, "playout_cap": 20}
 
 
 def tiny(seed: int) -> SearchBot:
@@ -137,3 +137,14 @@ def test_value_counts_wins_ties_and_margin() -> None:
     v0, v1 = value(state, 0), value(state, 1)
     assert min(v0, v1) >= -MARGIN_WEIGHT and max(v0, v1) <= 1.0 + MARGIN_WEIGHT
     assert abs(v0 + v1 - 1.0) < 1e-9  # a win and a loss (or two halves); the margins cancel
+
+
+def test_a_budget_too_small_to_tell_keeps_the_heuristics_answer() -> None:
+    state = position(5)
+    d = state.decision
+    assert d is not None
+    view = GAME.view(state, 0)
+    bot = SearchBot(3, steps=10, min_rounds=20, playout_cap=20)
+    own = make_bot("heuristic", 3).choose(view, d)
+    assert bot.choose(view, d) == own
+    assert bot.searched == 0 and bot.last is not None and len(bot.last[1][0]) == 2  # the probe only
