@@ -24,9 +24,7 @@ PACKAGE = ROOT / "src" / "dominia"
 # Not yet clean even without --strict: not checked at all.
 NOT_CLEAN = (
     "games/domination/",
-    "cli/domination/",
     "games/dominion/bots/databots.py",
-    "rl/gym_env.py",
     "server/service.py",
     "server/store.py",
     "server/writer.py",
@@ -35,7 +33,8 @@ NOT_CLEAN = (
 
 # Clean, but not yet strict-clean: checked without --strict.
 NOT_STRICT = (
-    "games/dominion/bots/",
+    "games/dominion/bots/__init__.py",  # imports databots' names, which it does not re-export
+    "games/dominion/bots/language.py",
     "rl/aec_env.py",  # subclasses pettingzoo's AECEnv, which has no types
     "server/protocol.py",
 )

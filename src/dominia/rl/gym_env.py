@@ -11,7 +11,7 @@ gives the same game for the same seed and the same actions.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import gymnasium
@@ -93,7 +93,7 @@ class LegalDiscrete(spaces.Discrete):
         state["_env"] = None
         return state
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
+    def __setstate__(self, state: Iterable[tuple[str, Any]] | Mapping[str, Any]) -> None:
         self.__dict__.update(state)
         if self._env is None:
             self._env = lambda: None
@@ -116,7 +116,9 @@ class DominiaGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.reward_kind = rewards.check(reward)
         opps = [as_opponent(o) for o in opponents] if opponents is not None else None
         logging = logging or render_mode == "ansi"  # (render shows the log)
-        self.env = _Seat(game, options, opponents=opps, seat=seat, logging=logging)
+        self.env = _Seat(
+            game, None if options is None else dict(options), opponents=opps, seat=seat, logging=logging
+        )
         self.game_name = game
         self.seat = seat
         self.options = self.env.options

@@ -407,7 +407,7 @@ class BaseBot:
             d = decision
             if d.source == "Band of Misfits" and d.kind != "become":
                 d = copied_source(view, d)
-            ch = handler(view, d)
+            ch: str = handler(view, d)
         except Exception as exc:  # a bot must never crash a game
             self.slips += 1
             self.last_slip = f"{decision!r}: {type(exc).__name__}: {exc}"
