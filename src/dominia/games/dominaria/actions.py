@@ -29,11 +29,13 @@ def ability_cost(comp: Components, p: PlayerState, ability: str) -> tuple[dict[i
     (The coloured part is shared between calls: read it, do not change it.)"""
     a = comp.abilities[ability]
     generic = a.cost
-    for art in p.artifacts:
-        generic -= comp.artifacts[art].passive.get("discount", {}).get(ability, 0)
     coloured = _ONE.get(a.colour)
     if coloured is None:
         coloured = _ONE[a.colour] = {a.colour: 1}
+    if not p.artifacts:  # (most of the time: the planner asks hundreds of thousands of times a game)
+        return coloured, generic if generic > 0 else 0
+    for art in p.artifacts:
+        generic -= comp.artifacts[art].passive.get("discount", {}).get(ability, 0)
     return coloured, generic if generic > 0 else 0
 
 
@@ -131,7 +133,10 @@ def purpose_label(g: DominariaState, choice: str) -> Msg | None:
 
 def action_decision(g: DominariaState) -> Decision:
     seat = g.current
-    return Decision(seat, "action", msg("prompt-action"), build=lambda: legal_actions(g, seat))
+    return Decision(seat, "action", PROMPT_ACTION, build=lambda: legal_actions(g, seat))
+
+
+PROMPT_ACTION = msg("prompt-action")  # (made once: a message is immutable)
 
 
 def legal_actions(g: DominariaState, seat: int, *, labels: bool = True) -> list[Choice]:

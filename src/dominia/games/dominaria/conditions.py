@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from dominia.games.dominaria.components import Components
@@ -93,10 +94,25 @@ def holds(
     visited: frozenset[int] | None = None,
 ) -> bool:
     """Whether every key of `cond` is true for `p` (`mark`/`visited`: of a started quest)."""
-    for key, want in cond.items():  # noqa: SIM110 (a loop, not all(genexpr): a hot path)
-        if not _holds(comp, p, key, want, mark, visited):
+    for key, want in cond.items():
+        count = _COUNTS.get(key)  # (the counting keys first, from a table: a hot path)
+        if count is not None:
+            if count(p) < want:
+                return False
+        elif not _holds(comp, p, key, want, mark, visited):
             return False
     return True
+
+
+# The keys that hold when a count reaches the value wanted, and that count.
+_COUNTS: dict[str, Callable[[PlayerState], int]] = {
+    "heroes": lambda p: len(p.heroes),
+    "manaliths": lambda p: len(p.manaliths),
+    "leylines": lambda p: len(p.leylines),
+    "cultists": lambda p: p.cabal,
+    "artifacts": lambda p: len(p.artifacts) + len(p.counted),
+    "quests": lambda p: len(p.quests_done),
+}
 
 
 def _holds(

@@ -135,7 +135,7 @@ class Evaluator:
                 per += min(0.8, max(0.15, 0.5 * net))
             self.art_per_turn.append(per)
         self._rival_key: tuple[Any, ...] = ()
-        self._rival_memo: list[float] = []
+        self._rival_memo: list[tuple[str, Any, int, int, float]] = []
 
     def _artifact_worth(self, turns: int, mu: float) -> float:
         """An artifact explored now (the better of two cards): its VP, what it gives every turn to
@@ -227,11 +227,17 @@ class Evaluator:
         turns = turns_left(g, seat)
         mu = mana_value(turns) * prof.mana
         smooth = min(0.5, turns / 10)
-        b = p.board
-        v = self._track(b, "heroes", p.hired, smooth, prof)
-        v += self._track(b, "manaliths", len(p.manaliths), smooth, prof)
-        v += self._track(b, "leylines", len(p.leylines), smooth, prof)
-        v += self._track(b, "cabal", p.cabal, smooth, prof)
+        rough = 1 - smooth
+        table = self.track_table[p.board]
+        extra = prof.tracks
+        now, linear = table["heroes"][p.hired]
+        v = (rough * now + smooth * linear) * (1 + extra.get("heroes", 0.0))
+        now, linear = table["manaliths"][len(p.manaliths)]
+        v += (rough * now + smooth * linear) * (1 + extra.get("manaliths", 0.0))
+        now, linear = table["leylines"][len(p.leylines)]
+        v += (rough * now + smooth * linear) * (1 + extra.get("leylines", 0.0))
+        now, linear = table["cabal"][p.cabal]
+        v += (rough * now + smooth * linear) * (1 + extra.get("cabal", 0.0))
         v += held_vp(comp, p)  # (the tracks are valued above, blended)
         v += mu * sum(p.pool)
         if turns == 0 or not prof.future:
@@ -253,12 +259,13 @@ class Evaluator:
         best_gain = 0.0
         need: tuple[float, ...] = NO_NEED  # per colour: the best gain that lacks only mana of that colour
         near = kn.near(p.heroes)
+        step = max(1, moves)
         for ability, gain in self.gains(g, p, turns, mu, prof).items():
             if gain <= 0:
                 continue
-            if ability in ("explore", "confront", "manalith"):
+            if ability in SITED:
                 # usable only where a token lies (a colour not built on): the walk there counts
-                gain *= FAR[min(-(-self._site(g, p, ability, near) // max(1, moves)), 8)]
+                gain *= FAR[min(-(-self._site(g, p, ability, near) // step), 8)]
             coloured, generic = ability_cost(comp, p, ability)
             if _affords(power, coloured, generic):
                 best_gain = max(best_gain, gain)
@@ -271,15 +278,14 @@ class Evaluator:
         # needs is worth more (black for the Cabal: its tokens never lie on a pile one can take)
         best = 0.0
         reach = reachable(p)
-        colour = kn.colour
-        for x in range(kn.size):
-            pile = g.mana_on[x]
-            if not pile or g.cabal_on[x]:
+        cabal_on = g.cabal_on
+        for x, (pile, c, d) in enumerate(zip(g.mana_on, kn.colour, near, strict=True)):
+            if not pile or cabal_on[x]:
                 continue
-            if near[x] <= moves or x in reach:
-                worth = 0.45 * mu * pile + NEED_SHARE * need[colour[x]]
-            elif need[colour[x]]:  # farther: the walk there is worth something already
-                worth = NEED_SHARE * need[colour[x]] * FAR[min(-(-near[x] // max(1, moves)), 8)]
+            if d <= moves or x in reach:
+                worth = 0.45 * mu * pile + NEED_SHARE * need[c]
+            elif need[c]:  # farther: the walk there is worth something already
+                worth = NEED_SHARE * need[c] * FAR[min(-(-d // step), 8)]
             else:
                 continue
             if worth > best:
@@ -289,14 +295,14 @@ class Evaluator:
     def _site(self, g: DominariaState, p: PlayerState, ability: str, near: list[int]) -> int:
         """Moves from the player's heroes to the nearest place `ability` can be used."""
         if ability == "explore":
-            on = g.artifact_on
-            return min((near[x] for x in range(self.kn.size) if on[x]), default=self.kn.size)
+            return min((d for d, k in zip(near, g.artifact_on, strict=True) if k), default=self.kn.size)
         if ability == "confront":
-            on = g.cabal_on
-            return min((near[x] for x in range(self.kn.size) if on[x]), default=self.kn.size)
+            return min((d for d, k in zip(near, g.cabal_on, strict=True) if k), default=self.kn.size)
         colour = self.kn.colour
+        if not p.manaliths:
+            return min(near, default=self.kn.size)
         used = {colour[m] for m in p.manaliths}
-        return min((near[x] for x in range(self.kn.size) if colour[x] not in used), default=self.kn.size)
+        return min((d for d, c in zip(near, colour, strict=True) if c not in used), default=self.kn.size)
 
     def potential(self, g: DominariaState, seat: int, prof: Profile) -> float:
         """What the rest of this turn promises: a hero going to a location (nearer is surer),
@@ -325,13 +331,14 @@ class Evaluator:
         moves = g.moves
         mana_on, cabal_on, artifact_on = g.mana_on, g.cabal_on, g.artifact_on
         best = 0.0
-        for x in range(kn.size):
-            d = near[x]
+        for x, d in enumerate(near):
             pile = mana_on[x] if collects and not cabal_on[x] else 0
             if d > moves:
                 if pile and x in reach and pile * mu_now > best:  # collected through the Leylines
                     best = pile * mu_now
                 continue
+            if not pile and not options:
+                continue  # (worth nothing here)
             c = colour[x]
             site = 0.0
             for gain, need_c, has_c, need, ability in options:
@@ -403,52 +410,56 @@ class Evaluator:
 
     def _public(self, g: DominariaState, p: PlayerState, turns: int, moves: int, prof: Profile) -> float:
         """Progress towards public quests; when a rival is nearer the top tile, the one below."""
-        comp = self.comp
-        rivals = self._rivals(g, p)
+        tiles = self.comp.tiles
         v = 0.0
-        mine = {comp.tiles[t].type for t in p.tiles}
-        for i, stack in enumerate(g.stacks):
-            if not stack:
+        mine = {tiles[t].type for t in p.tiles} if p.tiles else ()
+        effort = self.kn.effort
+        for kind, when, top, below, rival in self._rows(g, p):
+            if kind in mine:
                 continue
-            tile = comp.tiles[stack[-1]]
-            if tile.type in mine:
-                continue
-            e = self.kn.effort(p, tile.when, moves)
+            e = effort(p, when, moves)
             if e >= INFINITE:
                 continue
-            below = comp.tiles[stack[-2]].vp if len(stack) > 1 else 0
             vp: float
-            if rivals[i] < e:
+            if rival < e:
                 vp = below
-            elif rivals[i] < e + 1:
-                vp = (tile.vp + below) / 2
+            elif rival < e + 1:
+                vp = (top + below) / 2
             else:
-                vp = tile.vp
+                vp = top
             v += chance_of(e, turns) ** 2 * vp
         return v * prof.public
 
-    def _rivals(self, g: DominariaState, p: PlayerState) -> list[float]:
-        """Per public quest stack: the least effort any other player needs for its top tile
-        (others' boards do not change during a turn, so this is kept for the turn)."""
+    def _rows(self, g: DominariaState, p: PlayerState) -> list[tuple[str, Any, int, int, float]]:
+        """Per public quest stack with a tile left: its type, condition, VP, the VP of the tile
+        below, and the least effort any other player needs for it. Others' boards do not change
+        during a turn, so this is kept for the turn (`forget` drops it: another world)."""
         key = (g.turns, g.round, p.board, tuple(len(s) for s in g.stacks))
         if self._rival_key == key:
             return self._rival_memo
         comp = self.comp
         out = []
         for stack in g.stacks:
+            if not stack:
+                continue
             best = INFINITE
-            if stack:
-                tile = comp.tiles[stack[-1]]
-                for q in g.players:
-                    if q.board == p.board or any(comp.tiles[t].type == tile.type for t in q.tiles):
-                        continue
-                    best = min(best, self.kn.effort(q, tile.when, moves_per_turn(g, q)))
-            out.append(best)
+            tile = comp.tiles[stack[-1]]
+            for q in g.players:
+                if q.board == p.board or any(comp.tiles[t].type == tile.type for t in q.tiles):
+                    continue
+                best = min(best, self.kn.effort(q, tile.when, moves_per_turn(g, q)))
+            below = comp.tiles[stack[-2]].vp if len(stack) > 1 else 0
+            out.append((tile.type, tile.when, tile.vp, below, best))
         self._rival_key, self._rival_memo = key, out
         return out
 
+    def forget(self) -> None:
+        """Drop what is kept for the turn: the next position may be of another world."""
+        self._rival_key = ()
+
 
 DECAY = [0.92**d for d in range(64)]
+SITED = frozenset(("explore", "confront", "manalith"))  # abilities used only where a token lies
 USE_MU = 0.55  # a mana token's worth in the middle of the game (judging an artifact's use)
 NO_NEED = (0.0,) * 5
 NEED_SHARE = 0.35  # of an ability's gain: a pile of the one colour it lacks

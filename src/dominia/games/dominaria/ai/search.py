@@ -112,10 +112,18 @@ def children(
             yield cid, c
 
 
-def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> list[tuple[str, Key]]:
+Plan = list[tuple[str, Key]]  # actions, each with the key of the position it should lead to
+
+
+def plan_turn(
+    ev: Evaluator, g: DominariaState, seat: int, prof: Profile, found: list[tuple[float, Plan]] | None = None
+) -> Plan:
     """The best sequence of actions from `g` (at `seat`'s action decision), each with the key of
-    the position it should lead to; the last step is `end`."""
+    the position it should lead to; the last step is `end`. `found` collects every position
+    reached (its value and the plan to it), for a search that compares several."""
     root_v = ev.value(g, seat, prof)
+    if found is not None:
+        found.append((root_v, [("end", ())]))
     best_v, best_path = root_v, []
     beam: list[tuple[float, DominariaState, list[tuple[str, Key]]]] = [
         (root_v + ev.potential(g, seat, prof), g, [])
@@ -133,6 +141,8 @@ def plan_turn(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> lis
                 step = [*path, (cid, k)]
                 if v > best_v + 1e-9:
                     best_v, best_path = v, step
+                if found is not None:
+                    found.append((v, [*step, ("end", ())]))
                 grown.append((v + ev.potential(c, seat, prof), c, step))
         if not grown:
             break
