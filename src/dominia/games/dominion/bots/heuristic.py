@@ -92,6 +92,11 @@ class Stats:
         "end_piles",
         "curses",
         "ruins",
+        "coppers",
+        # set for each card scored (heuristic_weights.Facts)
+        "room",
+        "owned",
+        "attacks_in_kingdom",
     )
 
     def __init__(self, view: DominionView) -> None:
@@ -141,6 +146,10 @@ class Stats:
         self.end_piles = 4 if view.num_players >= 5 else 3
         self.curses = view.count_in_supply("Curse")
         self.ruins = view.count_in_supply("Ruins")
+        self.coppers = counts["Copper"]
+        self.room = False
+        self.owned = 0
+        self.attacks_in_kingdom = False
         if self.empty >= self.end_piles - 1 and not self.late:
             # One more empty pile ends the game: green as if it were late.
             smallest = min((n for p, n in view.supply().items() if n and view.in_supply(p)), default=0)
@@ -148,49 +157,8 @@ class Stats:
                 self.late = self.mid = True
                 self.endgame = smallest <= 1
 
-
-class BuyFacts:
-    """What a buy rule of heuristic.toml reads about one card (heuristic_weights.Facts)."""
-
-    __slots__ = (
-        "room",
-        "owned",
-        "turn",
-        "coins",
-        "curses",
-        "ruins",
-        "coppers",
-        "total",
-        "actions",
-        "terminals",
-        "villages",
-        "late",
-        "mid",
-        "endgame",
-        "attacks_in_kingdom",
-        "_counts",
-    )
-
-    def __init__(self, st: Stats, owned: int, *, room: bool, attacks: bool) -> None:
-        self.room = room
-        self.owned = owned
-        self.turn = st.turn
-        self.coins = st.coins
-        self.curses = st.curses
-        self.ruins = st.ruins
-        self.coppers = st.counts["Copper"]
-        self.total = st.total
-        self.actions = st.actions
-        self.terminals = st.terminals
-        self.villages = st.villages
-        self.late = st.late
-        self.mid = st.mid
-        self.endgame = st.endgame
-        self.attacks_in_kingdom = attacks
-        self._counts = st.counts
-
     def owns_drawer(self) -> bool:
-        return any(self._counts[d] for d in DRAWERS)
+        return any(self.counts[d] for d in DRAWERS)
 
 
 class Heuristic(BaseBot):
@@ -305,7 +273,7 @@ class Heuristic(BaseBot):
             return 10.0 + 15.0 * vp if st.late else -5.0
         basic = BASIC.get(name)
         if basic is not None:
-            v = rule_score(basic, BuyFacts(st, c[name], room=False, attacks=False))
+            v = rule_score(basic, st)  # basic rules read only the Province pile's stage
             assert v is not None  # each list ends with a rule without conditions
             return v
         v = self._kingdom_score(view, st, name, c)
@@ -321,7 +289,8 @@ class Heuristic(BaseBot):
             rules = KINGDOM.get(name)
             owned = c[name]
         if rules is not None:
-            v = rule_score(rules, BuyFacts(st, owned, room=self.room(st), attacks=self._attacks))
+            st.room, st.owned, st.attacks_in_kingdom = self.room(st), owned, self._attacks
+            v = rule_score(rules, st)
             assert v is not None  # each list ends with a rule without conditions
             return v
         # A card this bot does not know: by cost, below the basics.
@@ -668,4 +637,4 @@ register_bot(
     Heuristic,
 )
 
-__all__ = ["BuyFacts", "Heuristic", "Stats"]
+__all__ = ["Heuristic", "Stats"]

@@ -17,7 +17,7 @@ FILE = Path(__file__).with_name("heuristic.toml")
 
 
 class Facts(Protocol):
-    """What a rule's conditions read (heuristic.BuyFacts gives it)."""
+    """What a rule's conditions read (heuristic.Stats gives it, set for the card scored)."""
 
     room: bool
     owned: int  # copies of the card (of its pile for Knights)
@@ -41,47 +41,44 @@ class Facts(Protocol):
 Check = Callable[[Facts], bool]
 
 
-def _flag(attr: str) -> Callable[[Any], Check]:
+def _flag(name: str, check: Callable[[bool], Check]) -> Callable[[Any], Check]:
     def make(want: Any) -> Check:
         if not isinstance(want, bool):
-            raise ValueError(f"{attr} takes true or false, not {want!r}")
-        return lambda f: bool(getattr(f, attr)) is want
+            raise ValueError(f"{name} takes true or false, not {want!r}")
+        return check(want)
 
     return make
 
 
-def _number(test: Callable[[Facts, int], bool], name: str) -> Callable[[Any], Check]:
+def _number(name: str, check: Callable[[int], Check]) -> Callable[[Any], Check]:
     def make(n: Any) -> Check:
         if not isinstance(n, int) or isinstance(n, bool):
             raise ValueError(f"{name} takes a whole number, not {n!r}")
-        return lambda f: test(f, n)
+        return check(n)
 
     return make
 
 
-def _owns_drawer(want: Any) -> Check:
-    if not isinstance(want, bool):
-        raise ValueError(f"owns_drawer takes true or false, not {want!r}")
-    return lambda f: f.owns_drawer() is want
-
-
-# Each condition a rule may name, made into a check from its argument (the file's header).
+# Each condition a rule may name, made into a check from its argument (the file's header);
+# one small function per condition and argument, as the bot asks them at every buy.
 CONDITIONS: dict[str, Callable[[Any], Check]] = {
-    "room": _flag("room"),
-    "late": _flag("late"),
-    "mid": _flag("mid"),
-    "endgame": _flag("endgame"),
-    "attacks_in_kingdom": _flag("attacks_in_kingdom"),
-    "owns_drawer": _owns_drawer,
-    "owned_below": _number(lambda f, n: f.owned < n, "owned_below"),
-    "turn_below": _number(lambda f, n: f.turn < n, "turn_below"),
-    "coins_at_most": _number(lambda f, n: f.coins <= n, "coins_at_most"),
-    "curses_above": _number(lambda f, n: f.curses > n, "curses_above"),
-    "ruins_above": _number(lambda f, n: f.ruins > n, "ruins_above"),
-    "coppers_at_least": _number(lambda f, n: f.coppers >= n, "coppers_at_least"),
-    "deck_at_least": _number(lambda f, n: f.total >= n, "deck_at_least"),
-    "actions_at_least": _number(lambda f, n: f.actions >= n, "actions_at_least"),
-    "terminals_over_villages": _number(lambda f, n: f.terminals >= f.villages + n, "terminals_over_villages"),
+    "room": _flag("room", lambda w: lambda f: f.room is w),
+    "late": _flag("late", lambda w: lambda f: f.late is w),
+    "mid": _flag("mid", lambda w: lambda f: f.mid is w),
+    "endgame": _flag("endgame", lambda w: lambda f: f.endgame is w),
+    "attacks_in_kingdom": _flag("attacks_in_kingdom", lambda w: lambda f: f.attacks_in_kingdom is w),
+    "owns_drawer": _flag("owns_drawer", lambda w: lambda f: f.owns_drawer() is w),
+    "owned_below": _number("owned_below", lambda n: lambda f: f.owned < n),
+    "turn_below": _number("turn_below", lambda n: lambda f: f.turn < n),
+    "coins_at_most": _number("coins_at_most", lambda n: lambda f: f.coins <= n),
+    "curses_above": _number("curses_above", lambda n: lambda f: f.curses > n),
+    "ruins_above": _number("ruins_above", lambda n: lambda f: f.ruins > n),
+    "coppers_at_least": _number("coppers_at_least", lambda n: lambda f: f.coppers >= n),
+    "deck_at_least": _number("deck_at_least", lambda n: lambda f: f.total >= n),
+    "actions_at_least": _number("actions_at_least", lambda n: lambda f: f.actions >= n),
+    "terminals_over_villages": _number(
+        "terminals_over_villages", lambda n: lambda f: f.terminals >= f.villages + n
+    ),
 }
 
 
