@@ -26,7 +26,7 @@ from dominia.rl.observe import observation_space
 MAX_STEPS = 200_000  # (as dominia.env)
 
 
-class DominiaAECEnv(AECEnv):
+class DominiaAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no types: AECEnv is Any
     metadata = {"render_modes": ["ansi"], "name": "dominia_v0", "is_parallelizable": False}  # noqa: RUF012
 
     def __init__(
