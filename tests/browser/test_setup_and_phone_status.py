@@ -28,10 +28,11 @@ def test_the_set_up_places_the_rest_at_random_with_one_button(base_url, new_page
     assert f["view"]["phase"] == "setup_place" and f["decision"]["kind"] == "place"
     before = f["view"]["players"][0]["armies"]
     button = page.locator('#choices button[data-choice="random"]')
-    assert button.inner_text() == "Place the rest at random"
+    assert button.inner_text() == "RPlace the rest at random"  # its fixed key, R, in a kbd
+    assert button.locator("kbd").inner_text() == "R"
     assert page.locator('#view [data-choice="random"]').count() == 0  # not a place of the map
     version = int(page.evaluate("document.body.dataset.version"))
-    button.click()
+    page.keyboard.press("r")  # (the keyboard is on the prompt)
     page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
     # every set-up army of Ann's is down at once, logged; Bob places his, one at a time
     f = page.evaluate("shown.frame")

@@ -6,9 +6,10 @@
 // choice in a collapsed "all choices" panel. A choice the board shows (a pile, a card, a
 // territory, a location) is made on the board. Map games pick a place in two steps: click a
 // place several choices name (it is "picked"), then the other one.
-// Keys (the "?" panel): E ends the phase (done/end), T plays all Treasures, Y/N answer yes/no,
-// A opens all choices, Enter in the number box confirms it, Esc forgets a pick; no number keys,
-// and after every answer the keyboard is on the prompt, never on a choice.
+// Keys (the "?" panel): E ends the phase (done/end), T plays all Treasures, R places the rest
+// of a set-up at random, Y/N answer yes/no, A opens all choices, Enter in the number box
+// confirms it, Esc forgets a pick; no number keys, and after every answer the keyboard is on
+// the prompt, never on a choice.
 // Others' moves are replayed one condensed log line at a time (~0.5 s each; S or the Skip
 // button shows them all): the board follows the frames the server sent after each move and the
 // game's REPLAY hook (boards.js) flashes what the line names; the seat's own choices wait until
@@ -209,6 +210,7 @@ function pickShown() {
 const KEYS = [
   { code: "KeyE", key: "game-key-e", does: "game-key-e-does", ids: ["done", "end"] },
   { code: "KeyT", key: "game-key-t", does: "game-key-t-does", ids: ["treasures:all"] },
+  { code: "KeyR", key: "game-key-r", does: "game-key-r-does", ids: ["random"] }, // the rest of a set-up at random
   { code: "KeyY", key: "game-key-y", does: "game-key-y-does", ids: ["yes"] },
   { code: "KeyN", key: "game-key-n", does: "game-key-n-does", ids: ["no"] },
 ];
