@@ -36,8 +36,8 @@ def test_the_default_game_is_the_first_in_the_games_own_order() -> None:
 def test_the_games_own_commands_are_listed_after_the_common_ones() -> None:
     result = runner.invoke(app, ["--help", "--lang", "en"])
     listed = re.findall(r"^│ (\w+) ", result.output, re.M)
-    assert listed[:7] == ["play", "replay", "cards", "kingdoms", "bots", "sim", "serve"]
-    assert set(listed[7:]) == {"maps", "odds"}
+    assert listed[:8] == ["play", "replay", "cards", "kingdoms", "bots", "sim", "optimize", "serve"]
+    assert set(listed[8:]) == {"maps", "odds"}
 
 
 @pytest.mark.parametrize(

@@ -537,6 +537,34 @@ def sim(
 
 
 @app.command()
+@with_game_flags
+def optimize(
+    game: GameArg = DEFAULT_GAME,
+    out: Annotated[str | None, typer.Option("--out", "-o")] = None,
+    population: Annotated[int, typer.Option()] = 16,
+    generations: Annotated[int, typer.Option()] = 8,
+    games: Annotated[int, typer.Option("--games", "-n")] = 200,
+    final_games: Annotated[int, typer.Option("--final-games")] = 2000,
+    players: Annotated[int, typer.Option("--players", "-p", min=2)] = 2,
+    seed: Annotated[int | None, typer.Option()] = None,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1)] = 1,
+    backend: Annotated[str, typer.Option()] = "local",
+    address: Annotated[str | None, typer.Option()] = None,
+    lang: LangOpt = None,
+    game_options: dict[str, Any] | None = None,
+) -> None:
+    """Search the bots written as rules for the best under the options given."""
+    from dominia.cli.optimize import OptimizeRequest, optimize_command
+    from dominia.sim.optimize import Settings
+
+    seed = random_seed() if seed is None else seed
+    settings = Settings(population, generations, games, final_games, seed, jobs, backend, address)
+    with user_errors():
+        settings.check()
+        optimize_command(Console(), OptimizeRequest(game, out, settings, players, game_options or {}))
+
+
+@app.command()
 def serve(
     host: Annotated[str, typer.Option(envvar="DOMINIA_HOST")] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=1, max=65535, envvar="DOMINIA_PORT")] = 8000,

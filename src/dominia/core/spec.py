@@ -60,6 +60,31 @@ class Figures(Protocol):
     def summarize(self, rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]: ...
 
 
+class BotFamily(Protocol):
+    """A family of bots written as data that `dominia optimize` searches (a game whose bots are
+    rules has one): genomes it makes, varies and writes as bot files the game's `make_bot`
+    reads. Genomes are opaque to the search; equal files are the same bot."""
+
+    suffix: str  # the bot files' name ending (".toml")
+    baselines: tuple[str, ...]  # bots every result is measured against (the first: the yardstick)
+
+    def prepare(self, options: dict[str, Any], seed: int) -> dict[str, Any]: ...
+
+    def describe_options(self, options: dict[str, Any]) -> list[Any]: ...  # Text, for a list
+
+    def rivals(self, options: dict[str, Any]) -> list[str]: ...
+
+    def random(self, rng: Any, options: dict[str, Any]) -> Any: ...
+
+    def seeds(self, options: dict[str, Any], rivals: list[str]) -> list[Any]: ...  # rivals best first
+
+    def mutate(self, genome: Any, rng: Any, options: dict[str, Any]) -> Any: ...
+
+    def crossover(self, a: Any, b: Any, rng: Any) -> Any: ...
+
+    def write(self, genome: Any, name: str, description: str) -> str: ...
+
+
 KINDS = ("int", "bool", "choice", "text", "path")
 
 
@@ -137,7 +162,8 @@ class GameSpec:
     schema of its options beyond the number of players (`Option`), from which the terminal's
     flags, the lobby's fields and the server's refusals are made; `encoding`: "module:function"
     giving, for normalized options, the action catalogue and observation layout that learning
-    environments use (`dominia.core.encoding.Encoding`; None: the game has none)."""
+    environments use (`dominia.core.encoding.Encoding`; None: the game has none);
+    `bot_family_obj`: "module:object" with the `BotFamily` protocol (None: no `optimize`)."""
 
     name: str
     title: str
@@ -154,6 +180,7 @@ class GameSpec:
     web_obj: str | None = None
     options: tuple[Option, ...] = ()
     encoding: str | None = None
+    bot_family_obj: str | None = None
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
@@ -174,6 +201,9 @@ class GameSpec:
 
     def figures(self) -> Figures | None:
         return load(self.figures_obj) if self.figures_obj else None
+
+    def bot_family(self) -> BotFamily | None:
+        return load(self.bot_family_obj) if self.bot_family_obj else None
 
     def texts(self) -> Texts | None:
         return load(self.texts_obj) if self.texts_obj else None

@@ -22,6 +22,7 @@ SPEC = GameSpec(
     web_obj="dominia.games.dominion.web:WEB",
     options=OPTIONS,
     encoding="dominia.games.dominion.encoding:encoding",
+    bot_family_obj="dominia.games.dominion.tuning:FAMILY",
 )
 
 

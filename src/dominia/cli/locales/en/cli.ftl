@@ -235,3 +235,20 @@ bots-show-play-nothing = Play: no Actions
 bots-show-trash = Trash, first found: { $cards }
 bots-show-trash-nothing = Trash, first found: nothing preferred
 bots-show-defaults = Everything else: the defaults of every bot (bots/common.py)
+
+# dominia optimize
+optimize-setting = --{ $name } must be a whole number from { $low } to { $high } (got { $value })
+optimize-unsupported = { $game } has no bots written as rules to optimize
+optimize-out-suffix = { $path }: the bot file must end in { $suffix }
+optimize-cannot-write = { $path }: cannot write the bot ({ $error })
+optimize-start = Searching: { $population } bots a generation, { $generations } generations, { $games } games against each opponent, seed { $seed }.
+optimize-rivals = The best single-card bots against { $yardstick } (the best is an opponent and a yardstick):
+optimize-generation = Generation { $n }/{ $of }: best { $best }%, mean { $mean }%, { $tried } bots tried
+optimize-options = Kingdom: { $options }
+optimize-best = The best bot found, { $games } games against each:
+optimize-wrote = Wrote { $path }. Play it: dominia sim { $game } --bots { $path },bmu — or load it in the lobby.
+optimize-description = Found by dominia optimize for { $options }; wins { $pct }% against { $yardstick }
+optimize-col-bot = Bot
+optimize-col-opponent = Against
+optimize-col-games = Games
+optimize-file-exists = { $path } exists already: choose another --out file (a bot file is never overwritten)

@@ -123,3 +123,15 @@ usage-not-an-integer = Invalid value for { $name }: Input should be a valid inte
 usage-at-least = Invalid value for { $name }: Input should be greater than or equal to { $min }
 usage-at-most = Invalid value for { $name }: Input should be less than or equal to { $max }
 usage-invalid-value = Invalid value for { $name }: { $error }
+
+help-optimize = Search the Dominion bots written as rules (bot files) for the best on a kingdom: an evolutionary search played by simulation, the best bot written as a file with its win rate against bmu, heuristic and the kingdom's best single-card bot.
+help-optimize-out = The bot file to write (default: optimized.toml; never overwritten).
+help-optimize-population = Bots per generation.
+help-optimize-generations = Generations.
+help-optimize-games = Games of each bot against each opponent per generation.
+help-optimize-final-games = Games of the best bot against each yardstick at the end.
+help-optimize-players = Players per game.
+help-optimize-seed = Base seed: the same seed and settings find the same bot.
+help-optimize-jobs = Processes on this machine.
+help-optimize-backend = local, or ray (pip install 'dominia\[ray]').
+help-optimize-address = A Ray cluster's address (default: a local Ray).

@@ -238,3 +238,20 @@ bots-show-play-nothing = Kijátszás: Akció nélkül
 bots-show-trash = Kukázás, az első talált: { $cards }
 bots-show-trash-nothing = Kukázás, az első talált: nincs előnyben részesített
 bots-show-defaults = Minden más: minden bot alapértelmezése (bots/common.py)
+
+# dominia optimize
+optimize-setting = --{ $name }: { $low } és { $high } közötti egész szám kell (kapott érték: { $value })
+optimize-unsupported = A(z) { $game } játéknak nincsenek szabályokkal leírt botjai, nincs mit optimalizálni
+optimize-out-suffix = { $path }: a botfájl nevének { $suffix } végződésűnek kell lennie
+optimize-cannot-write = { $path }: a bot nem írható ki ({ $error })
+optimize-start = Keresés: nemzedékenként { $population } bot, { $generations } nemzedék, { $games } játszma minden ellenfél ellen, mag: { $seed }.
+optimize-rivals = A legjobb egykártyás botok { $yardstick } ellen (a legjobb ellenfél és mérce is):
+optimize-generation = { $n }/{ $of }. nemzedék: legjobb { $best }%, átlag { $mean }%, kipróbált botok: { $tried }
+optimize-options = Királyság: { $options }
+optimize-best = A legjobb talált bot, { $games } játszma mindegyik ellen:
+optimize-wrote = Kiírva: { $path }. Játssz vele: dominia sim { $game } --bots { $path },bmu — vagy töltsd be az előtérben.
+optimize-description = A dominia optimize találta erre: { $options }; { $pct }%-ot nyer { $yardstick } ellen
+optimize-col-bot = Bot
+optimize-col-opponent = Ellenfél
+optimize-col-games = Játszmák
+optimize-file-exists = { $path } már létezik: adj meg másik --out fájlt (botfájlt nem írunk felül)

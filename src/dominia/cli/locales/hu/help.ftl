@@ -121,3 +121,15 @@ usage-not-an-integer = Hibás érték: { $name }; egész szám kell
 usage-at-least = Hibás érték: { $name }; legalább { $min } kell
 usage-at-most = Hibás érték: { $name }; legfeljebb { $max } kell
 usage-invalid-value = Hibás érték: { $name }; { $error }
+
+help-optimize = A királyságra legjobb, szabályokkal leírt Dominion-bot (botfájl) keresése: szimulációval játszott evolúciós keresés; a legjobb bot fájlba kerül, a bmu, a heuristic és a királyság legjobb egykártyás botja elleni győzelmi arányával.
+help-optimize-out = A kiírandó botfájl (alapértelmezés: optimized.toml; meglévőt nem ír felül).
+help-optimize-population = Botok nemzedékenként.
+help-optimize-generations = Nemzedékek száma.
+help-optimize-games = Minden bot játszmái minden ellenfél ellen nemzedékenként.
+help-optimize-final-games = A legjobb bot játszmái a végén minden mérce ellen.
+help-optimize-players = Játékosok játszmánként.
+help-optimize-seed = Alapmag: ugyanaz a mag és beállítás ugyanazt a botot találja.
+help-optimize-jobs = Folyamatok ezen a gépen.
+help-optimize-backend = local vagy ray (pip install 'dominia\[ray]').
+help-optimize-address = Egy Ray-fürt címe (alapértelmezés: helyi Ray).

@@ -335,3 +335,20 @@ bots-show-play-nothing = Играет: без Действий
 bots-show-trash = Выбрасывает, первую найденную: { $cards }
 bots-show-trash-nothing = Выбрасывает, первую найденную: без предпочтений
 bots-show-defaults = Всё остальное: как у всех ботов (bots/common.py)
+
+# dominia optimize
+optimize-setting = --{ $name } — целое число от { $low } до { $high } (получено { $value })
+optimize-unsupported = В игре { $game } нет ботов, записанных правилами, — оптимизировать нечего
+optimize-out-suffix = { $path }: файл бота должен оканчиваться на { $suffix }
+optimize-cannot-write = { $path }: не удалось записать бота ({ $error })
+optimize-start = Поиск: { $population } ботов в поколении, поколений: { $generations }, { $games } партий против каждого соперника, зерно { $seed }.
+optimize-rivals = Лучшие боты с одной картой против { $yardstick } (лучший — соперник и мерило):
+optimize-generation = Поколение { $n }/{ $of }: лучший { $best }%, в среднем { $mean }%, испробовано ботов: { $tried }
+optimize-options = Королевство: { $options }
+optimize-best = Лучший найденный бот, { $games } партий против каждого:
+optimize-wrote = Записан { $path }. Сыграйте им: dominia sim { $game } --bots { $path },bmu — или загрузите его в лобби.
+optimize-description = Найден командой dominia optimize для: { $options }; выигрывает { $pct }% против { $yardstick }
+optimize-col-bot = Бот
+optimize-col-opponent = Против
+optimize-col-games = Партии
+optimize-file-exists = { $path } уже существует: укажите другой файл в --out (файл бота не перезаписывается)

@@ -121,3 +121,15 @@ usage-not-an-integer = Неверное значение { $name }: нужно �
 usage-at-least = Неверное значение { $name }: нужно не меньше { $min }
 usage-at-most = Неверное значение { $name }: нужно не больше { $max }
 usage-invalid-value = Неверное значение { $name }: { $error }
+
+help-optimize = Найти лучшего бота Dominion, записанного правилами (файл бота), для королевства: эволюционный поиск с моделированием партий; лучший бот записывается в файл с долей побед против bmu, heuristic и лучшего бота с одной картой этого королевства.
+help-optimize-out = Файл бота (по умолчанию optimized.toml; существующий не перезаписывается).
+help-optimize-population = Ботов в поколении.
+help-optimize-generations = Поколений.
+help-optimize-games = Партий каждого бота против каждого соперника за поколение.
+help-optimize-final-games = Партий лучшего бота против каждого мерила в конце.
+help-optimize-players = Игроков в партии.
+help-optimize-seed = Базовое зерно: то же зерно и те же настройки находят того же бота.
+help-optimize-jobs = Процессов на этой машине.
+help-optimize-backend = local или ray (pip install 'dominia\[ray]').
+help-optimize-address = Адрес кластера Ray (по умолчанию: локальный Ray).

@@ -335,3 +335,20 @@ bots-show-play-nothing = Грає: без Дій
 bots-show-trash = Викидає, першу знайдену: { $cards }
 bots-show-trash-nothing = Викидає, першу знайдену: без уподобань
 bots-show-defaults = Усе інше: як у всіх ботів (bots/common.py)
+
+# dominia optimize
+optimize-setting = --{ $name } — ціле число від { $low } до { $high } (отримано { $value })
+optimize-unsupported = У грі { $game } немає ботів, записаних правилами, — оптимізувати нічого
+optimize-out-suffix = { $path }: файл бота має закінчуватися на { $suffix }
+optimize-cannot-write = { $path }: не вдалося записати бота ({ $error })
+optimize-start = Пошук: { $population } ботів у поколінні, поколінь: { $generations }, { $games } партій проти кожного суперника, зерно { $seed }.
+optimize-rivals = Найкращі боти з однією картою проти { $yardstick } (найкращий — суперник і мірило):
+optimize-generation = Покоління { $n }/{ $of }: найкращий { $best }%, у середньому { $mean }%, випробувано ботів: { $tried }
+optimize-options = Королівство: { $options }
+optimize-best = Найкращий знайдений бот, { $games } партій проти кожного:
+optimize-wrote = Записано { $path }. Зіграйте ним: dominia sim { $game } --bots { $path },bmu — або завантажте його в лобі.
+optimize-description = Знайдено командою dominia optimize для: { $options }; виграє { $pct }% проти { $yardstick }
+optimize-col-bot = Бот
+optimize-col-opponent = Проти
+optimize-col-games = Партії
+optimize-file-exists = { $path } вже існує: вкажіть інший файл у --out (файл бота не перезаписується)

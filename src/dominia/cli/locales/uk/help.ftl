@@ -121,3 +121,15 @@ usage-not-an-integer = Хибне значення { $name }: потрібне �
 usage-at-least = Хибне значення { $name }: потрібно не менше { $min }
 usage-at-most = Хибне значення { $name }: потрібно не більше { $max }
 usage-invalid-value = Хибне значення { $name }: { $error }
+
+help-optimize = Знайти найкращого бота Dominion, записаного правилами (файл бота), для королівства: еволюційний пошук із моделюванням партій; найкращого бота записано у файл із часткою перемог проти bmu, heuristic і найкращого бота з однією картою цього королівства.
+help-optimize-out = Файл бота (типово optimized.toml; наявний не перезаписується).
+help-optimize-population = Ботів у поколінні.
+help-optimize-generations = Поколінь.
+help-optimize-games = Партій кожного бота проти кожного суперника за покоління.
+help-optimize-final-games = Партій найкращого бота проти кожного мірила наприкінці.
+help-optimize-players = Гравців у партії.
+help-optimize-seed = Базове зерно: те саме зерно й ті самі налаштування знаходять того самого бота.
+help-optimize-jobs = Процесів на цій машині.
+help-optimize-backend = local або ray (pip install 'dominia\[ray]').
+help-optimize-address = Адреса кластера Ray (типово: локальний Ray).
