@@ -148,3 +148,16 @@ def test_a_budget_too_small_to_tell_keeps_the_heuristics_answer() -> None:
     own = make_bot("heuristic", 3).choose(view, d)
     assert bot.choose(view, d) == own
     assert bot.searched == 0 and bot.last is not None and len(bot.last[1][0]) == 2  # the probe only
+
+
+def test_the_levels_come_first_and_are_the_named_bots() -> None:
+    assert bot_names()[:4] == ["random", "easy", "medium", "hard"]
+    easy, medium, hard = (make_bot(n, 1) for n in ("easy", "medium", "hard"))
+    assert (easy.name, medium.name, hard.name) == ("easy", "medium", "hard")
+    assert isinstance(hard, SearchBot) and not isinstance(medium, SearchBot)
+    state = position(5)
+    d = state.decision
+    assert d is not None
+    view = GAME.view(state, 0)
+    assert medium.choose(view, d) == make_bot("heuristic", 1).choose(view, d)
+    assert easy.choose(view, d) == make_bot("big-money", 1).choose(view, d)

@@ -16,7 +16,7 @@ from dominia.server.messages import lobby_table
 # English names that are the ids themselves: these ids were chosen as the English words
 # ("random bot", "heuristic bot", "hard AI"), so there is nothing else for English to say.
 ENGLISH_IS_ID = {
-    "dominion": {"random", "heuristic"},
+    "dominion": {"random", "heuristic", "easy", "medium", "hard"},
     "domination": {"random", "easy", "average", "hard"},
     "dominaria": {
         *("random", "greedy", "planner", "leylines"),

@@ -67,4 +67,11 @@ def _load() -> None:
     from dominia.games.dominion.bots.databots import register_variants
 
     register_variants()  # the many bmu+X last
+    from dominia.games.dominion.bots.levels import LEVELS
+
+    # the levels every game names alike (easy, medium, hard) first, after random
+    order = ["random", *LEVELS]
+    ordered = {n: BOTS[n] for n in order} | BOTS
+    BOTS.clear()
+    BOTS.update(ordered)
     _loaded = True

@@ -2,6 +2,9 @@
 # Card names come from cards.ftl by reference, so a bot is named as its card is.
 
 botname-random = random
+botname-easy = easy
+botname-medium = medium
+botname-hard = hard
 botname-big-money = Big Money
 botname-basic-big-money = Basic Big Money
 # Big Money Ultimate is the strategy's name among players: it stays in English

@@ -4,6 +4,9 @@
 # project's own (the strategies' names; the cards' are the books')
 
 botname-random = véletlen
+botname-easy = könnyű
+botname-medium = közepes
+botname-hard = erős
 botname-big-money = Nagy pénz
 botname-basic-big-money = Egyszerű nagy pénz
 # Big Money Ultimate is the strategy's name among players: it stays in English

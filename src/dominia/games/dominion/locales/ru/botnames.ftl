@@ -4,6 +4,9 @@
 # project's own (the strategies' names; the cards' are the books')
 
 botname-random = случайный
+botname-easy = лёгкий
+botname-medium = средний
+botname-hard = сильный
 botname-big-money = Большие деньги
 botname-basic-big-money = Простые большие деньги
 # Big Money Ultimate is the strategy's name among players: it stays in English

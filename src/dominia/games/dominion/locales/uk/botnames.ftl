@@ -4,6 +4,9 @@
 # project's own (the strategies' names; the cards' are the books')
 
 botname-random = випадковий
+botname-easy = легкий
+botname-medium = середній
+botname-hard = сильний
 botname-big-money = Великі гроші
 botname-basic-big-money = Прості великі гроші
 # Big Money Ultimate is the strategy's name among players: it stays in English
