@@ -7,7 +7,10 @@ seconds of this process (one core). Prints figures; never asserts. Run it alone,
 process (`nice -n 15` on a shared machine):
 
     .venv/bin/python benchmarks/dominion_search.py [-n 1000] [--steps 8000] [--against heuristic]
-        [--sets base,base+base1e,dark-ages] [--seed 0]
+        [--sets base,base+base1e,dark-ages] [--seed 0] [--ladder 1000]
+
+With --ladder N it first prints the levels below (easy vs random, medium vs easy: the
+simulator, N games a card set), so the whole ladder of easy < medium < hard is in one output.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import signal
 import time
 from collections import defaultdict
 
+import dominia
 from dominia.core.game import get_game
 from dominia.core.rng import derive_seed
 from dominia.games.dominion import game as _game  # noqa: F401  (registers the game)
@@ -92,8 +96,17 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=50, help="print running figures every N games")
+    parser.add_argument(
+        "--ladder",
+        type=int,
+        default=0,
+        metavar="N",
+        help="first the levels below: easy vs random and medium vs easy, N games a card set",
+    )
     args = parser.parse_args(argv)
     sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    if args.ladder:
+        ladder(sets, args.ladder, args.seed)
     print(
         f"search (budget {args.steps} playout decisions) vs {args.against}: 2 players, random "
         f"kingdoms of {', '.join(sets)} in turn, each deal twice with the seats swapped; ties count half"
@@ -106,6 +119,22 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         print("  interrupted: the figures of the games finished")
     report(run, partial=False)
+
+
+def ladder(sets: list[str], games: int, seed: int) -> None:
+    """The rungs below hard (the search bot) against medium (the heuristic): the simulator's
+    figures of easy against random and medium against easy on the same card sets."""
+    print("The levels (2 players, seats rotated, ties count half):")
+    for bot, other in (("easy", "random"), ("medium", "easy")):
+        wins = 0.0
+        for card_set in sets:
+            options = {"sets": card_set.split("+")}
+            fig = dominia.simulate("dominion", [bot, other], games, options=options, seed=seed)["bots"][0]
+            wins += fig["win_pct"] * games / 100
+        n = games * len(sets)
+        lo, hi = wilson(wins, n)
+        print(f"  {bot:<6} vs {other:<7} {100 * wins / n:5.1f}%  [{lo:.1f}, {hi:.1f}]  ({n} games)")
+    print("  hard   vs medium  (below: the search bot against the heuristic bot)\n", flush=True)
 
 
 def stop(signum: int, frame: object) -> None:
