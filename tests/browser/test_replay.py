@@ -64,6 +64,7 @@ def test_a_bots_turn_is_replayed_line_by_line_and_skip_shows_it_all(base_url, ne
     assert page.locator("#choices button[data-choice]").count() == 0
     assert page.locator("#skip").is_visible() and "Skip" in page.locator("#skip").inner_text()
     assert "replaying" in page.locator("#prompt").inner_text()
+    assert "Waiting for Bot." in page.locator("#status").inner_text()  # not "Your turn" yet
     wait_turn(page)
     rec = page.evaluate("window.__rec")
     during = [n for state, n, *_ in rec if state == "replay"]

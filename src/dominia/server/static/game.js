@@ -268,7 +268,7 @@ function render() {
   const board = BOARDS[f.view.game];
   const ids = new Map(mine && !conn.waiting ? d.choices.map((c) => [c.id, c]) : []);
   const ctx = { f: f, v: f.view, d: d, ids: ids, picked: conn.picked, log: log, seatName: (s) => seatName(f, s),
-    choose: (id) => send(conn, id), pick: (name) => pick(conn, name), replay: replaying ? conn.replay.group : null };
+    choose: (id) => send(conn, id), pick: (name) => pick(conn, name), replay: replaying ? conn.replay.group : null, replaying: replaying };
   shownCtx = ctx;
   if (board) {
     $("view").replaceChildren(board(ctx));
@@ -508,13 +508,18 @@ function choiceButton(conn, c, d, withKey) {
 function statusBar(ctx, conn) {
   const { f, d } = ctx;
   const me = f.seat === null ? t("game-spectator") : seatName(f, f.seat);
-  const state = !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
+  // (while others' moves are replayed the seat is not asked yet: it waits for the one replayed)
+  // (the line on screen, else the first one still to come: a replay's first step waits 60 ms)
+  const next = ctx.replaying ? ctx.replay || conn.log.slice(conn.seen).find((e) => othersEntry(f, e)) : null;
+  const replayed = next && next.seat !== null && next.seat !== undefined ? next.seat : null;
+  const state = replayed !== null ? t("game-status-waiting", { name: seatName(f, replayed) })
+    : !d ? t("game-status-over") : d.choices ? t("game-status-mine") : t("game-status-waiting", { name: seatName(f, d.seat) });
   // (a phone shows the short form, the state alone: me-long and me-short, app.css)
   const parts = [el("span", { class: "me" }, f.seat !== null && f.seat !== undefined ? el("span", { class: "swatch", style: { background: playerColour(f.seat) } }) : null,
     el("span", { class: "me-long", text: t("game-status", { me: me, state: state }) }), el("span", { class: "me-short", text: state }))];
   // the game's part (boards.js); whose turn it is only when it is not this seat's own (and on a
   // phone not when the state names the same seat: "dup")
-  const waitingFor = d && !d.choices ? d.seat : null;
+  const waitingFor = replayed !== null ? replayed : d && !d.choices ? d.seat : null;
   // (and nobody's turn once the game is over)
   const own = (typeof statusOf === "function" ? statusOf(ctx) : [])
     .filter((p) => !(p instanceof Element && p.dataset.seat !== undefined && (!d || Number(p.dataset.seat) === f.seat)));
