@@ -24,7 +24,6 @@ is a pure function of its batch and index, sim/batch.py).
 
 from __future__ import annotations
 
-import logging
 import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -40,7 +39,7 @@ from dominia.core.rng import Rng, derive_seed
 from dominia.core.spec import BotFamily
 from dominia.core.stats import wilson
 from dominia.sim.batch import Batch, play_range
-from dominia.sim.run import BACKENDS, chunks
+from dominia.sim.run import BACKENDS, chunks, ray_cluster
 from dominia.sim.simulate import batch as make_batch
 
 Row = dict[str, Any]
@@ -317,23 +316,8 @@ def _spread(pool: Executor, batches: list[Batch], workers: int) -> list[list[Row
 
 
 def _ray_games(settings: Settings) -> Iterator[Callable[[list[Batch]], list[list[Row]]]]:
-    try:
-        import ray
-    except ImportError:
-        raise InvalidOptions(msg("sim-needs-ray")) from None
-    started = False
-    if not ray.is_initialized():
-        ray.init(
-            address=settings.address,
-            num_cpus=None if settings.address else settings.jobs if settings.jobs > 1 else None,
-            include_dashboard=False,
-            log_to_driver=False,
-            logging_level=logging.ERROR,
-        )
-        started = True
-    try:
+    with ray_cluster(settings.address, settings.jobs) as (ray, workers):
         remote = ray.remote(play_range)
-        workers = int(ray.cluster_resources().get("CPU", settings.jobs)) or 1  # type: ignore[no-untyped-call]
 
         def play(batches: list[Batch]) -> list[list[Row]]:
             refs = [
@@ -342,6 +326,3 @@ def _ray_games(settings: Settings) -> Iterator[Callable[[list[Batch]], list[list
             return [[row for ref in parts for row in ray.get(ref)] for parts in refs]
 
         yield play
-    finally:
-        if started:
-            ray.shutdown()

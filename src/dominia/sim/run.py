@@ -7,8 +7,10 @@ rows arrive in differs, the rows do not.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import logging
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from typing import Any
 
 from dominia.core.errors import InvalidOptions
@@ -61,6 +63,19 @@ def _run_processes(batch: Batch, todo: list[int], on_row: Callable[[Row], None],
 def _run_ray(
     batch: Batch, todo: list[int], on_row: Callable[[Row], None], address: str | None, jobs: int
 ) -> None:
+    with ray_cluster(address, jobs) as (ray, workers):
+        remote = ray.remote(play_range)
+        pending = [remote.remote(batch, part) for part in chunks(todo, workers)]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for row in ray.get(done[0]):
+                on_row(row)
+
+
+@contextmanager
+def ray_cluster(address: str | None, jobs: int) -> Iterator[tuple[Any, int]]:
+    """Ray (started here on this machine unless `address` names a cluster or it runs already,
+    and then stopped again) and how many CPUs it has to play on."""
     try:
         import ray
     except ImportError:
@@ -72,17 +87,11 @@ def _run_ray(
             num_cpus=None if address else jobs if jobs > 1 else None,
             include_dashboard=False,
             log_to_driver=False,
-            logging_level="ERROR",
+            logging_level=logging.ERROR,
         )
         started = True
     try:
-        remote = ray.remote(play_range)
-        workers = int(ray.cluster_resources().get("CPU", jobs)) or 1
-        pending = [remote.remote(batch, part) for part in chunks(todo, workers)]
-        while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            for row in ray.get(done[0]):
-                on_row(row)
+        yield ray, int(ray.cluster_resources().get("CPU", jobs)) or 1
     finally:
         if started:
             ray.shutdown()
