@@ -124,6 +124,10 @@ def test_dominion_charts_show_each_player_in_its_colour_with_its_own_marker(serv
     assert first == [str(s[0]) for s in series]
     scores = page.locator("#scores tbody tr").evaluate_all("trs => trs.map((tr) => tr.dataset.seat)")
     assert scores == ["0", "1", "2"]
+    # the status bar: over, the score, nobody's turn and no phase any more
+    status = page.locator("#status").inner_text()
+    assert "The game is over." in status and "phase" not in status and "Actions" not in status, status
+    assert page.locator("#status .who").count() == 0 and page.locator("#status-vp").is_visible()
     check_no_errors(page)
     axe(page, "Dominion's end screen, the figures open")
 
@@ -156,6 +160,9 @@ def test_the_other_games_charts_in_ukrainian(server, new_page, game, phone):
         assert bars.count() == 3 and page.locator(".legend.parts li").count() >= 2
     else:
         assert page.locator("figure.chart").first.locator(".series").count() == 3
+    # nobody's turn, no goal left to reach (Heroes of Dominaria: the scores stay)
+    assert page.locator("#status .who").count() == 0 and page.locator("#status-goal").count() == 0
+    assert page.locator("#status-vp").count() == (1 if game == "dominaria" else 0)
     check_no_errors(page)
     axe(page, f"{game}'s end screen in Ukrainian")
 

@@ -178,6 +178,7 @@ function dominariaMap(ctx, names, heroes, liths) {
 
 function dominariaStatus(ctx) {
   const { v } = ctx;
+  if (!ctx.d) return [dominariaGoal(ctx)].filter(Boolean); // over: the scores, no phase
   return [turnChip(v.current, ctx),
     t("web-turn-line", { round: v.round, rounds: v.rounds, phase: phaseName(v.phase), moves: v.moves, collects: v.collects }),
     v.last_card ? named("card", v.last_card, t("web-last-card", { card: tName(`card-${slug(v.last_card)}`, v.last_card) })) : null,

@@ -153,6 +153,7 @@ function dominionBoard(ctx) {
 function dominionStatus(ctx) {
   const { v } = ctx;
   const cur = v.players[v.current];
+  if (!ctx.d) return [t("game-round", { n: cur ? cur.turns : 0 }), ...dominionGoal(ctx).slice(0, 1)]; // over: the score, no phase
   return [turnChip(v.current, ctx), t("game-round", { n: cur ? cur.turns : 0 }),
     t("web-turn-line", { phase: phaseName(v.phase), actions: v.actions, buys: v.buys, coins: v.coins }), ...dominionGoal(ctx)];
 }
