@@ -69,6 +69,23 @@ def test_bots_show_a_file(tmp_path: Path) -> None:
     assert "Trash, first found: Curse" in out
 
 
+def test_bots_show_the_opening_and_the_penultimate_province_switch(tmp_path: Path) -> None:
+    path = tmp_path / "open.toml"
+    path.write_text(
+        'buy = ["Gold", "Silver"]\n'
+        'opening = { "4/3" = ["Smithy", "Silver"], "5/2" = ["Witch", "nothing"] }\n'
+        "penultimate_province = true\n",
+        encoding="utf-8",
+    )
+    out = runner.invoke(app, ["bots", "show", str(path)], terminal_width=200).output
+    assert "Opening on 4/3: Smithy, Silver" in out and "Opening on 5/2: Witch, nothing" in out
+    assert "Penultimate Province rule" in out
+    plain = tmp_path / "plain.toml"
+    plain.write_text('buy = ["Gold"]\nopening = ["Silver", "Silver"]\n', encoding="utf-8")
+    out = runner.invoke(app, ["bots", "show", str(plain), "--lang", "uk"], terminal_width=200).output
+    assert "Дебют: Срібло, Срібло" in out and "Провінції" not in out
+
+
 def test_bots_show_errors(tmp_path: Path) -> None:
     result = runner.invoke(app, ["bots", "show", "heuristic"])
     assert result.exit_code == 2 and "written in Python" in result.stderr

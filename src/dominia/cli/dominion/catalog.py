@@ -188,4 +188,13 @@ def bot_show_command(console: Console, bot: str, lang: str | None = None) -> Non
     say(msg("bots-show-play", cards=cards(play)) if play else msg("bots-show-play-nothing"))
     if spec.trash is not None:
         say(msg("bots-show-trash", cards=cards(spec.trash)) if spec.trash else msg("bots-show-trash-nothing"))
+    for split, buys in (spec.opening or {}).items():  # "any", or "4/3" and "5/2"
+        bought = [msg("bots-show-opening-nothing") if c == "nothing" else card_name(c) for c in buys]
+        say(
+            msg("bots-show-opening-any", cards=bought)
+            if split == "any"
+            else msg("bots-show-opening", split=split, cards=bought)
+        )
+    if spec.penultimate_province:
+        say(msg("bots-show-penultimate"))
     say(msg("bots-show-defaults"))

@@ -252,3 +252,7 @@ optimize-col-bot = Bot
 optimize-col-opponent = Against
 optimize-col-games = Games
 optimize-file-exists = { $path } exists already: choose another --out file (a bot file is never overwritten)
+bots-show-opening = Opening on { $split }: { $cards } (the larger hand buys the first)
+bots-show-opening-any = Opening: { $cards } (the larger hand buys the first)
+bots-show-opening-nothing = nothing
+bots-show-penultimate = Penultimate Province rule: no Province that would leave the last one to a winning opponent

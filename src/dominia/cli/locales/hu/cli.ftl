@@ -255,3 +255,7 @@ optimize-col-bot = Bot
 optimize-col-opponent = Ellenfél
 optimize-col-games = Játszmák
 optimize-file-exists = { $path } már létezik: adj meg másik --out fájlt (botfájlt nem írunk felül)
+bots-show-opening = Nyitás { $split } esetén: { $cards } (a nagyobb kéz veszi az elsőt)
+bots-show-opening-any = Nyitás: { $cards } (a nagyobb kéz veszi az elsőt)
+bots-show-opening-nothing = semmi
+bots-show-penultimate = Utolsó előtti Tartomány szabály: nem vesz olyan Tartományt, amely az utolsót egy nyerésre álló ellenfélnek hagyná

@@ -352,3 +352,7 @@ optimize-col-bot = Бот
 optimize-col-opponent = Против
 optimize-col-games = Партии
 optimize-file-exists = { $path } уже существует: укажите другой файл в --out (файл бота не перезаписывается)
+bots-show-opening = Дебют при { $split }: { $cards } (большая рука покупает первое)
+bots-show-opening-any = Дебют: { $cards } (большая рука покупает первое)
+bots-show-opening-nothing = ничего
+bots-show-penultimate = Правило предпоследней Провинции: не брать Провинцию, которая оставит последнюю выигрывающему сопернику

@@ -352,3 +352,7 @@ optimize-col-bot = Бот
 optimize-col-opponent = Проти
 optimize-col-games = Партії
 optimize-file-exists = { $path } вже існує: вкажіть інший файл у --out (файл бота не перезаписується)
+bots-show-opening = Дебют при { $split }: { $cards } (більша рука купує перше)
+bots-show-opening-any = Дебют: { $cards } (більша рука купує перше)
+bots-show-opening-nothing = нічого
+bots-show-penultimate = Правило передостанньої Провінції: не брати Провінцію, яка залишить останню суперникові, що виграє
