@@ -44,6 +44,8 @@ def test_the_set_up_places_the_rest_at_random_with_one_button(base_url, new_page
     assert page.locator("#log li").filter(has_text=f"Ann places {left} armies at random").count() == 1
     # each seat's colour in words in the players' table (missions name it)
     assert page.locator("#view .colour-word").all_inner_texts() == ["red", "blue"]
+    panel = page.locator(".panel.players")
+    assert panel.evaluate("(p) => p.scrollWidth <= p.clientWidth")  # (it fits a third of the page)
     # once the game is over the status bar names nobody's turn and no goal
     over = page.evaluate(
         """() => { const v = Object.assign({}, shownCtx.v, { phase: "over" });

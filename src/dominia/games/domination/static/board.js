@@ -36,15 +36,18 @@ function dominationBoard(ctx) {
         owners[ci] !== null && owners[ci] >= 0 ? el("span", { class: "sub" }, " — ", t("web-held-by"), " ", chip(owners[ci], ctx)) : null)))));
   }
 
+  // (a seat's colour in words, and its capital where it has one, under its name: four narrow
+  // columns fit a third of the page in every language)
   side.append(section(t("page-players"), "players", el("table", {},
-    el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-territories"), t("web-col-armies"), t("web-col-cards"), t("web-col-capital")]
+    el("thead", {}, el("tr", {}, [t("game-col-player"), t("web-col-territories"), t("web-col-armies"), t("web-col-cards")]
       .map((h) => el("th", { scope: "col", text: h })))),
     el("tbody", {}, v.players.map((p) => el("tr", { class: (p.seat === v.seat ? "mine" : "") + (p.seat === v.current ? " current" : "") + (p.alive ? "" : " dead") },
       // the seat's colour in words too (missions name it: "destroy the blue armies")
       el("td", {}, chip(p.seat, ctx, p.alive ? "" : " " + t("web-out")),
-        v.colours && v.colours[p.seat] ? el("span", { class: "sub colour-word", text: t(`colour-${slug(v.colours[p.seat])}`) }) : null),
+        v.colours && v.colours[p.seat] ? el("span", { class: "sub colour-word", text: t(`colour-${slug(v.colours[p.seat])}`) }) : null,
+        p.capital ? el("span", { class: "sub capital-word", text: `${t("web-col-capital")}: ${terrName(v, p.capital)}` }) : null),
       el("td", { text: String(p.territories) }),
-      el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) }), el("td", { text: p.capital ? terrName(v, p.capital) : "—" })))))));
+      el("td", { text: String(p.armies) }), el("td", { text: String(p.cards) })))))));
 
   if (v.seat !== null && v.seat !== undefined) {
     const hand = v.hand.map((c, i) => (words.hand && words.hand[i]) || c);
