@@ -25,7 +25,10 @@ REST (JSON; errors are {"error", "code", "version"} with a 4xx status and change
 Every call takes ?lang= (en, ru, uk, hu; else English): the language of its frames and errors.
 WebSocket /ws/games/{id}?token=T&lang=uk: the state frame on connect and after every committed
   move; accepts {"version", "choice"}, {"type": "resync"} and {"type": "lang", "lang"}; bad input
-  gets an error frame.
+  gets an error frame. Without ?token= its first message is {"type": "token", "token"}; REST
+  calls take the token in an X-Dominia-Token header too (a proxy's log holds URLs, not these).
+  Sockets are capped per address and per game (guards.SocketCaps); resyncs are budgeted per
+  address and per game; the games' endpoints per address, a few computed at once.
 Pages: / (the lobby), /play/{id}#token=T[,T2...][&lang=uk] (a game; several tokens: hot-seat),
   /favicon.ico (the icon, an SVG). Responses over 500 bytes are gzipped when the client accepts it.
 """
@@ -35,7 +38,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -55,6 +57,7 @@ from dominia.core.errors import DominiaError
 from dominia.core.i18n import msg
 from dominia.server import history, lobby, messages, pages
 from dominia.server.bots import BotDriver, BotLimits
+from dominia.server.guards import MAX_DEPTH, Budgets, RateLimit, SocketCaps, Sockets, too_deep
 from dominia.server.lease import RENEW
 from dominia.server.metrics import CONTENT_TYPE
 from dominia.server.protocol import (
@@ -67,6 +70,7 @@ from dominia.server.protocol import (
     LinksRequest,
     RelinkRequest,
     ResyncMessage,
+    TokenMessage,
     error_frame,
     hook,
     kept_answer,
@@ -82,30 +86,16 @@ log = logging.getLogger("dominia.server")
 MAX_QUEUE = 2000  # frames waiting for a slow client before it is cut off (it will resync)
 IDLE = 600.0  # seconds a game is held in memory after it was last asked for (then read again)
 MAX_CLIENTS = 10_000  # addresses whose game-creation budget is remembered (then forgotten at once)
+RESYNC_RATE = (20.0, 4.0)  # whole-state requests per address, and per game (burst, per second)
+ENDPOINT_RATE = (30.0, 4.0)  # the games' endpoints per address (burst, per second)
+ENDPOINT_WORKERS = 2  # game endpoint answers computed at once (the others wait their turn)
+TOKEN_WAIT = 10.0  # seconds a WebSocket opened without a token gets to send it
+TOKEN_HEADER = "x-dominia-token"  # a seat's token on REST calls, kept out of the URL
 HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
 }
-
-
-class RateLimit:
-    """A token bucket: `burst` messages at once, then `per_second`."""
-
-    def __init__(self, burst: float, per_second: float) -> None:
-        self.burst = burst
-        self.rate = per_second
-        self.tokens = burst
-        self.at = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class _TooLarge(Exception):
@@ -159,6 +149,21 @@ def _lang(request: Request) -> str:
     return pick_lang(request.query_params.get("lang"))
 
 
+def _token(request: Request, given: str) -> str:
+    """A seat's token: from the X-Dominia-Token header (or `Authorization: Bearer`), where a
+    proxy's access log does not write it; else as given in the query string (old links)."""
+    header = request.headers.get(TOKEN_HEADER, "")
+    if not header:
+        auth = request.headers.get("authorization", "")
+        header = auth[7:].strip() if auth[:7].lower() == "bearer " else ""
+    return header or given
+
+
+def _address(client: Any) -> str:
+    """The client's address (the proxy's X-Forwarded-For when believed; see run.py)."""
+    return client.host if client is not None else ""
+
+
 class JSONText(JSONResponse):
     """JSON that may carry what a client sent: a lone surrogate (JSON can hold one, UTF-8
     cannot; an error message may echo it) is written as its \\u escape instead of failing."""
@@ -193,6 +198,9 @@ def create_app(
     components: str | None = None,
     bots: BotLimits | None = None,
     idle: float = IDLE,
+    sockets: SocketCaps | None = None,
+    resync_rate: tuple[float, float] = RESYNC_RATE,
+    endpoint_rate: tuple[float, float] = ENDPOINT_RATE,
 ) -> FastAPI:
     """The app over the database at `db_url` (sqlite:///file or postgresql://...).
 
@@ -203,6 +211,11 @@ def create_app(
     only, the cap on bot moves in a row; see bots.BotLimits).
     `idle`: seconds after which a game nobody asked for, watches or moves is let go of (its
     memory; it is read again from the database when next asked for).
+    `sockets`: open WebSockets allowed per address and per game (guards.SocketCaps).
+    `resync_rate`: whole-state requests (resync, a language change: each builds a whole frame)
+    allowed per address and, apart, per game (burst, per second), whatever the sockets.
+    `endpoint_rate`: the games' own endpoints (an odds table costs up to a quarter of a CPU
+    second) per address (burst, per second); at most `ENDPOINT_WORKERS` compute at once.
     `components`: a folder of component files for new games of the games that read one (each
     game keeps its own in its options, so a restart rebuilds it with what it was made with)."""
     summaries: dict[str, Any] = {}
@@ -304,7 +317,7 @@ def create_app(
 
     @app.post("/api/games", status_code=201)
     async def create_game(req: CreateRequest, request: Request) -> dict[str, Any]:
-        who = request.client.host if request.client is not None else ""
+        who = _address(request.client)
         budget = creations.get(who)
         if budget is None:
             if len(creations) >= MAX_CLIENTS:
@@ -315,12 +328,12 @@ def create_app(
         return await run_in_threadpool(service.create, req.model_dump(), who)
 
     @app.get("/api/games/{game_id}")
-    async def game_summary(game_id: str, token: str = "") -> dict[str, Any]:
-        return await run_in_threadpool(service.summary, game_id, token)
+    async def game_summary(game_id: str, request: Request, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(service.summary, game_id, _token(request, token))
 
     @app.get("/api/games/{game_id}/view")
-    async def game_view(game_id: str, token: str = "", lang: str = "en") -> dict[str, Any]:
-        return await run_in_threadpool(service.frame, game_id, token, pick_lang(lang))
+    async def game_view(game_id: str, request: Request, token: str = "", lang: str = "en") -> dict[str, Any]:
+        return await run_in_threadpool(service.frame, game_id, _token(request, token), pick_lang(lang))
 
     @app.post("/api/games/{game_id}/choice")
     async def game_choice(game_id: str, req: ChoiceRequest, lang: str = "en") -> dict[str, Any]:
@@ -349,16 +362,17 @@ def create_app(
     rematches = Rematches(service)
 
     @app.get("/api/games/{game_id}/history")
-    async def game_history(game_id: str, token: str = "") -> dict[str, Any]:
-        return await run_in_threadpool(history.game_history, service, game_id, token)
+    async def game_history(game_id: str, request: Request, token: str = "") -> dict[str, Any]:
+        return await run_in_threadpool(history.game_history, service, game_id, _token(request, token))
 
     @app.get("/api/games/{game_id}/rematch")
-    async def find_rematch(game_id: str, token: str = "") -> dict[str, Any]:
-        return await run_in_threadpool(lambda: rematches.ask(game_id, token, make=False))
+    async def find_rematch(game_id: str, request: Request, token: str = "") -> dict[str, Any]:
+        seat_token = _token(request, token)
+        return await run_in_threadpool(lambda: rematches.ask(game_id, seat_token, make=False))
 
     @app.post("/api/games/{game_id}/rematch")
     async def rematch(game_id: str, req: RematchRequest, request: Request) -> dict[str, Any]:
-        who = request.client.host if request.client is not None else ""
+        who = _address(request.client)
         return await run_in_threadpool(lambda: rematches.ask(game_id, req.token, make=True, client=who))
 
     cached = {"Cache-Control": "max-age=600"}
@@ -375,12 +389,21 @@ def create_app(
         body = await run_in_threadpool(messages.game_table, game, pick_lang(lang))
         return JSONResponse(body, headers=cached)
 
+    endpoint_budgets = Budgets(*endpoint_rate)
+    computing = asyncio.Semaphore(ENDPOINT_WORKERS)
+
     @app.get("/api/game/{game}/{name}")
     async def game_endpoint(game: str, name: str, request: Request) -> Any:
         answer = hook(game, "endpoint") if game in lobby.games() else None
+        if not endpoint_budgets.take(_address(request.client)):
+            raise ServiceError(msg("web-error-slow-down"), "rate_limited", 429)
         params = dict(request.query_params)
         try:
-            out = None if answer is None else await run_in_threadpool(answer, name, params)
+            if answer is None:
+                out = None
+            else:
+                async with computing:  # (off the loop, and never more than a few at once)
+                    out = await run_in_threadpool(answer, name, params)
         except DominiaError as exc:
             raise ServiceError(exc.text, "bad_message", 422) from None
         if out is None:
@@ -404,66 +427,135 @@ def create_app(
         return {"games": await run_in_threadpool(summaries)}
 
     # ---- live play
+    caps = sockets or SocketCaps()
+    open_sockets = Sockets(caps)
+    app.state.sockets = open_sockets
+    whole_by_address = Budgets(*resync_rate)
+    whole_by_game = Budgets(*resync_rate)
+
     @app.websocket("/ws/games/{game_id}")
     async def ws_game(ws: WebSocket, game_id: str, token: str = "", lang: str = "en") -> None:
         await ws.accept()
         lang = pick_lang(lang)
-        loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[str | None] = asyncio.Queue()
-
-        def put(text: str | None) -> None:
-            if text is not None and queue.qsize() >= MAX_QUEUE:
-                text = None  # too far behind: cut it off; the client reconnects and resyncs
-            queue.put_nowait(text)
-
-        def push(frame: dict[str, Any] | None) -> None:  # from any thread, in order
-            # encoded here, in the thread that made the move, not on the event loop
-            text = None if frame is None else json.dumps(frame, separators=(",", ":"))
-            loop.call_soon_threadsafe(put, text)
-
-        try:
-            sub = await run_in_threadpool(service.subscribe, game_id, token, push, lang)
-        except ServiceError as exc:
-            await ws.send_json(error_frame(exc.message, exc.code, tr=translator(None, lang)))
-            await ws.close(code=4000 + exc.status)
+        address = _address(ws.client)
+        over = open_sockets.open(address, game_id)
+        if over is not None:  # (refused before anything is read or built for it)
+            text = (
+                msg("web-error-sockets-address", n=caps.per_address)
+                if over == "address"
+                else msg("web-error-sockets-game", n=caps.per_game)
+            )
+            await ws.send_json(error_frame(text, "too_many_sockets", tr=translator(None, lang)))
+            await ws.close(code=4029)
             return
-
-        async def sender() -> None:
-            try:
-                while (text := await queue.get()) is not None:
-                    await ws.send_text(text)
-                await ws.close(code=4008)
-            except Exception:  # the client went away; the receiving side ends the connection
-                pass
-
-        task = asyncio.create_task(sender())
-        limit = RateLimit(*rate)
-        service.metrics.connections.inc()
         try:
-            while True:
-                incoming = await ws.receive()
-                if incoming["type"] == "websocket.disconnect":
-                    break
-                text = incoming.get("text")
-                if text is None:
-                    data = incoming.get("bytes") or b""
-                    text = data.decode("utf-8", "replace") if len(data) <= MAX_MESSAGE else None
-                tr = translator(None, sub.lang)
-                if text is None or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
-                    push(error_frame(msg("web-error-message-size", limit=MAX_MESSAGE), "too_large", tr=tr))
-                    continue
-                if not limit.take():
-                    push(error_frame(msg("web-error-slow-down"), "rate_limited", tr=tr))
-                    continue
-                await _handle(text, service, game_id, token, sub, push)
-        except WebSocketDisconnect:
-            pass
+            token = token or ws.headers.get(TOKEN_HEADER, "")
+            if not token:  # the first message brings it (a URL a proxy logs does not)
+                token, lang = await _first_token(ws, lang)
+                if not token:
+                    return
+
+            def whole_state() -> bool:
+                """A whole frame may be built for this address and game now."""
+                return whole_by_address.take(address) and whole_by_game.take(game_id)
+
+            await _play(ws, service, game_id, token, lang, RateLimit(*rate), whole_state)
         finally:
-            service.metrics.connections.dec()
-            task.cancel()
-            await run_in_threadpool(service.unsubscribe, game_id, sub)
+            open_sockets.close(address, game_id)
 
     return app
+
+
+async def _first_token(ws: WebSocket, lang: str) -> tuple[str, str]:
+    """The token of a socket opened without one: its first message, {"type": "token", "token",
+    "lang"?}, within TOKEN_WAIT seconds; ("", lang) once the socket is answered and closed."""
+    tr = translator(None, lang)
+    try:
+        incoming = await asyncio.wait_for(ws.receive(), TOKEN_WAIT)
+    except TimeoutError:
+        await ws.send_json(error_frame(msg("web-error-no-token"), "bad_token", tr=tr))
+        await ws.close(code=4401)
+        return "", lang
+    if incoming["type"] == "websocket.disconnect":
+        return "", lang
+    text = incoming.get("text") or ""
+    try:
+        if len(text) > MAX_MESSAGE or too_deep(text):
+            raise ValueError
+        given = TokenMessage.model_validate(json.loads(text))
+    except (ValueError, ValidationError, RecursionError):
+        await ws.send_json(error_frame(msg("web-error-no-token"), "bad_token", tr=tr))
+        await ws.close(code=4401)
+        return "", lang
+    return given.token, pick_lang(given.lang) if given.lang is not None else lang
+
+
+async def _play(
+    ws: WebSocket,
+    service: GameService,
+    game_id: str,
+    token: str,
+    lang: str,
+    limit: RateLimit,
+    whole_state: Any,
+) -> None:
+    """One seat's socket: its frames pushed in order, its messages handled in turn."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def put(text: str | None) -> None:
+        if text is not None and queue.qsize() >= MAX_QUEUE:
+            text = None  # too far behind: cut it off; the client reconnects and resyncs
+        queue.put_nowait(text)
+
+    def push(frame: dict[str, Any] | None) -> None:  # from any thread, in order
+        # encoded here, in the thread that made the move, not on the event loop
+        text = None if frame is None else json.dumps(frame, separators=(",", ":"))
+        loop.call_soon_threadsafe(put, text)
+
+    try:
+        sub = await run_in_threadpool(service.subscribe, game_id, token, push, lang)
+    except ServiceError as exc:
+        await ws.send_json(error_frame(exc.message, exc.code, tr=translator(None, lang)))
+        await ws.close(code=4000 + exc.status)
+        return
+
+    async def sender() -> None:
+        try:
+            while (text := await queue.get()) is not None:
+                await ws.send_text(text)
+            await ws.close(code=4008)
+        except Exception:  # the client went away; the receiving side ends the connection
+            pass
+
+    task = asyncio.create_task(sender())
+    warned = -1.0  # when this socket was last told to slow down (told once a second at most)
+    service.metrics.connections.inc()
+    try:
+        while True:
+            incoming = await ws.receive()
+            if incoming["type"] == "websocket.disconnect":
+                break
+            text = incoming.get("text")
+            if text is None:
+                data = incoming.get("bytes") or b""
+                text = data.decode("utf-8", "replace") if len(data) <= MAX_MESSAGE else None
+            tr = translator(None, sub.lang)
+            if text is None or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+                push(error_frame(msg("web-error-message-size", limit=MAX_MESSAGE), "too_large", tr=tr))
+                continue
+            if not limit.take():
+                if loop.time() - warned >= 1.0:  # (a flood is not answered a frame a message)
+                    warned = loop.time()
+                    push(error_frame(msg("web-error-slow-down"), "rate_limited", tr=tr))
+                continue
+            await _handle(text, service, game_id, token, sub, push, whole_state)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        service.metrics.connections.dec()
+        task.cancel()
+        await run_in_threadpool(service.unsubscribe, game_id, sub)
 
 
 async def _tick(service: GameService) -> None:
@@ -486,21 +578,26 @@ async def _evict(service: GameService, idle: float) -> None:
             log.warning("letting go of idle games failed", exc_info=True)
 
 
-async def _handle(text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any) -> None:
+async def _handle(
+    text: str, service: GameService, game_id: str, token: str, sub: Any, push: Any, whole_state: Any
+) -> None:
     tr = translator(None, sub.lang)
+    if too_deep(text):
+        push(error_frame(msg("web-error-too-deep", limit=MAX_DEPTH), "bad_message", tr=tr))
+        return
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         push(error_frame(msg("web-error-not-json"), "bad_message", tr=tr))
         return
     try:
-        if isinstance(data, dict) and data.get("type") == "resync":
-            ResyncMessage.model_validate(data)
-            await run_in_threadpool(service.resync, game_id, sub)
-            return
-        if isinstance(data, dict) and data.get("type") == "lang":
-            asked = LangMessage.model_validate(data)
-            await run_in_threadpool(service.resync, game_id, sub, pick_lang(asked.lang))
+        if isinstance(data, dict) and data.get("type") in ("resync", "lang"):
+            asked = (ResyncMessage if data["type"] == "resync" else LangMessage).model_validate(data)
+            if not whole_state():  # (per address and per game: more sockets buy no more)
+                push(error_frame(msg("web-error-slow-down"), "rate_limited", tr=tr))
+                return
+            new_lang = pick_lang(asked.lang) if isinstance(asked, LangMessage) else None
+            await run_in_threadpool(service.resync, game_id, sub, new_lang)
             return
         choice = ChoiceMessage.model_validate(data)
     except ValidationError as exc:

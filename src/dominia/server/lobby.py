@@ -21,6 +21,25 @@ from dominia.core.spec import GameSpec, Option
 from dominia.server.protocol import hook
 
 MAX_NAME = 40
+KEPT_FORMAT = {"\u200c", "\u200d"}  # joiners: part of how some scripts and emoji are written
+
+
+def clean_name(given: object) -> str:
+    """A player's name as shown to everybody: NFC; control characters, bidi overrides and other
+    invisible format characters (which could reorder or hide what others read) and lone
+    surrogates removed; every run of spaces one space; at most MAX_NAME characters. Markup
+    stays text (the page never reads a name as HTML)."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", str(given or ""))
+    kept = []
+    for ch in text:
+        kind = unicodedata.category(ch)
+        if kind in ("Zl", "Zp") or ch in "\t\n\r":
+            kept.append(" ")
+        elif kind not in ("Cc", "Cs", "Cf") or ch in KEPT_FORMAT:
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:MAX_NAME].strip()
 
 
 def games() -> list[str]:
@@ -114,7 +133,7 @@ def check_seats(game: str, seats: Sequence[Mapping[str, Any]]) -> list[SeatSpec]
     out: list[SeatSpec] = []
     for i, seat in enumerate(seats):
         kind = seat.get("kind")
-        name = str(seat.get("name") or "").strip()[:MAX_NAME]
+        name = clean_name(seat.get("name"))
         if kind == "human":
             out.append(SeatSpec("human", None, name))  # unnamed: "Player n" in each reader's language
         elif kind == "bot":

@@ -5,7 +5,9 @@ Given to uvicorn as its logging configuration, so its own lines (start, stop, er
 (`dominia.*`) come out alike. A JSON line holds the time (UTC, ISO 8601), the level, the
 logger, the message, the exception's traceback when there is one, and whatever a call passed
 in `extra` (a game's id, say). uvicorn's access log stays off: a request's query string may
-hold a seat's token.
+hold a seat's token. A line repeated within a minute (the same logger, message and error) is
+written once, and the next one says how many were left out (`connections.OnceFilter`); asyncio's
+own lines (a refused accept) go through the same handler.
 """
 
 from __future__ import annotations
@@ -46,16 +48,23 @@ def config(fmt: str = "text", level: str = "info") -> dict[str, Any]:
         if fmt == "json"
         else {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
     )
-    handler = {"class": "logging.StreamHandler", "formatter": "main", "stream": "ext://sys.stderr"}
+    handler = {
+        "class": "logging.StreamHandler",
+        "formatter": "main",
+        "stream": "ext://sys.stderr",
+        "filters": ["once"],
+    }
     return {
         "version": 1,
         "disable_existing_loggers": False,
         "formatters": {"main": formatter},
+        "filters": {"once": {"()": "dominia.server.connections.OnceFilter"}},
         "handlers": {"main": handler},
         "loggers": {
             "uvicorn": {"handlers": ["main"], "level": "WARNING", "propagate": False},
             "uvicorn.error": {"level": "WARNING"},
             "uvicorn.access": {"handlers": [], "level": "WARNING", "propagate": False},
             "dominia": {"handlers": ["main"], "level": level.upper(), "propagate": False},
+            "asyncio": {"handlers": ["main"], "level": "WARNING", "propagate": False},
         },
     }

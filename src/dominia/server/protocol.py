@@ -21,12 +21,19 @@ Server -> client (JSON text frames):
       (a mission, card labels). Ids, kinds and data never change with the language.
   {"type": "error", "error": text, "code": code, "version": current version}
       Nothing changed. `error` is in the connection's language. Codes: bad_message,
-      too_large, rate_limited, stale, not_your_turn, spectator, illegal, game_over, conflict.
+      too_large, rate_limited, stale, not_your_turn, spectator, illegal, game_over, conflict,
+      too_many_sockets (then closed, 4029), bad_token.
 Client -> server:
   {"version": n, "choice": "buy:Silver"}   answer the pending decision seen at version n
   {"type": "resync"}                       send the whole state again (log from 0)
   {"type": "lang", "lang": "uk"}           speak this language from now on (answered with the
                                            whole state in it); unknown languages mean English
+  {"type": "token", "token": T, "lang"?}   the first message of a socket opened without
+                                           ?token= (a proxy logs URLs; the message is not)
+Resyncs and language changes build a whole frame: they are budgeted per address and per game
+(app.RESYNC_RATE), whatever the sockets; a message nesting brackets over guards.MAX_DEPTH
+deep is refused (bad_message) before it is parsed. REST calls take a seat's token in the
+X-Dominia-Token header (or Authorization: Bearer) as well as in ?token=.
 The language may also be given when connecting (/ws/games/{id}?token=T&lang=uk) and to the
 REST calls (?lang=uk); one of en, ru, uk, hu (or the qps test pseudo-language), else English.
 """
@@ -153,6 +160,16 @@ class LangMessage(BaseModel):
 
     type: Literal["lang"]
     lang: str = Field(max_length=20)
+
+
+class TokenMessage(BaseModel):
+    """The first message of a socket opened without ?token= (the token kept out of the URL)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["token"]
+    token: str = Field(min_length=1, max_length=100)
+    lang: str | None = Field(default=None, max_length=20)
 
 
 def pick_lang(lang: object) -> str:

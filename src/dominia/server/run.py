@@ -2,6 +2,8 @@
 terminal's language (--lang, DOMINIA_LANG, the locale). What bots may take of the server comes
 from the environment (DOMINIA_BOT_*: see bots.BotLimits.from_env); every flag may be set there
 too (DOMINIA_HOST, _PORT, _DB, _FORWARDED_ALLOW_IPS, _LOG_FORMAT: see cli/main.py).
+DOMINIA_MAX_CONNECTIONS caps the open connections (connections.py: past it a connection is
+answered 503 at once; the open-files limit is raised at start and the cap kept below it).
 
 On SIGTERM or Ctrl+C it stops taking connections, closes the open ones (a client reconnects,
 to this process when it is back or to another), lets the bots' steps under way finish their
@@ -95,6 +97,7 @@ def serve_command(
     from rich.markup import escape
 
     from dominia.server.app import IDLE, create_app
+    from dominia.server.connections import MAX_CONNECTIONS, connection_cap, guarded, raise_open_files
     from dominia.server.logs import config
 
     tr = _translator(lang)
@@ -121,6 +124,15 @@ def serve_command(
     except ValueError as exc:
         variable, value = exc.args
         raise DominiaError(tr(msg("serve-bad-env", name=variable, value=repr(value)))) from None
+    cap = os.environ.get("DOMINIA_MAX_CONNECTIONS", "").strip()
+    try:
+        wanted = int(cap) if cap else MAX_CONNECTIONS
+        if wanted < 1:
+            raise ValueError
+    except ValueError:
+        raise DominiaError(
+            tr(msg("serve-bad-env", name="DOMINIA_MAX_CONNECTIONS", value=repr(cap)))
+        ) from None
     idle = os.environ.get("DOMINIA_IDLE_SECONDS", "").strip()
     try:
         idle_seconds = float(idle) if idle else IDLE
@@ -151,8 +163,11 @@ def serve_command(
     start = msg("serve-open", url=f"http://{shown}:{port}/", database=shown_url)
     console.print(tr(start, escape=escape, decorate=bold_url))
     console.print(f"[dim]{tr(msg('serve-stop'), escape=escape)}[/]")
+    # (a flood of connections is refused by the cap, below the files this process may open)
+    protocol = guarded(max_connections=connection_cap(raise_open_files(), wanted))
     uvicorn.run(
         app,
+        http=protocol,
         host=host,
         port=port,
         ws_max_size=WS_MAX_SIZE,
