@@ -271,3 +271,32 @@ def test_a_mission_to_occupy_territories_is_won_in_one_turn_when_in_reach() -> N
     attacks = play_out_turn(g, make_ai("hard", 5))
     assert g.decision is None and g.winners == (0,), attacks
     assert len(attacks) == 2
+
+
+def test_with_four_players_or_more_a_turn_takes_one_ordinary_territory() -> None:
+    # Four players, no continent held, nobody weak: my stack of 30 in Ural could sweep Asia
+    # with loaded dice, but each conquest leaves a lone army for the others to take
+    # (`Settings.spree`): one conquest for the card, then only prizes. Once three players
+    # are left (`spree_from`), the sweep is on again.
+    south = ["Venezuela", "Brazil", "Peru", "Argentina", "Egypt", "Congo", "East Africa"]
+    east = ["Alaska", "Greenland", "Quebec", "Iceland", "Indonesia", "Japan", "Siam", "India"]
+    board = {"Ural": (0, 30), **{t: (2, 3) for t in east}, **{t: (3, 3) for t in south}}
+
+    def attacks(players_left: int) -> list[str]:
+        g = position(board, gmap=CLASSIC, players=4, rest=(1, 3), phase=ATTACK)
+        if players_left == 3:
+            g.owner = [2 if o == 3 else o for o in g.owner]
+            g.alive[3] = False
+        return play_out_turn(g, make_ai("hard", 7))
+
+    assert attacks(4) == ["attack:Ural->Siberia"]
+    assert len(attacks(3)) >= 3
+
+
+def test_ordinary_conquests_are_limited_in_games_of_four_players_or_more_only() -> None:
+    hard = planner.LEVELS["hard"]
+    assert hard.spree == 0
+    for cards in CARD_RULES:
+        for players, spree in ((2, 0), (3, 0), (4, 1), (6, 1)):
+            assert planner.adapt(hard, "domination", cards, players).spree == spree
+    assert planner.closing(planner.adapt(hard, "domination", "fixed", 6)).spree == 0
