@@ -21,6 +21,13 @@ planner does) plays alongside, to see what it costs the other games.
 alongside; with DOMINIA_BOT_PROCESSES=0 they think in the server's threads, else in its worker
 processes (thinking.py), and the difference shows in the other games' round trips.
 
+`--game mix`: the games in turn (several of each); `--bot NAME` seats that bot instead of each
+game's default (a name a game has not got: its default). `--think LO,HI`: each human answers
+after a pause drawn evenly between LO and HI seconds (seeded), as a person does, instead of at
+once; the round trip is still counted from the send. `--processes 2` (PostgreSQL only): two
+server processes over the database, each game's client on one of them in turn (its game made
+through the first).
+
 `--commits`: the cost of committing a move instead (`Store.append`, nothing else): one writer
 in turn, then `--games` writers at once (on a SQLite file their moves are committed together:
 the transactions and moves per transaction are printed).
@@ -87,7 +94,17 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
 
     # (the bots' limits from the environment: DOMINIA_BOT_PROCESSES=0 keeps every bot in a thread)
     limits = BotLimits.from_env(os.environ)
-    app = create_app(url, rate=(1e9, 1e9), create_rate=(1e9, 1e9), bots=limits)
+    from dominia.server.guards import SocketCaps
+
+    # (every client is on this machine: one address, whose caps would count them all)
+    app = create_app(
+        url,
+        rate=(1e9, 1e9),
+        create_rate=(1e9, 1e9),
+        bots=limits,
+        sockets=SocketCaps(10**6, 10**6),
+        resync_rate=(1e9, 1e9),
+    )
     uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
 
@@ -168,7 +185,12 @@ def mine(frame: dict[str, Any]) -> bool:
     return d is not None and "choices" in d
 
 
-async def play(uri: str, moves: int, figures: Figures) -> None:
+async def play(
+    uri: str, moves: int, figures: Figures, think: tuple[float, float] = (0, 0), seed: int = 0
+) -> None:
+    import random
+
+    rng = random.Random(seed)
     async with connect(uri, max_size=2**24, open_timeout=120, ping_timeout=None) as ws:
         made = 0
         sent_at: float | None = None
@@ -198,11 +220,34 @@ async def play(uri: str, moves: int, figures: Figures) -> None:
                     return
                 sent_version = frame["version"]
                 choice = frame["decision"]["choices"][0]["id"]
+                if think[1] > 0:
+                    await asyncio.sleep(rng.uniform(*think))
+                    frame = await newest(ws, frame)
+                    if frame.get("status") == "over":
+                        figures.over += 1
+                        figures.versions += frame["version"]
+                        return
+                    if not mine(frame):
+                        continue  # (it is not this seat's turn any more: wait for the next frame)
+                    sent_version = frame["version"]
+                    choice = frame["decision"]["choices"][0]["id"]
                 acked = False
                 sent_at = time.perf_counter()
                 await ws.send(json.dumps({"version": sent_version, "choice": choice}))
                 made += 1
                 figures.human_moves += 1
+
+
+async def newest(ws: Any, frame: dict[str, Any]) -> dict[str, Any]:
+    """The last frame already received (a person answers what the screen shows now)."""
+    while True:
+        try:
+            text = await asyncio.wait_for(ws.recv(), 0.0001)
+        except TimeoutError:
+            return frame
+        got = json.loads(text)
+        if got.get("type") == "state":
+            frame = got
 
 
 def ms(values: list[float]) -> str:
@@ -215,13 +260,20 @@ def ms(values: list[float]) -> str:
 def run(args: argparse.Namespace, url: str, log: Any) -> None:
     before_load = load()
     server = Server(url, log, args.slow_bot)
+    others = [Server(url, log, args.slow_bot) for _ in range(args.processes - 1)]
     try:
-        catalog = {g["name"]: g for g in server.get("/api/catalog")["games"]}[args.game]
-        bot = {"kind": "bot", "bot": catalog["default_bot"]}
-        seats = [{"kind": "human"}] + [bot] * (args.players - 1)
-        request = {"game": args.game, "seats": seats, "options": {}}
+        catalogs = {g["name"]: g for g in server.get("/api/catalog")["games"]}
+        names = list(GAMES) if args.game == "mix" else [args.game]
 
-        server.post("/api/games", request)  # warm-up: imports, first game's caches
+        def request_for(name: str) -> dict[str, Any]:
+            entry = catalogs[name]
+            chosen = args.bot if args.bot in entry["bots"] else entry["default_bot"]
+            seats = [{"kind": "human"}] + [{"kind": "bot", "bot": chosen}] * (args.players - 1)
+            return {"game": name, "seats": seats, "options": {}}
+
+        bots_used = ", ".join(f"{n}: {request_for(n)['seats'][1]['bot']}" for n in names)
+        for name in names:
+            server.post("/api/games", request_for(name))  # warm-up: imports, first game's caches
         if args.slow_bot:  # a game of bots only whose bots think for long, playing alongside
             slow = {"kind": "bot", "bot": SLOW_BOT}
             server.post("/api/games", {"game": "dominion", "seats": [slow, slow], "options": {}})
@@ -230,17 +282,26 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
             server.post("/api/games", {"game": "dominaria", "seats": [planner, planner], "options": {}})
         base_rss = server.rss()
         t0 = time.perf_counter()
-        created = [server.post("/api/games", request) for _ in range(args.games)]
+        created = [server.post("/api/games", request_for(names[i % len(names)])) for i in range(args.games)]
         create_s = time.perf_counter() - t0
         created_rss = server.rss()
         start_versions = sum(c["version"] for c in created)
-        ws_base = server.base.replace("http://", "ws://")
-        uris = [f"{ws_base}/ws/games/{c['game_id']}?token={c['seats'][0]['token']}" for c in created]
+        bases = [s.base.replace("http://", "ws://") for s in [server, *others]]
+        uris = [
+            f"{bases[i % len(bases)]}/ws/games/{c['game_id']}?token={c['seats'][0]['token']}"
+            for i, c in enumerate(created)
+        ]
+        think = (0.0, 0.0)
+        if args.think:
+            lo, _, hi = args.think.partition(",")
+            think = (float(lo), float(hi or lo))
 
         figures = Figures()
 
         async def all_games() -> None:
-            await asyncio.gather(*(play(u, args.moves_per_game, figures) for u in uris))
+            await asyncio.gather(
+                *(play(u, args.moves_per_game, figures, think, seed=i) for i, u in enumerate(uris))
+            )
 
         t0 = time.perf_counter()
         asyncio.run(all_games())
@@ -248,13 +309,17 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         played_rss = server.rss()
     finally:
         server.stop()
+        for other in others:
+            other.stop()
 
     moved = figures.versions - start_versions
     shown = url if "@" not in url else url.split("://")[0] + "://…@" + url.split("@", 1)[1]
     print(
         f"server_load: {args.games} {args.game} games at once, seats: 1 scripted + "
-        f"{args.players - 1} {catalog['default_bot']} bot; up to {args.moves_per_game} human moves a game"
+        f"{args.players - 1} bot ({bots_used}); up to {args.moves_per_game} human moves a game"
     )
+    if args.think:
+        print(f"  humans answer after {think[0]:g}-{think[1]:g} s; {args.processes} server process(es)")
     print(f"  database {shown}; load average before {before_load}, after {load()}")
     if args.slow_bot:
         print(f"  alongside: a game of two {SLOW_BOT} bots thinking {args.slow_bot:g} s a decision (CPU)")
@@ -340,7 +405,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games played at once (default 100)")
     parser.add_argument("--moves-per-game", type=int, default=40, help="human moves per game (default 40)")
-    parser.add_argument("--game", choices=GAMES, default="dominion")
+    parser.add_argument("--game", choices=(*GAMES, "mix"), default="dominion")
+    parser.add_argument("--bot", help="the bots' name, where a game has it (default: each game's own)")
+    parser.add_argument("--think", help="LO,HI: seconds a human takes to answer (default: at once)")
+    parser.add_argument("--processes", type=int, default=1, help="server processes (2 needs PostgreSQL)")
     parser.add_argument("--players", type=int, default=2, help="seats per game (default 2)")
     parser.add_argument("--db", help="a SQLAlchemy URL or a SQLite file (default: a temporary SQLite file)")
     parser.add_argument("--commits", action="store_true", help="time committing moves, nothing else")
