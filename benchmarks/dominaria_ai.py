@@ -10,14 +10,20 @@
    the same plans allowed to hire heroes too (`cabal+hire`: more Move actions, more reach).
 4. Uses: how often planners (4 players) take each kind of action per game, artifact `use`
    and `count` abilities among them.
-5. Speed: full games per CPU-second for 4 planners and for 2-player planner games.
+5. Speed: full games per CPU-second for 4 planners and for each AI against greedy in 2-player
+   games, with the CPU time of each of that AI's decisions (median, 99th percentile, slowest).
+6. Levels: the ladder of `easy`, `medium` and `hard` in 2-player games (each against the
+   level below, and `easy` against `random`), and `hard` with three planners in 4-player
+   games (seats rotated: the fair share is 25%). These are the figures the levels'
+   descriptions quote.
 
 Win % counts a shared win as a fraction; intervals are 95% Wilson intervals. Prints figures;
 never asserts. `--jobs N` plays on N processes (the same figures for the same seed).
 
     .venv/bin/python benchmarks/dominaria_ai.py [-n 200] [--balance-games 100]
         [--field-games 40] [--uses-games 10] [--speed-games 10] [--seed 0] [--jobs 1]
-        [--only strength,balance,field,uses,speed] [--components FOLDER]
+        [--level-games 100] [--hard-games 40] [--only strength,balance,field,uses,speed,levels]
+        [--components FOLDER]
 """
 
 from __future__ import annotations
@@ -29,7 +35,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 import dominia
-from dominia.core.runner import run_game
 from dominia.core.stats import wilson
 from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
@@ -44,6 +49,7 @@ class Played:
     breakdown: list[dict[str, int]]
     cpu: float
     actions: list[Counter[str]]  # per seat: actions taken by kind (`hire`, `use`, `complete`...)
+    thinking: list[list[float]]  # per seat: CPU seconds of each of its decisions
 
 
 def make(name: str, seed: int) -> dominia.Agent:
@@ -65,15 +71,20 @@ def play(job: Job) -> Played:
     t0 = time.process_time()
     state = game.setup({"players": len(names), "components": components}, seed, logging=False)
     agents = [make(name, seed * 8 + s) for s, name in enumerate(names)]
-    record = dominia.GameRecord("dominaria", {}, seed, list(names))
-    out = run_game(game, state, agents, record=record)
     actions: list[Counter[str]] = [Counter() for _ in names]
-    for seat, choice in record.moves:
+    thinking: list[list[float]] = [[] for _ in names]
+    while (d := game.pending(state)) is not None:
+        t = time.process_time()
+        choice = agents[d.seat].choose(game.view(state, d.seat), d)
+        thinking[d.seat].append(time.process_time() - t)
+        game.apply(state, d.seat, choice)
         kind = choice.partition(":")[0]
         if kind in ACTION_KINDS:
-            actions[seat][kind] += 1
+            actions[d.seat][kind] += 1
+    out = game.outcome(state)
+    assert out is not None
     cpu = time.process_time() - t0
-    return Played(names, out.scores, out.winners, out.details["breakdown"], cpu, actions)
+    return Played(names, out.scores, out.winners, out.details["breakdown"], cpu, actions, thinking)
 
 
 ACTION_KINDS = ("hire", "explore", "confront", "manalith", "leyline", "use", "count", "start", "complete")
@@ -128,10 +139,14 @@ def main(argv: list[str] | None = None) -> None:
         "--field-players", type=int, choices=(2, 4), default=4, help="players in a field game"
     )
     parser.add_argument("--uses-games", type=int, default=10, help="4-planner games counted")
-    parser.add_argument("--speed-games", type=int, default=10, help="4-planner games timed")
+    parser.add_argument("--speed-games", type=int, default=10, help="games timed per configuration")
+    parser.add_argument("--level-games", type=int, default=100, help="games per pairing of easy and medium")
+    parser.add_argument("--hard-games", type=int, default=40, help="games per measure of hard (2, 4 players)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
-    parser.add_argument("--only", default="strength,balance,field,uses,speed", help="which parts to run")
+    parser.add_argument(
+        "--only", default="strength,balance,field,uses,speed,levels", help="which parts to run"
+    )
     parser.add_argument("--components", default=None, help="a folder of replacement component files")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
@@ -209,12 +224,56 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  per seat ({len(games)} games): {counts}")
 
     if "speed" in parts:
-        print("Speed (one process each game; CPU time):")
-        for names, count in ((("planner",) * 4, args.speed_games), (("planner", "greedy"), args.speed_games)):
-            games = run([(names, args.seed + 20_000 + i, args.components) for i in range(count)], args.jobs)
+        print("Speed (CPU time; a decision's time is the AI's own thinking):")
+        configs = [("planner",) * 4, ("planner", "greedy"), ("greedy", "greedy"), ("hard", "greedy")]
+        for names in configs:
+            count = args.speed_games
+            jobs = [
+                (names if i % 2 == 0 else names[::-1], args.seed + 20_000 + i, args.components)
+                for i in range(count)
+            ]
+            games = run(jobs, args.jobs)
             cpu = sum(g.cpu for g in games)
             label = " + ".join(f"{names.count(x)} {x}" for x in dict.fromkeys(names))
-            print(f"  {label:<24} {count / cpu:6.2f} games per CPU-second ({count} games)")
+            me = names[0]
+            times = sorted(t for g in games for s, x in enumerate(g.names) if x == me for t in g.thinking[s])
+            print(
+                f"  {label:<24} {count / cpu:6.2f} games per CPU-second ({count} games); {names[0]}'s "
+                f"decisions: p50 {1000 * pct(times, 0.5):.1f} ms, p99 {1000 * pct(times, 0.99):.1f} ms, "
+                f"slowest {1000 * times[-1]:.0f} ms ({len(times)})"
+            )
+
+    if "levels" in parts:
+        print("Levels (2 players, seats alternated; win % of the first named, 95% interval):")
+        for me, other, n in (
+            ("hard", "medium", args.hard_games),
+            ("medium", "easy", args.level_games),
+            ("easy", "random", args.level_games),
+        ):
+            t = head_to_head(me, other, n, args.seed + 50_000, args.jobs, args.components)
+            report(me, other, t)
+        print("  hard with three planners (4 players, seats rotated; fair share 25%):")
+        field_jobs: list[Job] = []
+        for i in range(args.hard_games):
+            names4 = ["medium"] * 4
+            names4[i % 4] = "hard"
+            field_jobs.append((tuple(names4), args.seed + 60_000 + i, args.components))
+        games = run(field_jobs, args.jobs)
+        share = {"hard": 0.0, "medium": 0.0}
+        for g in games:
+            for s in g.winners:
+                share[g.names[s]] += 1 / len(g.winners)
+        n = len(games)
+        lo, hi = wilson(share["hard"], n)
+        print(
+            f"  {'hard':>12} wins {100 * share['hard'] / n:5.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}] of "
+            f"{n} games; each planner {100 * share['medium'] / n / 3:5.1f}%"
+        )
+
+
+def pct(sorted_times: list[float], q: float) -> float:
+    """The `q` quantile of sorted figures (nearest rank)."""
+    return sorted_times[min(len(sorted_times) - 1, int(q * len(sorted_times)))] if sorted_times else 0.0
 
 
 if __name__ == "__main__":

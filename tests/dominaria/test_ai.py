@@ -9,7 +9,7 @@ from dominia.core.agent import Agent
 from dominia.core.errors import UnknownName
 from dominia.core.rng import Rng
 from dominia.core.runner import run_game
-from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, ai_names, describe, make_ai
+from dominia.games.dominaria.ai import LEVELS, PROFILES, SINGLE_MINDED, ai_names, describe, make_ai
 from dominia.games.dominaria.game import DOMINARIA
 from dominia.games.dominaria.scenario import card_named, put_tokens, set_mana, set_player, stack_quests
 from dominia.games.dominaria.scoring import score
@@ -194,9 +194,10 @@ def test_unknown_ai_names_are_refused_with_a_suggestion() -> None:
 
 def test_the_registry_names_and_describes_every_ai() -> None:
     names = ai_names()
-    assert names[0] == "random" and {"greedy", "planner", *SINGLE_MINDED} <= set(names)
+    assert names[:4] == ["easy", "medium", "hard", "random"]
+    assert {"greedy", "planner", *SINGLE_MINDED} <= set(names)
     assert all(describe(n) for n in names)
-    assert set(PROFILES) == set(names) - {"random"}
+    assert set(PROFILES) == set(names) - {"random", *LEVELS}
 
 
 # ---------------------------------------------------------------- what the balance work taught

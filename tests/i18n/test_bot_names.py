@@ -19,6 +19,7 @@ ENGLISH_IS_ID = {
     "dominion": {"random", "heuristic", "easy", "medium", "hard"},
     "domination": {"random", "easy", "average", "hard"},
     "dominaria": {
+        *("easy", "medium", "hard"),
         *("random", "greedy", "planner", "leylines"),
         *("manaliths", "cabal", "artifacts", "quest-first"),
     },

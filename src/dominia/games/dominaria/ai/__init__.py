@@ -1,10 +1,13 @@
 """Heroes of Dominaria AIs by name: `make_ai(name, seed)` returns an Agent.
 
-`random` is uniform over the legal choices; `greedy` takes the best single action each time
-by its immediate worth (score and mana); `planner` plans whole turns with a full valuation of
-the position (`evaluate.Evaluator`). The single-minded strategies are the planner limited to
-one way of scoring; `benchmarks/dominaria_ai.py` plays them against the planner to check the
-balance of the component set.
+The levels every game names alike come first: `easy` (the greedy AI), `medium` (the planner)
+and `hard` (`lookahead.SearchAI`: the planner's best plans played on in redealt worlds). The
+named AIs follow: `random` is uniform over the legal choices; `greedy` takes the best single
+action each time by its immediate worth (score and mana); `planner` plans whole turns with a
+full valuation of the position (`evaluate.Evaluator`); `greedy` and `planner` are the same AIs
+as `easy` and `medium`. The single-minded strategies are the planner limited to one way of
+scoring; `benchmarks/dominaria_ai.py` plays them against the planner to check the balance of
+the component set, and measures the levels' strength (the figures in their descriptions).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dominia.core.agent import Agent, RandomAgent
 from dominia.core.registry import AgentRegistry
 from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import Profile
+from dominia.games.dominaria.ai.lookahead import Budget, SearchAI
 
 BEST = "planner"
 
@@ -54,12 +58,27 @@ PROFILES: dict[str, Profile] = {
     )
 }
 
+# What the levels say of themselves (the English of the tables' `bot-easy`...; the figures
+# are 2-player win rates measured by the benchmark).
+LEVEL_TEXT = {
+    "easy": (
+        "the greedy AI (level 1): the best single action each time; "
+        "wins 100% of 2-player games against random"
+    ),
+    "medium": "the planner (level 2): plans whole turns; wins 88% of 2-player games against easy",
+    "hard": (
+        "level 3: tries the planner's best plans in redealt worlds, playing on through its next turn; "
+        "wins 62% of 2-player games against medium"
+    ),
+}
+
 REGISTRY = AgentRegistry("AI", "ai")
 AIS = REGISTRY.entries
 make_ai = REGISTRY.make
 ai_names = REGISTRY.names
 describe = REGISTRY.describe
-REGISTRY.register("random", "uniform over the legal choices", RandomAgent)
+
+HARD = Budget()  # the `hard` level's search
 
 
 def _factory(profile: Profile) -> Callable[[int], Agent]:
@@ -69,9 +88,19 @@ def _factory(profile: Profile) -> Callable[[int], Agent]:
     return make
 
 
+def _hard(seed: int) -> Agent:
+    return SearchAI(seed, PROFILES["planner"], HARD)
+
+
+# The levels, with their measured strength (benchmarks/dominaria_ai.py --only levels).
+LEVELS = {"easy": "greedy", "medium": "planner", "hard": "hard"}
+REGISTRY.register("easy", LEVEL_TEXT["easy"], _factory(PROFILES["greedy"]))
+REGISTRY.register("medium", LEVEL_TEXT["medium"], _factory(PROFILES["planner"]))
+REGISTRY.register("hard", LEVEL_TEXT["hard"], _hard)
+REGISTRY.register("random", "uniform over the legal choices", RandomAgent)
 for _profile in PROFILES.values():
     REGISTRY.register(_profile.name, _profile.description, _factory(_profile))
 
 SINGLE_MINDED = ("leylines", "manaliths", "cabal", "artifacts", "quest-first")
 
-__all__ = ["AIS", "BEST", "PROFILES", "SINGLE_MINDED", "ai_names", "describe", "make_ai"]
+__all__ = ["AIS", "BEST", "LEVELS", "PROFILES", "SINGLE_MINDED", "ai_names", "describe", "make_ai"]

@@ -1,4 +1,7 @@
 # Bots' names as players read them (the ids stay as they are: -p ai:hard, saved games)
+botname-easy = easy
+botname-medium = medium
+botname-hard = hard
 botname-random = random
 botname-greedy = greedy
 botname-planner = planner

@@ -1,5 +1,8 @@
 # Bots' names as players read them (the ids stay as they are: -p ai:hard, saved games)
 # project's own
+botname-easy = легкий
+botname-medium = середній
+botname-hard = сильний
 botname-random = випадковий
 botname-greedy = жадібний
 botname-planner = стратег

@@ -1,0 +1,189 @@
+"""The `hard` level: the planner's few best plans for this turn, each played on in a few worlds
+redealt from what the seat can see, through this seat's next turn, every seat played by the
+greedy AI (or the planner); the plan that leaves this seat furthest ahead of the best other
+player, by the planner's valuation, is the one played.
+
+A world is `view.sandbox(rng)` with everything hidden dealt again from a sorted pile (`world`):
+others' quest hands and every deck's order depend on what the seat can see and on its own
+random stream only, so the search never reads what is hidden, not even how it happens to lie.
+Every plan is tried in the same worlds, and each world's future (the cards revealed, the
+quests drawn) is the same for every plan: the comparison is between plans, not between lucky
+and unlucky deals. The budget is a number of rollouts, not a time, so a seeded game is the
+same game on any machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dominia.core.decision import Decision
+from dominia.core.rng import Rng
+from dominia.games.dominaria import actions, rules
+from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.ai.knowledge import Knowledge
+from dominia.games.dominaria.ai.search import Key, Plan, carry_out, greedy_step, pick, plan_turn, state_key
+from dominia.games.dominaria.state import DominariaState
+from dominia.games.dominaria.view import DominariaView
+
+
+def world(view: DominariaView, rng: Rng) -> DominariaState:
+    """A whole game to try plans in: the view's sandbox with others' quest hands, the quest deck
+    (but the two cards a pending pick shows this seat), the Dominaria deck and the artifact deck
+    (the same) dealt from sorted piles by `rng`."""
+    g = view.sandbox(rng)
+    seat = view.seat
+    d = g.decision
+    shown = d.kind if d is not None and d.seat == seat else ""
+    q_top = min(2, len(g.quest_deck)) if shown == "new_quest" else 0
+    a_top = min(2, len(g.artifact_deck)) if shown == "new_artifact" else 0
+    others = [s for s in range(g.n) if s != seat]
+    top = g.quest_deck[len(g.quest_deck) - q_top :]
+    pile = sorted(g.quest_deck[: len(g.quest_deck) - q_top] + [q for s in others for q in g.players[s].hand])
+    rng.shuffle(pile)
+    k = 0
+    for s in others:
+        size = len(g.players[s].hand)
+        g.players[s].hand = pile[k : k + size]
+        k += size
+    g.quest_deck = pile[k:] + top
+    g.deck = sorted(g.deck)
+    rng.shuffle(g.deck)
+    top = g.artifact_deck[len(g.artifact_deck) - a_top :]
+    rest = sorted(g.artifact_deck[: len(g.artifact_deck) - a_top])
+    rng.shuffle(rest)
+    g.artifact_deck = rest + top
+    g.events = []  # (nothing reads them; cheaper to copy)
+    return g
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much the search looks: `plans` compared, each in `worlds` redeals, played on by
+    `policy` (`greedy`, or the slower `planner`) through this seat's next turn (`mine`), or
+    only to its start. Then the planner's valuation judges the position: what the rollout adds
+    is what the others do in between (the piles and public quests they take first) and what
+    this seat's next turn can make of the plan (measured the stronger of the two)."""
+
+    plans: int = 4
+    worlds: int = 3
+    mine: bool = True
+    policy: str = "greedy"
+
+
+class Rollout:
+    """Plays every seat of one world with the planner's (or greedy) logic, on the world itself:
+    a world is already a guess at what is hidden, so nothing more is redealt in it."""
+
+    def __init__(self, ev: Evaluator, prof: Profile, greedy: bool) -> None:
+        self.ev = ev
+        self.prof = prof
+        self.greedy = greedy
+        self.plans: dict[int, Plan] = {}
+        self.expect: dict[int, Key] = {}
+
+    def choice(self, g: DominariaState, d: Decision) -> str:
+        if d.kind == "pay":
+            return "auto"
+        seat = d.seat
+        if d.kind != "action":
+            return pick(self.ev, g, d, self.prof)
+        if self.greedy:
+            return greedy_step(self.ev, g, seat, self.prof)
+        plan = self.plans.get(seat)
+        if plan and self.expect.get(seat) == state_key(g, seat):
+            step, self.expect[seat] = plan.pop(0)
+            return step
+        plan = self.plans[seat] = plan_turn(self.ev, g, seat, self.prof)
+        step, self.expect[seat] = plan.pop(0)
+        return step
+
+    def play(self, g: DominariaState, turns: int) -> None:
+        """Until `turns` turns have been played in all (or the game is over)."""
+        while (d := g.decision) is not None and g.turns < turns:
+            rules.apply_choice(g, self.choice(g, d))
+
+
+def follow(ev: Evaluator, g: DominariaState, seat: int, plan: Plan, prof: Profile) -> None:
+    """`seat`'s plan carried out in world `g` while it can be (another world may draw another
+    quest: then the step that needs the one drawn elsewhere is left out); the turn ends."""
+    for step, _key in plan:
+        if step == "end":
+            break
+        if step in {c.id for c in actions.legal_actions(g, seat, labels=False)}:
+            carry_out(ev, g, seat, step, prof)
+        if g.decision is None or g.decision.seat != seat or g.decision.kind != "action":
+            return
+    rules.apply_choice(g, "end")
+
+
+def margin(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> float:
+    """How far `seat` is ahead of the best other player, in expected VP by the end."""
+    mine = ev.value(g, seat, prof)
+    return mine - max(ev.value(g, s, prof) for s in range(g.n) if s != seat)
+
+
+def candidates(ev: Evaluator, g: DominariaState, seat: int, prof: Profile, k: int) -> list[Plan]:
+    """The planner's plan first, then the next best positions' plans (at most `k` in all)."""
+    found: list[tuple[float, Plan]] = []
+    best = plan_turn(ev, g, seat, prof, found)
+    out = [best]
+    for _v, plan in sorted(found, key=lambda t: -t[0]):
+        if len(out) >= k:
+            break
+        if plan != best:
+            out.append(plan)
+    return out
+
+
+class SearchAI:
+    """The planner's turn plans compared by playing them on (see the module's docstring)."""
+
+    def __init__(self, seed: int, profile: Profile, budget: Budget, name: str = "hard") -> None:
+        self.name = name
+        self.profile = profile
+        self.budget = budget
+        self.rng = Rng(seed)
+        self._ev: Evaluator | None = None
+        self._plan: Plan = []
+        self._expect: Key | None = None
+
+    def _evaluator(self, view: DominariaView) -> Evaluator:
+        if self._ev is None or self._ev.comp is not view.comp:
+            self._ev = Evaluator(Knowledge(view.comp))
+        return self._ev
+
+    def choose(self, view: DominariaView, decision: Decision) -> str:
+        if decision.kind == "pay":
+            return "auto"
+        ev = self._evaluator(view)
+        g = world(view, self.rng)
+        if decision.kind != "action":
+            return pick(ev, g, decision, self.profile)
+        seat = decision.seat
+        ids = decision.ids()
+        if self._plan and self._expect == state_key(g, seat) and self._plan[0][0] in ids:
+            step, self._expect = self._plan.pop(0)
+            return step
+        self._plan = self.search(view, ev, g, seat)
+        step, self._expect = self._plan.pop(0)
+        return step if step in ids else "end"
+
+    def search(self, view: DominariaView, ev: Evaluator, g: DominariaState, seat: int) -> Plan:
+        prof, budget = self.profile, self.budget
+        plans = candidates(ev, g, seat, prof, budget.plans)
+        if len(plans) == 1:
+            return plans[0]
+        totals = [0.0] * len(plans)
+        horizon = g.turns + g.n + budget.mine  # to this seat's next turn (or through it)
+        for w in range(budget.worlds):
+            guess = g if w == 0 else world(view, self.rng)
+            for i, plan in enumerate(plans):
+                h = guess.clone()
+                ev.forget()  # (what the evaluator keeps for a turn belongs to one world)
+                follow(ev, h, seat, plan, prof)
+                Rollout(ev, prof, budget.policy == "greedy").play(h, horizon)
+                ev.forget()
+                totals[i] += margin(ev, h, seat, prof)
+        ev.forget()
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        return plans[best]
