@@ -28,6 +28,9 @@ once; the round trip is still counted from the send. `--processes 2` (PostgreSQL
 server processes over the database, each game's client on one of them in turn (its game made
 through the first).
 
+DOMINIA_BENCH_SETTLE=0 leaves the loaded modules in the garbage collector's reach (run.settle),
+to see what freezing them saves.
+
 `--commits`: the cost of committing a move instead (`Store.append`, nothing else): one writer
 in turn, then `--games` writers at once (on a SQLite file their moves are committed together:
 the transactions and moves per transaction are printed).
@@ -105,6 +108,10 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
         sockets=SocketCaps(10**6, 10**6),
         resync_rate=(1e9, 1e9),
     )
+    if os.environ.get("DOMINIA_BENCH_SETTLE", "1") != "0":  # (as `dominia serve` does: run.settle)
+        from dominia.server.run import settle
+
+        settle(None)
     uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
 

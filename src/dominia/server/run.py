@@ -74,6 +74,24 @@ def claim_sqlite(url: str) -> IO[bytes] | None:
     return handle
 
 
+def settle(components: str | None) -> None:
+    """Load what every request needs (the games, the lobby's catalogue) and take what is
+    loaded out of the cyclic garbage collector's reach (`gc.freeze`): a full collection
+    otherwise walks every module's objects again, tens of milliseconds of a stopped server
+    each time (measured: 77,000 objects after start, against about 55 per live game). Only in
+    the serving process: a test process builds many apps, which must stay collectable."""
+    import gc
+
+    from dominia.core.game import get_game
+    from dominia.server import lobby
+
+    for game in lobby.games():
+        get_game(game)
+    lobby.catalog(components)
+    gc.collect()
+    gc.freeze()
+
+
 def _translator(lang: str | None) -> Translator:
     """The terminal's translator (the command's --lang, else DOMINIA_LANG or the locale)."""
     return Translator(lang or resolve_lang(None), ("dominia.server",))
@@ -163,6 +181,7 @@ def serve_command(
     start = msg("serve-open", url=f"http://{shown}:{port}/", database=shown_url)
     console.print(tr(start, escape=escape, decorate=bold_url))
     console.print(f"[dim]{tr(msg('serve-stop'), escape=escape)}[/]")
+    settle(folder)
     # (a flood of connections is refused by the cap, below the files this process may open)
     protocol = guarded(max_connections=connection_cap(raise_open_files(), wanted))
     uvicorn.run(
