@@ -14,13 +14,13 @@ from dominia.games.dominaria.invariants import shuffle_hidden
 from dominia.games.dominaria.scoring import score
 from dominia.games.dominaria.state import DominariaState
 
-SMALL = Budget(plans=3, worlds=2)
+SMALL = Budget(plans=3, worlds=2)  # (the level's own: 4 plans, 3 worlds)
 
 
-def hard(seed: int) -> SearchAI:
+def hard(seed: int, budget: Budget = SMALL) -> SearchAI:
     planner = make_ai("planner")
     assert isinstance(planner, PlanningAI)
-    return SearchAI(seed, planner.profile, SMALL)
+    return SearchAI(seed, planner.profile, budget)
 
 
 def late_position(seed: int = 4, rounds_left: int = 1) -> DominariaState:
@@ -38,7 +38,7 @@ def late_position(seed: int = 4, rounds_left: int = 1) -> DominariaState:
 def play_turn(g: DominariaState, seed: int) -> list[str]:
     """Seat 0's turn played by `hard` (every choice goes through the engine's legality check);
     its choices."""
-    agent = hard(seed)
+    agent = hard(seed, Budget(plans=2, worlds=2))
     made = []
     while (d := g.decision) is not None and d.seat == 0:
         choice = agent.choose(DOMINARIA.view(g, 0), d)
