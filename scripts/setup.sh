@@ -35,3 +35,10 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ -n "$missing" ]; th
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -e "$target"
   echo "$extras" > "$stamp"
 fi
+# The compiled core (scripts/compile.py: mypyc, from the test extra, and a C compiler), unless
+# DOMINIA_COMPILE=0; incremental: nothing to do when its sources did not change. Without it, or
+# when it is stale, Dominia runs on its Python sources (docs/compiled.md).
+if [ "${DOMINIA_COMPILE:-1}" != "0" ]; then
+  .venv/bin/python scripts/compile.py \
+    || echo "setup.sh: the compiled core was not built; Dominia runs on its Python sources" >&2
+fi

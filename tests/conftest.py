@@ -3,6 +3,13 @@
 
 from __future__ import annotations
 
+import os
+
+# The suite runs the Python sources, even where the compiled core is built: tests patch module
+# functions, which compiled callers do not see (tests/dominion/test_compiled_core.py compares
+# the two); first, before anything imports a game.
+os.environ.setdefault("DOMINIA_COMPILED", "0")
+
 import pytest
 
 from dominia.testing.battery import BATTERIES

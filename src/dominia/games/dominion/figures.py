@@ -57,6 +57,9 @@ def _count(names: list[str], uids: list[int]) -> dict[str, int]:
     return {names[k]: kinds.count(k) for k in set(kinds)}
 
 
+COMPENSATED = sys.version_info >= (3, 12)  # sum() of floats compensates since Python 3.12
+
+
 class FloatSum:
     """`sum()` of floats, one at a time: the same float the builtin gives for the same values
     in the same order (sequential additions before Python 3.12, Neumaier's compensated sum
@@ -64,16 +67,15 @@ class FloatSum:
 
     __slots__ = ("total", "comp", "n")
 
-    COMPENSATED = sys.version_info >= (3, 12)
-
     def __init__(self) -> None:
-        self.total: float = 0  # (an int 0, as sum() starts)
+        # (sum() starts from an int 0; 0.0 gives the same sums, and mypyc keeps floats as floats)
+        self.total = 0.0
         self.comp = 0.0
         self.n = 0
 
     def add(self, x: float) -> None:
         f = self.total
-        if not self.n or not self.COMPENSATED:
+        if not self.n or not COMPENSATED:
             self.total = f + x
         else:
             t = f + x
@@ -82,7 +84,9 @@ class FloatSum:
         self.n += 1
 
     @property
-    def value(self) -> float:
+    def value(self) -> float | int:
+        if not self.n:
+            return 0  # (sum() of nothing: the int 0)
         c = self.comp
         return self.total + c if c and isfinite(c) else self.total
 

@@ -6,6 +6,7 @@ import operator
 from itertools import chain, compress
 from typing import Any
 
+from dominia.core.compiled import python_class
 from dominia.core.decision import Choice, Decision
 from dominia.core.i18n import Msg, msg
 from dominia.games.dominion.cards import table as T
@@ -175,6 +176,7 @@ def buy_decision(g: DominionState, seat: int) -> Decision:
     return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), not flags & SPECIAL_TREASURE])
 
 
+@python_class  # (Decision has __slots__, which a mypyc class cannot inherit)
 class BuyDecision(Decision):
     """The buy decision, lazy: built from the state it was asked in (a clone of the state
     builds it first, so a later change to this state cannot leak into the clone's)."""

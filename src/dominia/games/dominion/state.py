@@ -29,7 +29,7 @@ class PlayerState:
         self.turns = 0
 
     def clone(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
+        p = PlayerState()  # (not __new__: a compiled class runs its constructor anyway)
         p.hand = self.hand[:]
         p.deck = self.deck[:]
         p.discard = self.discard[:]
@@ -62,12 +62,8 @@ class Frame:
         self.v: dict[str, Any] = v if v is not None else {}
 
     def clone(self) -> Frame:
-        f = Frame.__new__(Frame)
-        f.fn = self.fn
-        f.seat = self.seat
-        f.card = self.card
+        f = Frame(self.fn, self.seat, self.card, dict(self.v))
         f.stage = self.stage
-        f.v = dict(self.v)
         return f
 
     def __repr__(self) -> str:
@@ -174,7 +170,7 @@ class DominionState:
         self.spent = 0  # coins paid for buys in the turn under way (counted with `coin_log`)
 
     def clone(self) -> DominionState:
-        g = DominionState.__new__(DominionState)
+        g = DominionState(self.rng.clone())  # (the constructor: see PlayerState.clone)
         g.options = self.options
         g.seed = self.seed
         g.n = self.n
@@ -202,7 +198,6 @@ class DominionState:
         if self.decision is not None:
             self.decision.choices  # noqa: B018 - built now, from this state (a lazy one reads it)
         g.decision = self.decision  # decisions are immutable once built
-        g.rng = self.rng.clone()
         g.events = self.events[:]
         g.logging = self.logging
         g.n_cards = self.n_cards

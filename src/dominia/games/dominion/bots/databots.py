@@ -31,6 +31,7 @@ from dominia.games.dominion.bots.language import (
     BotFileError,
     BotSpec,
     Context,
+    Fn,
     Node,
     NoValue,
     Rule,
@@ -63,7 +64,7 @@ class DataBot(BaseBot):
         self.name = name or spec.name
         self._ctx = Context()
         self._key: object = None
-        self._by_coins: tuple[tuple[tuple, ...], ...] = ()
+        self._by_coins: tuple[tuple[BoundRule, ...], ...] = ()
         self._piles: tuple[str, ...] = ()  # the piles its rules read, by slot
         self._counters: list[Callable[[], int]] = []  # per slot: cards left, in this game
         self._priority = _priorities(spec)
@@ -104,7 +105,7 @@ class DataBot(BaseBot):
         counters = self._counters
         ppr = self._ppr
         for slot, choice, test, vp, when, op, n in rules:
-            if when is not None:  # "CARD left <op> N", the commonest condition
+            if when != NO_SLOT:  # "CARD left <op> N", the commonest condition
                 if not op(counters[when](), n):
                     continue
             elif test is not None:  # first: it is usually what rules a rule out
@@ -236,7 +237,18 @@ class DataBot(BaseBot):
 
 
 # the bound rules by coins, and the pile of each slot
-Bound = tuple[tuple[tuple[tuple, ...], ...], tuple[str, ...]]
+# a bound rule: (slot of its pile, choice id or card wanted, compiled test, VP or None for a
+# mixed pile, slot of a "CARD left <op> N" condition's pile or NO_SLOT, its operator, N)
+BoundRule = tuple[int, str, Fn | None, int | None, int, Callable[[int, int], bool], int]
+NO_SLOT = -1  # a bound rule without a supply test
+
+
+def _never(a: int, b: int) -> bool:
+    """The supply test of a rule without one (never called: its slot is NO_SLOT)."""
+    return False
+
+
+Bound = tuple[tuple[tuple[BoundRule, ...], ...], tuple[str, ...]]
 # id(spec) -> (spec, the piles its rules read, their `pile_states` -> Bound): bots are made
 # for every game.
 _BOUND: dict[int, tuple[BotSpec, tuple[str, ...], dict[tuple[int, ...], Bound]]] = {}
@@ -262,7 +274,7 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
     *supply test), or for a mixed pile (slot, the card wanted or the pile's name for any of its
     cards, compiled test, None, *supply test). A condition "CARD left <op> N" is kept as the
     supply test (slot of the pile, operator, N) instead of the compiled one, else it is
-    (None, None, None): `choose` reads each pile's count through a counter the view gives
+    (NO_SLOT, _never, 0): `choose` reads each pile's count through a counter the view gives
     once per game (`supply_counter`).
     """
     supply = view.supply()
@@ -273,23 +285,24 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
             piles.append(pile)
         return piles.index(pile)
 
-    bound = []
+    bound: list[tuple[int, BoundRule]] = []
     for r in spec.rules:
         pile = pile_of(r.card)
         if pile not in supply or not view.in_supply(pile):
             continue
         kinds = members(pile)
         d = T.BY_NAME[r.card]
-        test, when = r.test, _supply_test(r.condition)
-        if when is not None and when[0] in supply:
-            test, when = None, (slot(when[0]), when[1], when[2])
-        else:  # (a pile this game does not have: the compiled test counts 0 left)
-            when = (None, None, None)
+        test, cond = r.test, _supply_test(r.condition)
+        when, n = NO_SLOT, 0
+        op: Callable[[int, int], bool] = _never
+        if cond is not None and cond[0] in supply:
+            test, when, op, n = None, slot(cond[0]), cond[1], cond[2]
+        # (else a pile this game does not have: the compiled test counts 0 left)
         if len(kinds) > 1:  # a mixed pile (Knights, Ruins): only its top card is buyable
             floor = d.cost if r.card != pile else min(T.COST[k] for k in kinds)
-            bound.append((floor, (slot(pile), r.card, test, None, *when)))
+            bound.append((floor, (slot(pile), r.card, test, None, when, op, n)))
         else:
-            bound.append((d.cost, (slot(pile), f"buy:{r.card}", test, T.VP[d.kind], *when)))
+            bound.append((d.cost, (slot(pile), f"buy:{r.card}", test, T.VP[d.kind], when, op, n)))
     top = max((f for f, _ in bound), default=0)
     return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1)), tuple(piles)
 

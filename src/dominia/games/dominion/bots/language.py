@@ -559,7 +559,7 @@ def _quantity(what: str, arg: Any) -> Fn:
     if what == "opponent_vp":
         return lambda c: _best_opponent(c.view, c.seat)  # type: ignore[arg-type]
     if what == "vp_lead":
-        return lambda c: c.view.score(c.seat) - _best_opponent(c.view, c.seat)  # type: ignore[union-attr,arg-type]
+        return lambda c: c.view.score(c.seat) - _best_opponent(c.view, c.seat)  # type: ignore[union-attr,arg-type,operator]
     if what == "turn":
         return lambda c: c.view.turns(c.seat)  # type: ignore[union-attr]
     if what == "coins":
@@ -774,7 +774,7 @@ def _opening(data: dict[str, Any], source: str) -> dict[str, tuple[str, ...]] | 
     by_split = value if isinstance(value, dict) else {"any": value}
     if (
         not by_split
-        or any(k not in (*SPLITS, "any") for k in by_split)
+        or any(k not in SPLITS and k != "any" for k in by_split)
         or (isinstance(value, dict) and "any" in value)
     ):
         raise _fail(source, "opening", msg("bot-error-opening", splits=", ".join(SPLITS)))

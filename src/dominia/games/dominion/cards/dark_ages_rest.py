@@ -455,7 +455,8 @@ def wandering_minstrel(g: G, fr: F, ch: str | None) -> Result:
             [(f"top:{n}", msg("choice-next" if under else "choice-on-top", card=card_msg(n))) for n in names],
             source=fr.card,
         )
-    for uid in reversed((*v["order"], *left)):
+    order: tuple[int, ...] = (*v["order"], *left)  # (typed: mypyc cannot iterate an Any tuple)
+    for uid in reversed(order):
         topdeck(g, fr.seat, uid, p.aside)
     return None
 
