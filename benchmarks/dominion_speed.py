@@ -46,7 +46,8 @@ def loop(a: str, b: str, kingdom: str, games: int, seed: int) -> float:
     from dominia.games.dominion.bots import make_bot
 
     game = dominia.game("dominion")
-    opts = {"players": 2, "kingdom": kingdom or "random", "autoplay_treasures": True}
+    cards = kingdom.split(",") if kingdom else []  # (no cards: all 10 at random)
+    opts = {"players": 2, "kingdom": cards, "autoplay_treasures": True}
 
     def play(i: int) -> None:
         state = game.setup(opts, seed + i, logging=False)

@@ -103,7 +103,7 @@ def test_the_suite_runs_the_sources() -> None:
 GAMES = {
     "bots": ["smithy", "bmu"],
     "games": 12,
-    "options": {"kingdom": "smithy"},  # a partial kingdom: a new random one every game
+    "options": {"kingdom": ["Smithy"]},  # a partial kingdom: a new random one every game
     "seed": 7,
 }
 PLAY = (
@@ -114,7 +114,7 @@ PLAY = (
 )
 
 
-@pytest.mark.parametrize("game", [{**GAMES}, {**GAMES, "bots": ["witch", "heuristic"], "seed": 3}])
+@pytest.mark.parametrize("game", [{**GAMES}, {**GAMES, "bots": ["witch", "heuristic"], "options": {"kingdom": ["Witch"]}, "seed": 3}])
 def test_the_compiled_core_plays_the_same_games(game: dict[str, object]) -> None:
     if compiled.check("dominion")[0] is None:
         pytest.skip("the compiled core is not built (scripts/compile.py)")

@@ -584,7 +584,8 @@ def attack_each(g: DominionState, fr: Frame, victim_fn: Callable[..., Any], **v:
     """Run victim_fn once per attacked player, in turn order, skipping immune ones."""
     immune = fr.v.get("immune", ())
     victims = tuple(s for s in others(g, fr.seat) if s not in immune)
-    push(g, _attack_each, fr.seat, fr.card, victims=victims, fn=victim_fn, extra=tuple(v.items()))
+    # (not `fn=`: mypyc binds it to push's positional-only `fn` instead of the frame's locals)
+    push(g, _attack_each, fr.seat, fr.card, victims=victims, victim_fn=victim_fn, extra=tuple(v.items()))
 
 
 def _attack_each(g: DominionState, fr: Frame, ch: str | None) -> Any:
@@ -592,7 +593,7 @@ def _attack_each(g: DominionState, fr: Frame, ch: str | None) -> Any:
     if not victims:
         return None
     fr.v["victims"] = victims[1:]
-    push(g, fr.v["fn"], victims[0], fr.card, attacker=fr.seat, **dict(fr.v["extra"]))
+    push(g, fr.v["victim_fn"], victims[0], fr.card, attacker=fr.seat, **dict(fr.v["extra"]))
     return CONT
 
 
