@@ -114,7 +114,10 @@ PLAY = (
 )
 
 
-@pytest.mark.parametrize("game", [{**GAMES}, {**GAMES, "bots": ["witch", "heuristic"], "options": {"kingdom": ["Witch"]}, "seed": 3}])
+WITCH = {**GAMES, "bots": ["witch", "heuristic"], "options": {"kingdom": ["Witch"]}, "seed": 3}
+
+
+@pytest.mark.parametrize("game", [GAMES, WITCH])
 def test_the_compiled_core_plays_the_same_games(game: dict[str, object]) -> None:
     if compiled.check("dominion")[0] is None:
         pytest.skip("the compiled core is not built (scripts/compile.py)")
