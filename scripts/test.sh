@@ -17,4 +17,5 @@ if pg_env=$(bash scripts/ci-postgres.sh); then
 else
   echo "test.sh: no local PostgreSQL (setting one up needs root and apt-get): the server tests run on SQLite only" >&2
 fi
-.venv/bin/python -m pytest -n 2 -p no:cacheprovider "$@"
+# worksteal: a worker that runs out takes tests queued for the other (the long ones come last)
+.venv/bin/python -m pytest -n 2 --dist worksteal -p no:cacheprovider "$@"

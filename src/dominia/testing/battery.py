@@ -58,7 +58,7 @@ BATTERIES = {
 }
 # Dominion has two editions' cards and Dark Ages to cover (see DominionGame.random_options);
 # Domination's games are long (a tenth of a second each): fewer keep the suite inside its time
-GAMES = {"dominion": 2000, "domination": 350}
+GAMES = {"dominion": 1200, "domination": 250}
 DEFAULT_GAMES = 500
 
 
