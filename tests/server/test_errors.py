@@ -107,9 +107,21 @@ def test_a_forged_token_or_unknown_game_is_refused_on_connect(client, duo):
     gid, _, _ = duo
     for url in (f"/ws/games/{gid}?token=forged", f"/ws/games/{gid}", "/ws/games/nosuchgame?token=x"):
         with client.websocket_connect(url) as ws:
+            if "?" not in url:  # no token in the URL: the first message must bring it, this one does not
+                ws.send_json({"version": 0, "choice": "buy:Nothing"})
             reply = ws.receive_json()
             assert reply["type"] == "error" and reply["code"] in ("bad_token", "not_found")
             assert "view" not in reply
+
+
+def test_a_socket_that_never_sends_its_token_is_refused_in_time(client, duo, monkeypatch):
+    import dominia.server.app as server_app
+
+    monkeypatch.setattr(server_app, "TOKEN_WAIT", 0.2)
+    gid, _, _ = duo
+    with client.websocket_connect(f"/ws/games/{gid}") as ws:
+        reply = ws.receive_json()  # nothing sent: the wait runs out
+        assert reply["type"] == "error" and reply["code"] == "bad_token" and "view" not in reply
 
 
 def test_messages_over_the_rate_are_refused(make_client, duo):
