@@ -81,3 +81,12 @@ def needs(table: dict[str, Any], *ids: str) -> None:
 def check_no_errors(page: Any) -> None:
     assert not page.js_errors, page.js_errors
     assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
+
+
+def open_seat(new_page: Any, base_url: str, created: dict[str, Any], lang: str = "en", **page: Any) -> Any:
+    """The first seat's page of a game just created, in `lang`, once its turn has come."""
+    p = new_page(**page)
+    p.goto(base_url + created["seats"][0]["url"].replace("#token=", f"#lang={lang}&token="))
+    wait_turn(p)
+    wait_lang(p, lang)
+    return p

@@ -6,18 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, wait_lang, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, open_seat
 
 PHONE = {"width": 390, "height": 844}
 BOB = {"kind": "human", "name": "Bob"}
-
-
-def open_seat(new_page: Any, base_url: str, created: dict[str, Any], lang: str = "en", **page: Any) -> Any:
-    p = new_page(**page)
-    p.goto(base_url + created["seats"][0]["url"].replace("#token=", f"#lang={lang}&token="))
-    wait_turn(p)
-    wait_lang(p, lang)
-    return p
 
 
 def test_the_set_up_places_the_rest_at_random_with_one_button(base_url, new_page, create):

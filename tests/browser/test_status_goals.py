@@ -3,17 +3,7 @@ progress, Dominion's VP and how near the end is, Heroes of Dominaria's VP by sou
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.browser.helpers import HUMAN, bot, check_no_errors, wait_lang, wait_turn
-
-
-def open_seat(new_page: Any, base_url: str, created: dict[str, Any], lang: str = "en", **page: Any) -> Any:
-    p = new_page(**page)
-    p.goto(base_url + created["seats"][0]["url"].replace("#token=", f"#lang={lang}&token="))
-    wait_turn(p)
-    wait_lang(p, lang)
-    return p
+from tests.browser.helpers import HUMAN, bot, check_no_errors, open_seat, wait_lang
 
 
 def test_dominations_mission_and_its_progress(base_url, new_page, create):
