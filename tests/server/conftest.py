@@ -9,6 +9,7 @@ with neither, the PostgreSQL variants are skipped.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 import uuid
@@ -88,9 +89,10 @@ def db_url(request, tmp_path) -> Iterator[str]:
                 time.sleep(0.2 * (attempt + 1))
 
 
-@pytest.fixture
-def make_client(db_url) -> Iterator[Callable[..., TestClient]]:
-    """A new app (a new server process, as far as the games know) over the same database."""
+@contextlib.contextmanager
+def app_clients(url: str) -> Iterator[Callable[..., TestClient]]:
+    """Apps over the database at `url` (each a new server process, as far as the games know),
+    unlimited and unpaced unless asked, all closed at the end."""
     clients: list[TestClient] = []
 
     def make(**kwargs) -> TestClient:
@@ -98,14 +100,23 @@ def make_client(db_url) -> Iterator[Callable[..., TestClient]]:
         kwargs.setdefault("rate", NO_LIMIT)
         kwargs.setdefault("create_rate", NO_LIMIT)
         kwargs.setdefault("bots", UNPACED)
-        client = TestClient(create_app(db_url, **kwargs))
+        client = TestClient(create_app(url, **kwargs))
         client.__enter__()
         clients.append(client)
         return client
 
-    yield make
-    for c in clients:
-        c.__exit__(None, None, None)
+    try:
+        yield make
+    finally:
+        for c in clients:
+            c.__exit__(None, None, None)
+
+
+@pytest.fixture
+def make_client(db_url) -> Iterator[Callable[..., TestClient]]:
+    """A new app (a new server process, as far as the games know) over the same database."""
+    with app_clients(db_url) as make:
+        yield make
 
 
 @pytest.fixture

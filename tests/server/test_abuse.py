@@ -19,7 +19,7 @@ from dominia.server.app import create_app
 from dominia.server.connections import OnceFilter, guarded, raise_open_files
 from dominia.server.guards import SocketCaps, too_deep
 from dominia.server.lobby import clean_name
-from tests.server.conftest import NO_LIMIT, UNPACED
+from tests.server.conftest import NO_LIMIT, UNPACED, app_clients
 from tests.server.helpers import HUMAN, bot, create, mine, tokens
 
 HANG = 30  # seconds after which a wait is a failure (never a measure)
@@ -27,21 +27,8 @@ HANG = 30  # seconds after which a wait is a failure (never a measure)
 
 @pytest.fixture
 def make_app(tmp_path) -> Iterator:
-    clients: list[TestClient] = []
-
-    def make(**kwargs) -> TestClient:
-        kwargs.setdefault("allow_seed", True)
-        kwargs.setdefault("rate", NO_LIMIT)
-        kwargs.setdefault("create_rate", NO_LIMIT)
-        kwargs.setdefault("bots", UNPACED)
-        client = TestClient(create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}", **kwargs))
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    yield make
-    for c in clients:
-        c.__exit__(None, None, None)
+    with app_clients(f"sqlite:///{tmp_path / 'games.sqlite3'}") as make:
+        yield make
 
 
 def duo(client: TestClient) -> tuple[str, list[str]]:
