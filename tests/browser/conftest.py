@@ -36,7 +36,11 @@ def serving(db: Path) -> Iterator[tuple[str, Any]]:
 
     from dominia.server.app import create_app
 
-    app = create_app(f"sqlite:///{db}", allow_seed=True, rate=(1e9, 1e9), create_rate=(1e9, 1e9))
+    # no budgets: every page of the session comes from one address (the limits have their own tests)
+    unlimited = (1e9, 1e9)
+    app = create_app(
+        f"sqlite:///{db}", allow_seed=True, rate=unlimited, create_rate=unlimited, resync_rate=unlimited
+    )
     port = _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
