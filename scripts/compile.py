@@ -21,7 +21,9 @@ import shutil
 import sys
 import sysconfig
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
@@ -143,13 +145,48 @@ def c_compiler() -> str | None:
     return shutil.which(str(cc).split()[0]) or shutil.which("gcc") or shutil.which("cc")
 
 
+def parallel_c(compiler: Any, jobs: int) -> None:
+    """Makes `compiler` compile an extension's C files `jobs` at a time: the build is one
+    extension of ~40 files, which setuptools compiles one after another."""
+
+    def compile_(
+        sources: list[str],
+        output_dir: str | None = None,
+        macros: Any = None,
+        include_dirs: Any = None,
+        debug: bool = False,
+        extra_preargs: Any = None,
+        extra_postargs: Any = None,
+        depends: Any = None,
+    ) -> list[str]:
+        macros, objects, extra_postargs, pp_opts, todo = compiler._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs
+        )
+        cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
+
+        def one(obj: str) -> None:
+            src, ext = todo[obj]
+            compiler._compile(obj, src, ext, cc_args, extra_postargs, pp_opts)
+
+        with ThreadPoolExecutor(max(1, jobs)) as pool:
+            list(pool.map(one, [o for o in objects if o in todo]))
+        return list(objects)
+
+    compiler.compile = compile_
+
+
 def build(where: Path, jobs: int, opt: str) -> dict[str, str]:
     """Runs mypyc and the C compiler; returns module name -> extension path under `where`."""
     from mypyc.build import mypycify
     from setuptools import Distribution  # type: ignore[import-untyped]
 
     lib = where / "lib"
-    args = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(where / "mypy_cache")]
+    # (not the installed packages: the compiled modules use none, and following the imports of
+    # the rest of dominia into ray and torch took most of the build)
+    args = [
+        *("--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(where / "mypy_cache")),
+        *("--no-site-packages", "--ignore-missing-imports"),
+    ]
     files = [str(SRC / m) for m in MODULES]
     os.chdir(SRC)  # (mypyc names modules and C files from paths relative to here)
     exts = mypycify(
@@ -164,8 +201,14 @@ def build(where: Path, jobs: int, opt: str) -> dict[str, str]:
     cmd = dist.get_command_obj("build_ext")
     cmd.build_lib = str(lib)
     cmd.build_temp = str(where / "obj")
-    cmd.parallel = jobs
     cmd.ensure_finalized()
+    serial = cmd.build_extensions
+
+    def build_extensions() -> None:  # (run() has made the compiler by then)
+        parallel_c(cmd.compiler, jobs)
+        serial()
+
+    cmd.build_extensions = build_extensions
     cmd.run()
     suffix = compiled.ext_suffix()
     out = {}
@@ -211,4 +254,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    code = main()
+    # (without the interpreter's teardown: freeing mypy's object graph took over a minute)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
