@@ -99,15 +99,25 @@ def problems(g: DominariaState) -> list[str]:
 def shuffle_hidden(g: DominariaState, viewer: int | None, rng: Rng) -> DominariaState:
     """A copy where other seats' quest hands (with the quest deck) are redealt and every deck's
     order is shuffled."""
-    h = g.clone()
+    return redeal_hidden(g.clone(), viewer, rng)
+
+
+def redeal_hidden(h: DominariaState, viewer: int | None, rng: Rng, *, sort: bool = False) -> DominariaState:
+    """Deal again, in `h` itself, everything `viewer` cannot see: others' quest hands with the
+    quest deck, and the order of the Dominaria and artifact decks. `sort` puts each pile in order
+    first, so the result depends on `rng` and what the viewer sees only, not on how the hidden
+    cards happened to lie (an AI's guess at the hidden cards must not carry them)."""
     # the top cards a pending "look at two" shows the viewer are known to it: they stay
-    d = g.decision
+    d = h.decision
     shown = d.kind if d is not None and d.seat == viewer else ""
     q_top = min(2, len(h.quest_deck)) if shown == "new_quest" else 0
     a_top = min(2, len(h.artifact_deck)) if shown == "new_artifact" else 0
     others = [s for s in range(h.n) if s != viewer]
     quest_top = h.quest_deck[len(h.quest_deck) - q_top :]
     pool = h.quest_deck[: len(h.quest_deck) - q_top] + [q for s in others for q in h.players[s].hand]
+    if sort:
+        pool.sort()
+        h.deck.sort()
     rng.shuffle(pool)
     k = 0
     for s in others:
@@ -118,6 +128,8 @@ def shuffle_hidden(g: DominariaState, viewer: int | None, rng: Rng) -> Dominaria
     rng.shuffle(h.deck)
     artifact_top = h.artifact_deck[len(h.artifact_deck) - a_top :]
     rest = h.artifact_deck[: len(h.artifact_deck) - a_top]
+    if sort:
+        rest.sort()
     rng.shuffle(rest)
     h.artifact_deck = rest + artifact_top
     return h

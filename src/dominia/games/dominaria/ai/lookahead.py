@@ -22,6 +22,7 @@ from dominia.games.dominaria import actions, rules
 from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
 from dominia.games.dominaria.ai.knowledge import Knowledge
 from dominia.games.dominaria.ai.search import Key, Plan, carry_out, greedy_step, pick, plan_turn, state_key
+from dominia.games.dominaria.invariants import redeal_hidden
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.view import DominariaView
 
@@ -29,29 +30,8 @@ from dominia.games.dominaria.view import DominariaView
 def world(view: DominariaView, rng: Rng) -> DominariaState:
     """A whole game to try plans in: the view's sandbox with others' quest hands, the quest deck
     (but the two cards a pending pick shows this seat), the Dominaria deck and the artifact deck
-    (the same) dealt from sorted piles by `rng`."""
-    g = view.sandbox(rng)
-    seat = view.seat
-    d = g.decision
-    shown = d.kind if d is not None and d.seat == seat else ""
-    q_top = min(2, len(g.quest_deck)) if shown == "new_quest" else 0
-    a_top = min(2, len(g.artifact_deck)) if shown == "new_artifact" else 0
-    others = [s for s in range(g.n) if s != seat]
-    top = g.quest_deck[len(g.quest_deck) - q_top :]
-    pile = sorted(g.quest_deck[: len(g.quest_deck) - q_top] + [q for s in others for q in g.players[s].hand])
-    rng.shuffle(pile)
-    k = 0
-    for s in others:
-        size = len(g.players[s].hand)
-        g.players[s].hand = pile[k : k + size]
-        k += size
-    g.quest_deck = pile[k:] + top
-    g.deck = sorted(g.deck)
-    rng.shuffle(g.deck)
-    top = g.artifact_deck[len(g.artifact_deck) - a_top :]
-    rest = sorted(g.artifact_deck[: len(g.artifact_deck) - a_top])
-    rng.shuffle(rest)
-    g.artifact_deck = rest + top
+    dealt again from sorted piles by `rng` (`invariants.redeal_hidden`)."""
+    g = redeal_hidden(view.sandbox(rng), view.seat, rng, sort=True)
     g.events = []  # (nothing reads them; cheaper to copy)
     return g
 
