@@ -199,6 +199,25 @@ def test_the_rematch_takes_each_human_to_its_own_seat(server, new_page):
     check_no_errors(bob)
 
 
+def test_the_page_never_puts_a_token_in_a_url_it_asks_for(server, new_page):
+    # (a proxy's access log keeps URLs: the socket gets the token as its first message, the
+    # charts and the rematch in a header)
+    base, _ = server
+    created = ended(server, "dominion", [human("Ann"), bot("big-money")], 29)
+    token = created["seats"][0]["token"]
+    page = new_page(viewport=DESKTOP)
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url.split("#")[0]))
+    page.on("websocket", lambda ws: asked.append(ws.url))
+    page.goto(base + created["seats"][0]["url"])
+    page.wait_for_selector("figure.chart svg")
+    page.wait_for_function("ending && ending.history")
+    assert any("/ws/games/" in u for u in asked) and any("/history" in u for u in asked)
+    assert any("/rematch" in u for u in asked)
+    assert [u for u in asked if token in u] == []
+    check_no_errors(page)
+
+
 def test_back_to_the_lobby(server, new_page):
     base, _ = server
     created = ended(server, "dominion", [human("Ann"), bot("big-money")], 24)

@@ -74,10 +74,11 @@ function seatName(frame, seat) {
 
 function connect(conn) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(conn.token)}&lang=${encodeURIComponent(lang)}`);
+  // the token goes in the first message, never in a URL (a proxy or a log may keep URLs)
+  const ws = new WebSocket(`${proto}//${location.host}/ws/games/${encodeURIComponent(gameId)}?lang=${encodeURIComponent(lang)}`);
   conn.lang = lang;
   conn.ws = ws;
-  ws.onopen = () => { conn.retry = 0; };
+  ws.onopen = () => { conn.retry = 0; ws.send(JSON.stringify({ type: "token", token: conn.token, lang: lang })); };
   ws.onmessage = (event) => {
     let msg;
     try { msg = JSON.parse(event.data); } catch (e) { return; }
@@ -668,10 +669,11 @@ function endOfGame() {
 }
 
 function endUrl(what) { return `/api/games/${encodeURIComponent(gameId)}/${what}`; }
+function tokenHeader() { return { "X-Dominia-Token": tokens[0] }; } // (not in the URL)
 
 async function loadHistory() {
   try {
-    const r = await fetch(`${endUrl("history")}?token=${encodeURIComponent(tokens[0])}&lang=${encodeURIComponent(lang)}`);
+    const r = await fetch(`${endUrl("history")}?lang=${encodeURIComponent(lang)}`, { headers: tokenHeader() });
     const data = await r.json();
     if (r.ok) ending.history = data;
     else ending.failed = data.error;
@@ -683,7 +685,7 @@ async function loadHistory() {
 
 async function findRematch() {
   try {
-    const r = await fetch(`${endUrl("rematch")}?token=${encodeURIComponent(tokens[0])}&lang=${encodeURIComponent(lang)}`);
+    const r = await fetch(`${endUrl("rematch")}?lang=${encodeURIComponent(lang)}`, { headers: tokenHeader() });
     const data = await r.json();
     if (r.ok && data.rematch_id && !ending.rematch) { ending.rematch = { id: data.rematch_id, by: data.asked_by }; render(); }
   } catch (e) { /* asked again later; the WebSocket may tell first */ }
