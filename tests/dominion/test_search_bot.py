@@ -10,8 +10,12 @@ from dominia.core.game import get_game
 from dominia.core.rng import Rng
 from dominia.core.runner import run_game
 from dominia.games.dominion.bots import bot_names, make_bot
+from dominia.games.dominion.bots.common import RUINS_NAMES, VILLAGES, is_action, is_terminal, is_treasure
+from dominia.games.dominion.bots.heuristic import VIRTUAL_COINS, Stats
 from dominia.games.dominion.bots.playout import MARGIN_WEIGHT, determinise, value
 from dominia.games.dominion.bots.search import SearchBot
+from dominia.games.dominion.bots.search import _gain as search_gain
+from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import answer
 from dominia.games.dominion.state import DominionState
 
@@ -161,3 +165,39 @@ def test_the_levels_come_first_and_are_the_named_bots() -> None:
     view = GAME.view(state, 0)
     assert medium.choose(view, d) == make_bot("heuristic", 1).choose(view, d)
     assert easy.choose(view, d) == make_bot("big-money", 1).choose(view, d)
+
+
+def test_an_alternative_clearly_worse_than_the_heuristics_is_dropped() -> None:
+    bot = tiny(1)
+    own = [1.0, 0.0] * 10
+    close = [1.0, 0.0] * 9 + [0.0, 0.0]  # one loss more: within the noise
+    worse = [0.0] * 20  # lost every redeal the heuristic's choice won
+    assert bot._prune([own, close, worse], [0, 1, 2]) == [0, 1]
+    assert bot._prune([own, worse], [0, 1]) == [0]  # the heuristic's own always stays
+
+
+def test_a_dropped_alternative_is_judged_on_the_redeals_it_played() -> None:
+    bot = tiny(1)
+    own = [0.0] * 10 + [1.0] * 30
+    dropped = [0.0] * 9 + [0.0]  # stopped after 10 redeals: even with the heuristic there
+    better = [1.0] * 40  # won every redeal, 10 of them where the heuristic's choice lost
+    assert search_gain(dropped, own) == (0.0, 0.0)
+    assert bot._pick([own, dropped, better]) == 2
+    assert bot._pick([own, dropped]) == 0
+
+
+def test_deck_figures_count_every_card() -> None:
+    # Stats adds up the deck from a table made once per card: the same figures as the cards'
+    # own types, coins and the heuristic's virtual coins
+    state = position(12)
+    view = GAME.view(state, 0)
+    st = Stats(view)
+    counts = view.my_cards()
+    assert st.treasures == sum(n for c, n in counts.items() if is_treasure(c))
+    money = sum(n * T.BY_NAME[c].coins for c, n in counts.items() if is_treasure(c))
+    money += sum(n * VIRTUAL_COINS.get(c, 0) for c, n in counts.items() if is_action(c))
+    assert st.money == money
+    assert st.actions == sum(n for c, n in counts.items() if is_action(c))
+    assert st.villages == sum(n for c, n in counts.items() if is_action(c) and c in VILLAGES)
+    terminals = [c for c in counts if is_terminal(c) and c not in VILLAGES and c not in RUINS_NAMES]
+    assert st.terminals == sum(counts[c] for c in terminals)

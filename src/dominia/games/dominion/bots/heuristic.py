@@ -68,6 +68,25 @@ TERMINAL_VALUE = WEIGHTS.terminal_value
 KNIGHT_VALUE = WEIGHTS.knight_value
 
 
+def _deck_facts(name: str) -> tuple[int, bool, bool, bool, float]:
+    """What Stats adds up for one card: its coins (a Treasure's, plus an Action's virtual
+    coins), Treasure, Action, village, and the room a terminal takes (0 for none). Computed
+    once per card: Stats runs at every buy of every playout of the search bot."""
+    d = T.BY_NAME[name]
+    treasure, action = is_treasure(name), is_action(name)
+    coins = (d.coins if treasure else 0) + (VIRTUAL_COINS.get(name, 0) if action else 0)
+    village = action and name in VILLAGES
+    weight = 0.0
+    if action and not village and is_terminal(name) and name not in RUINS_NAMES:
+        # Weak terminals crowd the deck less than draw and attacks do;
+        # Cultists play each other for free.
+        weight = 0.6 if name == "Cultist" else (1.0 if name in DRAWERS or name in ATTACKS else 0.5)
+    return coins, treasure, action, village, weight
+
+
+_DECK_FACTS = {d.name: _deck_facts(d.name) for d in T.CARDS}
+
+
 class Stats:
     """What the buy policy needs about the game, computed once per decision."""
 
@@ -107,26 +126,22 @@ class Stats:
         self.total = sum(counts.values())
         treasures = money = terminals = villages = actions = 0
         load = 0.0
+        facts = _DECK_FACTS
         for name, n in counts.items():
-            d = T.BY_NAME.get(name)
-            if d is None:
+            f = facts.get(name)
+            if f is None:
                 continue
-            if is_treasure(name):
+            coins, treasure, action, village, weight = f
+            if treasure:
                 treasures += n
-                money += d.coins * n
-            if is_action(name):
+            money += coins * n
+            if action:
                 actions += n
-                money += VIRTUAL_COINS.get(name, 0) * n
-                if name in VILLAGES:
+                if village:
                     villages += n
-                elif is_terminal(name) and name not in RUINS_NAMES:
+                elif weight:
                     terminals += n
-                    # Weak terminals crowd the deck less than draw and attacks do;
-                    # Cultists play each other for free.
-                    if name == "Cultist":
-                        load += n * 0.6
-                    else:
-                        load += n * (1.0 if name in DRAWERS or name in ATTACKS else 0.5)
+                    load += n * weight
         self.treasures = treasures
         self.money = money
         self.terminals = terminals
