@@ -7,7 +7,7 @@ move the server acknowledged (an HTTP 200 for a choice: the move was committed).
 server is killed with SIGKILL at random moments and started again; the clients carry on
 against the new process. At the end every acknowledged move must be in the database, at the
 version it was acknowledged with, and each game's log must replay. Bounded by moves, not by
-the clock: `KILLS` kills, each after `BETWEEN` acknowledged moves (about 30 s in all).
+the clock: `KILLS` kills, each after `BETWEEN` acknowledged moves (about 20 s in all).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from dominia.core.game import get_game
 from dominia.core.record import GameRecord, replay
 from dominia.server.store import Store
 
-KILLS = 6  # kills per test (about 30 s on a quiet 2-core machine)
+KILLS = 4  # kills per test (about 20 s on a quiet 2-core machine: most of it is the restarts)
 BETWEEN = 20  # moves acknowledged between a start and the next kill
 QUIET = 120.0  # seconds without an acknowledged move before the test fails (a guard)
 CLIENTS = 6  # games played at once (the last third against a bot)
