@@ -60,10 +60,27 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 GAMES = ("dominion", "domination", "dominaria")
-SLOW_BOT = "smithy"  # the Dominion bot that --slow-bot makes slow
+SLOW_BOT = "big-money"  # the Dominion bot that --slow-bot makes slow (one that pickles)
 
 
 # ---- the server (run in the subprocess)
+class SlowAgent:
+    """A bot that thinks `slow` seconds a decision on the CPU (as a planner does), then answers
+    as `inner`. At module level, so that it pickles: the server sends a slow bot's decisions to
+    its worker processes."""
+
+    def __init__(self, inner: Any, slow: float) -> None:
+        self.inner = inner
+        self.slow = slow
+        self.name = inner.name
+
+    def choose(self, view: Any, decision: Any) -> str:
+        until = time.perf_counter() + self.slow
+        while time.perf_counter() < until:
+            sum(range(1000))
+        return str(self.inner.choose(view, decision))
+
+
 def serve(url: str, port: int, slow: float = 0.0) -> None:
     import uvicorn
 
@@ -75,22 +92,8 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
         made = lobby.make_agent
 
         def make(game: str, name: str, seed: int) -> Any:
-            """SLOW_BOT thinks `slow` seconds a decision, on the CPU (as a planner does)."""
             inner = made(game, name, seed)
-            if name != SLOW_BOT:
-                return inner
-
-            class Slow:
-                def __init__(self) -> None:
-                    self.name = inner.name
-
-                def choose(self, view: Any, decision: Any) -> str:
-                    until = time.perf_counter() + slow
-                    while time.perf_counter() < until:
-                        sum(range(1000))
-                    return inner.choose(view, decision)
-
-            return Slow()
+            return SlowAgent(inner, slow) if name == SLOW_BOT else inner
 
         lobby.make_agent = make
     from dominia.server.bots import BotLimits
