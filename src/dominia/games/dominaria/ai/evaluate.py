@@ -12,7 +12,7 @@ A `Profile` holds the weights, so one evaluation serves every AI: the planner, t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from dominia.games.dominaria.actions import ability_cost
 from dominia.games.dominaria.ai.knowledge import INFINITE, PER_MANA, Knowledge
@@ -22,6 +22,8 @@ from dominia.games.dominaria.rules import moves_per_turn
 from dominia.games.dominaria.scoring import held_vp
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import ABILITIES
+
+INF = float("inf")
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,17 @@ def _cost_total(cost: dict[str, int]) -> int:
     return sum(cost.values())
 
 
+class Board(NamedTuple):
+    """What a position's value reads of the player's board alone (`Evaluator._board`)."""
+
+    tracks: float  # the four tracks, blended with their average worth
+    moves: int  # Move actions a turn
+    # the abilities worth using: (name, gain, coloured cost, generic cost, its colour, how many
+    # of it, used only where a token lies)
+    options: list[tuple[str, float, dict[int, int], int, int, int, bool]]
+    top_gain: float  # the best of those gains
+
+
 class Evaluator:
     """Values positions for AIs playing one component set."""
 
@@ -117,6 +130,8 @@ class Evaluator:
                     for k in range(len(t) + 1)
                 ]
         self._gain_memo: dict[tuple[Any, ...], dict[str, float]] = {}
+        self._board_memo: dict[tuple[Any, ...], Board] = {}
+        self._site_memo: dict[tuple[Any, ...], int] = {}
         self._worth_memo: dict[tuple[Any, ...], tuple[float, float]] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
         self.art_per_turn: list[float] = []
@@ -219,13 +234,30 @@ class Evaluator:
             out[ability] = gain - price
         return out
 
-    def value(self, g: DominariaState, seat: int, prof: Profile) -> float:
-        """Expected VP by the end for `seat`, as the position stands after its turn."""
-        comp = self.comp
-        kn = self.kn
-        p = g.players[seat]
-        turns = turns_left(g, seat)
-        mu = mana_value(turns) * prof.mana
+    def _board(self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile) -> Board:
+        """What `value` and `potential` read of a player's board and the map's tokens, kept per
+        board: a turn's plan reaches hundreds of positions over a handful of boards."""
+        key = (
+            prof.name,
+            turns,
+            g.n,
+            p.board,
+            p.hired,
+            len(p.leylines),
+            p.cabal,
+            tuple(p.manaliths),
+            tuple(p.artifacts),
+            any(g.cabal_on),
+            bool(g.artifact_deck) and any(g.artifact_on),
+        )
+        got = self._board_memo.get(key)
+        if got is None:
+            if len(self._board_memo) > 20_000:
+                self._board_memo.clear()
+            got = self._board_memo[key] = self._make_board(g, p, turns, mu, prof)
+        return got
+
+    def _make_board(self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile) -> Board:
         smooth = min(0.5, turns / 10)
         rough = 1 - smooth
         table = self.track_table[p.board]
@@ -238,11 +270,40 @@ class Evaluator:
         v += (rough * now + smooth * linear) * (1 + extra.get("leylines", 0.0))
         now, linear = table["cabal"][p.cabal]
         v += (rough * now + smooth * linear) * (1 + extra.get("cabal", 0.0))
+        gains = self.gains(g, p, turns, mu, prof)
+        options = []
+        for ability, gain in gains.items():
+            if gain > 0:
+                coloured, generic = ability_cost(self.comp, p, ability)
+                ((c, k),) = coloured.items()
+                options.append((ability, gain, coloured, generic, c, k, ability in SITED))
+        return Board(v, moves_per_turn(g, p), options, max((o[1] for o in options), default=0.0))
+
+    def value(self, g: DominariaState, seat: int, prof: Profile) -> float:
+        """Expected VP by the end for `seat`, as the position stands after its turn."""
+        return self.assess(g, seat, prof, False)[0]
+
+    def assess(
+        self, g: DominariaState, seat: int, prof: Profile, rest: bool = True, floor: float = -INF
+    ) -> tuple[float, float]:
+        """(`value`, `value` + `potential`) at once: a plan ranks every position by both, and
+        the two read the same board. When even the most the rest of the turn could promise (the
+        largest pile and the best ability) leaves the rank at or below `floor`, the rank is
+        -INF: a search that only keeps ranks above `floor` loses nothing by not counting it."""
+        comp = self.comp
+        kn = self.kn
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        mu = mana_value(turns) * prof.mana
+        board = self._board(g, p, turns, mu, prof)
+        v = board.tracks
         v += held_vp(comp, p)  # (the tracks are valued above, blended)
         v += mu * sum(p.pool)
+        near = kn.near(p.heroes)
         if turns == 0 or not prof.future:
-            return v + self._ready_quests(g, p, turns, mu, prof)
-        moves = moves_per_turn(g, p)
+            v += self._ready_quests(g, p, turns, mu, prof)
+            return v, self._rank(g, seat, p, turns, board, near, prof, v, floor) if rest else v
+        moves = board.moves
         v += len(p.manaliths) * turns * mu * 0.9
         v += (moves - 1) * turns * 0.12 + (len(p.heroes) - 1) * turns * 0.15
         for a in p.artifacts:
@@ -258,19 +319,14 @@ class Evaluator:
             power[kn.colour[m]] += 1
         best_gain = 0.0
         need: tuple[float, ...] = NO_NEED  # per colour: the best gain that lacks only mana of that colour
-        near = kn.near(p.heroes)
         step = max(1, moves)
-        for ability, gain in self.gains(g, p, turns, mu, prof).items():
-            if gain <= 0:
-                continue
-            if ability in SITED:
+        for ability, gain, coloured, generic, c, k, sited in board.options:
+            if sited:
                 # usable only where a token lies (a colour not built on): the walk there counts
                 gain *= FAR[min(-(-self._site(g, p, ability, near) // step), 8)]
-            coloured, generic = ability_cost(comp, p, ability)
             if _affords(power, coloured, generic):
                 best_gain = max(best_gain, gain)
                 continue
-            ((c, k),) = coloured.items()
             if power[c] < k and gain > need[c]:
                 need = need[:c] + (gain,) + need[c + 1 :]
         v += 0.5 * best_gain
@@ -290,10 +346,44 @@ class Evaluator:
                 continue
             if worth > best:
                 best = worth
-        return v + best
+        v += best
+        return v, self._rank(g, seat, p, turns, board, near, prof, v, floor) if rest else v
+
+    def _rank(
+        self,
+        g: DominariaState,
+        seat: int,
+        p: PlayerState,
+        turns: int,
+        board: Board,
+        near: list[int],
+        prof: Profile,
+        v: float,
+        floor: float,
+    ) -> float:
+        if floor > -INF and g.current == seat:
+            pile = max(g.mana_on) if g.collects > 0 else 0
+            most = pile * max(0.4, mana_value(turns)) * prof.mana + board.top_gain
+            if v + most <= floor:
+                return -INF
+        return v + self._potential(g, seat, p, turns, board, near, prof)
 
     def _site(self, g: DominariaState, p: PlayerState, ability: str, near: list[int]) -> int:
         """Moves from the player's heroes to the nearest place `ability` can be used."""
+        if ability == "explore":
+            key = (ability, tuple(p.heroes), tuple(g.artifact_on))
+        elif ability == "confront":
+            key = (ability, tuple(p.heroes), tuple(g.cabal_on))
+        else:
+            key = (ability, tuple(p.heroes), tuple(p.manaliths))
+        got = self._site_memo.get(key)
+        if got is None:
+            if len(self._site_memo) > 20_000:
+                self._site_memo.clear()
+            got = self._site_memo[key] = self._nearest_site(g, p, ability, near)
+        return got
+
+    def _nearest_site(self, g: DominariaState, p: PlayerState, ability: str, near: list[int]) -> int:
         if ability == "explore":
             return min((d for d, k in zip(near, g.artifact_on, strict=True) if k), default=self.kn.size)
         if ability == "confront":
@@ -307,27 +397,37 @@ class Evaluator:
     def potential(self, g: DominariaState, seat: int, prof: Profile) -> float:
         """What the rest of this turn promises: a hero going to a location (nearer is surer),
         collecting there, and using an ability that the pile makes affordable there."""
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        board = self._board(g, p, turns, mana_value(turns) * prof.mana, prof)
+        return self._potential(g, seat, p, turns, board, self.kn.near(p.heroes), prof)
+
+    def _potential(
+        self,
+        g: DominariaState,
+        seat: int,
+        p: PlayerState,
+        turns: int,
+        board: Board,
+        near: list[int],
+        prof: Profile,
+    ) -> float:
         if g.current != seat:
             return 0.0
         kn = self.kn
-        comp = self.comp
-        p = g.players[seat]
-        turns = turns_left(g, seat)
         mu_now = max(0.4, mana_value(turns)) * prof.mana
         # (gain, its colour, has that colour, total mana it needs, where) per useful ability
         total = sum(p.pool) + sum(p.mtokens)
-        options = []
-        for ability, gain in self.gains(g, p, turns, mana_value(turns) * prof.mana, prof).items():
-            if gain > 0:
-                coloured, generic = ability_cost(comp, p, ability)
-                ((c, k),) = coloured.items()
-                options.append((gain, c, p.pool[c] + p.mtokens[c] >= k, k + generic, ability))
+        pool, mtokens = p.pool, p.mtokens
+        options = [
+            (gain, c, pool[c] + mtokens[c] >= k, k + generic, ability)
+            for ability, gain, _coloured, generic, c, k, _sited in board.options
+        ]
         options.sort(reverse=True)
         colour = kn.colour
         used = {colour[m] for m in p.manaliths}
         collects = g.collects > 0
         reach = reachable(p) if collects else ()
-        near = kn.near(p.heroes)
         moves = g.moves
         mana_on, cabal_on, artifact_on = g.mana_on, g.cabal_on, g.artifact_on
         best = 0.0

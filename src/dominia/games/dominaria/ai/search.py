@@ -10,12 +10,13 @@ planning never peeks.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterator
 from typing import Any
 
 from dominia.core.decision import Decision
 from dominia.games.dominaria import actions, rules
-from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.ai.evaluate import INF, Evaluator, Profile
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.vocabulary import ABILITIES
 
@@ -37,6 +38,19 @@ def fork(g: DominariaState, seat: int) -> DominariaState:
     c.artifact_deck = g.artifact_deck[:]
     c.stacks = g.stacks[:]  # (the stacks themselves are shared: a claim replaces, never pops one)
     c.tasks = g.tasks[:]
+    c.events = []
+    return c
+
+
+def fork_for_move(g: DominariaState, seat: int) -> DominariaState:
+    """A copy for trying out a Move action of `seat`: a move changes only its own board (a hero,
+    the journeys it follows) and the public quest stacks (a claim on arrival); the Move actions
+    left are a number."""
+    c = g.shallow()
+    c.players = g.players[:]
+    c.players[seat] = g.players[seat].clone()
+    c.stacks = g.stacks[:]
+    c.tasks = []  # (empty at an action decision)
     c.events = []
     return c
 
@@ -106,8 +120,12 @@ def children(
         cid = ch.id
         if cid == "end" or not allowed(cid, prof):
             continue
-        c = fork(s, seat)
-        carry_out(ev, c, seat, cid, prof)
+        if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
+            c = fork_for_move(s, seat)
+            rules.apply_choice(c, cid)
+        else:
+            c = fork(s, seat)
+            carry_out(ev, c, seat, cid, prof)
         if c.decision is not None and c.decision.seat == seat:
             yield cid, c
 
@@ -121,33 +139,38 @@ def plan_turn(
     """The best sequence of actions from `g` (at `seat`'s action decision), each with the key of
     the position it should lead to; the last step is `end`. `found` collects every position
     reached (its value and the plan to it), for a search that compares several."""
-    root_v = ev.value(g, seat, prof)
+    root_v, root_rank = ev.assess(g, seat, prof)
     if found is not None:
         found.append((root_v, [("end", ())]))
     best_v, best_path = root_v, []
-    beam: list[tuple[float, DominariaState, list[tuple[str, Key]]]] = [
-        (root_v + ev.potential(g, seat, prof), g, [])
-    ]
+    beam: list[tuple[float, DominariaState, list[tuple[str, Key]]]] = [(root_rank, g, [])]
     seen = {state_key(g, seat)}
+    width = prof.width
     for _ in range(prof.depth):
         grown = []
+        top: list[float] = []  # the best `width` ranks of this depth so far (a heap)
         for _rank, s, path in beam:
             for cid, c in children(ev, s, seat, prof):
                 k = state_key(c, seat)
                 if k in seen:
                     continue
                 seen.add(k)
-                v = ev.value(c, seat, prof)
+                # a rank that cannot reach the beam is not worked out
+                v, rank = ev.assess(c, seat, prof, floor=top[0] if len(top) >= width else -INF)
+                if len(top) < width:
+                    heapq.heappush(top, rank)
+                elif rank > top[0]:
+                    heapq.heapreplace(top, rank)
                 step = [*path, (cid, k)]
                 if v > best_v + 1e-9:
                     best_v, best_path = v, step
                 if found is not None:
                     found.append((v, [*step, ("end", ())]))
-                grown.append((v + ev.potential(c, seat, prof), c, step))
+                grown.append((rank, c, step))
         if not grown:
             break
         grown.sort(key=lambda t: -t[0])
-        beam = grown[: prof.width]
+        beam = grown[:width]
     return [*best_path, ("end", ())]
 
 
@@ -155,7 +178,7 @@ def greedy_step(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> s
     """The one action whose result (with what it leaves in reach this turn) beats stopping now."""
     best, best_v = "end", ev.value(g, seat, prof)
     for cid, c in children(ev, g, seat, prof):
-        v = ev.value(c, seat, prof) + ev.potential(c, seat, prof)
+        v = ev.assess(c, seat, prof, floor=best_v + 1e-9)[1]
         if v > best_v + 1e-9:
             best, best_v = cid, v
     return best
