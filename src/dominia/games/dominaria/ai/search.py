@@ -113,14 +113,17 @@ def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Pr
 
 
 def children(
-    ev: Evaluator, s: DominariaState, seat: int, prof: Profile
+    ev: Evaluator, s: DominariaState, seat: int, prof: Profile, moves: bool = True
 ) -> Iterator[tuple[str, DominariaState]]:
-    """Every action `seat` may take from `s` (the end of the turn aside), carried out on a copy."""
+    """Every action `seat` may take from `s` (the end of the turn aside; Move actions only if
+    `moves`), carried out on a copy."""
     for ch in actions.legal_actions(s, seat, labels=False):
         cid = ch.id
         if cid == "end" or not allowed(cid, prof):
             continue
-        if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
+        if cid.startswith("move:"):
+            if not moves:
+                continue  # (most children: a lighter copy, and no pick to make)
             c = fork_for_move(s, seat)
             rules.apply_choice(c, cid)
         else:
@@ -149,8 +152,8 @@ def plan_turn(
     for _ in range(prof.depth):
         grown = []
         top: list[float] = []  # the best `width` ranks of this depth so far (a heap)
-        for _rank, s, path in beam:
-            for cid, c in children(ev, s, seat, prof):
+        for i, (_rank, s, path) in enumerate(beam):
+            for cid, c in children(ev, s, seat, prof, i < prof.movers):
                 k = state_key(c, seat)
                 if k in seen:
                     continue
