@@ -155,6 +155,9 @@ class Evaluator:
             self.art_per_turn.append(per)
         self._rival_key: tuple[Any, ...] = ()
         self._rival_memo: list[tuple[str, Any, int, int, float]] = []
+        # the public quests' worth per counts, while the rows hold (`_public`)
+        self._public_memo: dict[tuple[Any, ...], float] = {}
+        self._public_counts = all(set(t.when) <= COUNTING for t in comp.tiles)
 
     def _artifact_worth(self, turns: int, mu: float) -> float:
         """An artifact explored now (the better of two cards): its VP, what it gives every turn to
@@ -514,11 +517,29 @@ class Evaluator:
 
     def _public(self, g: DominariaState, p: PlayerState, turns: int, moves: int, prof: Profile) -> float:
         """Progress towards public quests; when a rival is nearer the top tile, the one below."""
+        rows = self._rows(g, p)
+        if not self._public_counts:
+            return self._public_sum(p, rows, turns, moves, prof)
+        # conditions that only count: the same for every position with the same counts
+        key = (tuple(p.tiles), counters(p), turns, prof.public)
+        got = self._public_memo.get(key)
+        if got is None:
+            got = self._public_memo[key] = self._public_sum(p, rows, turns, moves, prof)
+        return got
+
+    def _public_sum(
+        self,
+        p: PlayerState,
+        rows: list[tuple[str, Any, int, int, float]],
+        turns: int,
+        moves: int,
+        prof: Profile,
+    ) -> float:
         tiles = self.comp.tiles
         v = 0.0
         mine = {tiles[t].type for t in p.tiles} if p.tiles else ()
         effort = self.kn.effort
-        for kind, when, top, below, rival in self._rows(g, p):
+        for kind, when, top, below, rival in rows:
             if kind in mine:
                 continue
             e = effort(p, when, moves)
@@ -555,6 +576,7 @@ class Evaluator:
             below = comp.tiles[stack[-2]].vp if len(stack) > 1 else 0
             out.append((tile.type, tile.when, tile.vp, below, best))
         self._rival_key, self._rival_memo = key, out
+        self._public_memo = {}
         return out
 
     def forget(self) -> None:
@@ -563,6 +585,8 @@ class Evaluator:
 
 
 DECAY = [0.92**d for d in range(64)]
+# the condition keys that only count (how many heroes, Manaliths...), wherever the heroes stand
+COUNTING = frozenset(("heroes", "manaliths", "leylines", "cultists", "artifacts", "quests"))
 SITED = frozenset(("explore", "confront", "manalith"))  # abilities used only where a token lies
 USE_MU = 0.55  # a mana token's worth in the middle of the game (judging an artifact's use)
 NO_NEED = (0.0,) * 5
