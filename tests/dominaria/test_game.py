@@ -258,11 +258,12 @@ def test_a_sandbox_redeals_what_the_seat_cannot_know() -> None:
 def test_a_shallow_copy_shares_every_part_and_a_clone_copies_what_changes() -> None:
     """`shallow` is written out slot by slot (for speed): a slot added to the state and not to
     it would be missing here."""
+    from dominia.core.state_base import all_slots
     from dominia.games.dominaria.state import DominariaState
 
     g = DOMINARIA.setup({"players": 3}, 5, logging=False)
     c = g.shallow()
-    for name in DominariaState.__slots__:
+    for name in all_slots(DominariaState):  # the kernel's slots too
         assert getattr(c, name) is getattr(g, name), name
     deep = g.clone()
     assert deep.players is not g.players and deep.players[0] is not g.players[0]

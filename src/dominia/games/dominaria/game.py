@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dominia.core.decision import Decision
 from dominia.core.errors import InvalidOptions
-from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import msg
-from dominia.core.moves import check_move, not_legal
+from dominia.core.kernel import KernelGame
 from dominia.core.rng import Rng
 from dominia.games.dominaria import invariants
 from dominia.games.dominaria.components import Components, load_components, shipped
@@ -37,7 +35,9 @@ def components_for(opts: Mapping[str, Any]) -> Components:
     return comp
 
 
-class DominariaGame:
+class DominariaGame(KernelGame[DominariaState]):
+    """The kernel's parts (pending, apply's checks, clone, the log) and the rules' own."""
+
     name = "dominaria"
     title = "Heroes of Dominaria"
 
@@ -51,13 +51,7 @@ class DominariaGame:
         opts = self.normalize_options(options)
         return new_state(opts, seed, components_for(opts), logging=logging)
 
-    def pending(self, state: DominariaState) -> Decision | None:
-        return state.decision
-
-    def apply(self, state: DominariaState, seat: int, choice_id: str) -> None:
-        d = check_move(state.decision, seat, choice_id)
-        if d.find(choice_id) is None:
-            raise not_legal(d, choice_id)
+    def advance(self, state: DominariaState, choice_id: str) -> None:
         apply_choice(state, choice_id)
 
     def view(self, state: DominariaState, seat: int | None) -> DominariaView:
@@ -76,9 +70,6 @@ class DominariaGame:
         scores = tuple(score(state, s) for s in range(state.n))
         return Outcome(scores=scores, winners=state.winners, reason="rounds", details=details)
 
-    def clone(self, state: DominariaState) -> DominariaState:
-        return state.clone()
-
     def snapshot(self, state: DominariaState) -> dict[str, Any]:
         d = state.decision
         return {
@@ -93,15 +84,6 @@ class DominariaGame:
             "decision": d.to_dict() if d else None,
             "rng": repr(state.rng.state()),
         }
-
-    def events(self, state: DominariaState, viewer: int | None, start: int = 0) -> list[Event]:
-        return [e.for_viewer(viewer) for e in state.events[start:]]
-
-    def event_count(self, state: DominariaState) -> int:
-        return len(state.events)
-
-    def num_seats(self, state: DominariaState) -> int:
-        return state.n
 
     # ---- conformance battery hooks
     def random_options(self, rng: Rng) -> dict[str, Any]:

@@ -12,9 +12,7 @@ from typing import Any
 
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions
-from dominia.core.events import Event
 from dominia.core.i18n import Msg, msg
-from dominia.core.rng import Rng
 from dominia.games.dominaria import actions, texts
 from dominia.games.dominaria.components import Components
 from dominia.games.dominaria.conditions import counters, holds
@@ -49,7 +47,7 @@ def log(
             if key in data:
                 x = data[key]
                 data[key] = {"index": x, "name": g.comp.locations[x].name}
-        g.events.append(Event(kind, seat, cards, count, to, detail, data or None))
+        g.log_event(kind, seat, cards, to=to, count=count, detail=detail, data=data)
 
 
 LOCATION_KEYS = ("location", "src", "dst")  # the data keys that name a location
@@ -63,11 +61,7 @@ def new_state(opts: dict[str, Any], seed: int, comp: Components, *, logging: boo
     if n > len(comp.boards):
         raise InvalidOptions(msg("error-boards", boards=len(comp.boards), players=n))
     g = DominariaState(comp)
-    g.options = opts
-    g.seed = seed
-    g.n = n
-    g.logging = logging
-    g.rng = Rng(seed)
+    g.start(opts, seed, n, logging=logging)
     g.players = [PlayerState(comp.boards[s]) for s in range(n)]
     size = len(comp.locations)
     g.mana_on = [0] * size

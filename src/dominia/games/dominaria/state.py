@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominia.core.decision import Decision
-from dominia.core.events import Event
-from dominia.core.rng import Rng
+from dominia.core.state_base import KernelState
 from dominia.games.dominaria.components import Components
 
 # Phases
@@ -90,12 +88,12 @@ class PlayerState:
         return sum(self.pool) + sum(self.mtokens)
 
 
-class DominariaState:
+class DominariaState(KernelState):
+    """The kernel's fields (options, seed, n, rng, events, logging, decision, winners) and the
+    table's."""
+
     __slots__ = (
-        "options",
-        "seed",
         "comp",
-        "n",
         "players",
         "mana_on",
         "cabal_on",
@@ -116,20 +114,13 @@ class DominariaState:
         "collects",
         "tasks",
         "setup_queue",
-        "rng",
-        "events",
-        "logging",
-        "decision",
-        "winners",
         "turns",
         "last_card",
     )
 
     def __init__(self, comp: Components) -> None:
-        self.options: dict[str, Any] = {}
-        self.seed = 0
+        super().__init__()
         self.comp = comp  # the game's components: every index in the state points into them
-        self.n = 0
         self.players: list[PlayerState] = []
         self.mana_on: list[int] = []  # mana tokens per location (always of its colour)
         self.cabal_on: list[int] = []
@@ -151,11 +142,6 @@ class DominariaState:
         # Steps still to do for the current action or reward, first first: tuples of immutables.
         self.tasks: list[tuple[Any, ...]] = []
         self.setup_queue: list[tuple[int, str]] = []  # (seat, what) still to choose in setup
-        self.rng = Rng(0)
-        self.events: list[Event] = []
-        self.logging = True
-        self.decision: Decision | None = None
-        self.winners: tuple[int, ...] = ()
         self.turns = 0  # turns played
         self.last_card = -1  # the Dominaria card revealed this turn
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dominia.core.kernel import SeatView
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
 from dominia.games.dominaria.components import Components
@@ -18,12 +19,10 @@ from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.vocabulary import COLOURS
 
 
-class DominariaView:
-    __slots__ = ("_g", "seat")
+class DominariaView(SeatView[DominariaState]):
+    """Lazy, read-only (the log through the kernel's filter, `events()`)."""
 
-    def __init__(self, g: DominariaState, seat: int | None) -> None:
-        self._g = g
-        self.seat = seat
+    __slots__ = ()
 
     # ---- public facts (read-only: bots must not change what they are given)
     @property
@@ -110,9 +109,6 @@ class DominariaView:
     @property
     def last_card(self) -> int:
         return self._g.last_card
-
-    def events(self, start: int = 0) -> list[Any]:
-        return [e.for_viewer(self.seat) for e in self._g.events[start:]]
 
     def sandbox(self, rng: Rng) -> DominariaState:
         """A copy of the game with everything hidden from this seat redealt at random."""

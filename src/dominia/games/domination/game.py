@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dominia.core.decision import Decision
-from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.moves import check_move, not_legal
+from dominia.core.kernel import KernelGame
 from dominia.core.rng import Rng
 from dominia.games.domination import invariants
+from dominia.games.domination.maps.model import GameMap
 from dominia.games.domination.options import FIRST_PLAYER, MODES, normalize_options
 from dominia.games.domination.rules import apply_choice, new_state
 from dominia.games.domination.state import OVER, DominationState
@@ -18,13 +17,15 @@ from dominia.games.domination.trades import TRADE_RULES
 from dominia.games.domination.view import DominationView
 
 
-def load_map(name: str) -> Any:
+def load_map(name: str) -> GameMap:
     from dominia.games.domination.maps.library import get_map
 
     return get_map(name)
 
 
-class DominationGame:
+class DominationGame(KernelGame[DominationState]):
+    """The kernel's parts (pending, apply's checks, clone, the log) and the rules' own."""
+
     name = "domination"
     title = "Domination"
 
@@ -37,13 +38,7 @@ class DominationGame:
         opts = normalize_options(options)
         return new_state(opts, seed, load_map(opts["map"]), logging=logging)
 
-    def pending(self, state: DominationState) -> Decision | None:
-        return state.decision
-
-    def apply(self, state: DominationState, seat: int, choice_id: str) -> None:
-        d = check_move(state.decision, seat, choice_id)
-        if d.find(choice_id) is None:
-            raise not_legal(d, choice_id)
+    def advance(self, state: DominationState, choice_id: str) -> None:
         apply_choice(state, choice_id)
 
     def view(self, state: DominationState, seat: int | None) -> DominationView:
@@ -57,9 +52,6 @@ class DominationGame:
         if state.first_win is not None:
             details["first_win"] = {"seat": state.first_win[0], "mode": state.first_win[1]}
         return Outcome(scores=tuple(territories), winners=state.winners, reason=state.reason, details=details)
-
-    def clone(self, state: DominationState) -> DominationState:
-        return state.clone()
 
     def snapshot(self, state: DominationState) -> dict[str, Any]:
         d = state.decision
@@ -91,15 +83,6 @@ class DominationGame:
             "decision": d.to_dict() if d else None,
             "rng": repr(state.rng.state()),
         }
-
-    def events(self, state: DominationState, viewer: int | None, start: int = 0) -> list[Event]:
-        return [e.for_viewer(viewer) for e in state.events[start:]]
-
-    def event_count(self, state: DominationState) -> int:
-        return len(state.events)
-
-    def num_seats(self, state: DominationState) -> int:
-        return state.n
 
     # ---- conformance battery hooks
     def random_options(self, rng: Rng) -> dict[str, Any]:

@@ -26,8 +26,9 @@ def goal_lines(view: DominationView) -> list[Msg]:
         return []
     g: DominationState = view._g  # (read here for this seat's own mission only)
     out: list[Msg] = []
-    if g.mode == "mission" and g.missions[seat] is not None:
-        out.append(mission_progress(g, seat, g.map.missions[g.missions[seat]]))
+    idx = g.missions[seat]
+    if g.mode == "mission" and idx is not None:
+        out.append(mission_progress(g, seat, g.map.missions[idx]))
     elif g.mode == "capital":
         out.extend(capital_progress(g, seat))
     else:

@@ -21,7 +21,7 @@ def _count(g: DominationState) -> tuple[list[int], list[int]]:
     return lands, armies
 
 
-def series(record: GameRecord) -> dict[str, list[list[int]]]:
+def series(record: GameRecord) -> dict[str, Any]:
     """{"rounds": [0, 1, ...], "territories": [[per round]...], "armies": [[per round]...]}: one
     list per seat, a value per round (the last: where the game ended, mid-round or not)."""
     game = DominationGame()

@@ -11,9 +11,8 @@ from typing import Any
 
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions
-from dominia.core.events import Event
 from dominia.core.i18n import Msg, msg
-from dominia.core.rng import Rng
+from dominia.core.kernel import private_to
 from dominia.games.domination.dice import compare
 from dominia.games.domination.maps.model import ANY_CONTINENT, WILDCARD, GameMap
 from dominia.games.domination.options import starting_armies
@@ -54,13 +53,8 @@ def new_state(opts: dict[str, Any], seed: int, gmap: GameMap, *, logging: bool =
         raise InvalidOptions(
             msg("error-map-unplayable", map=gmap.name, problems=joined(gmap.problems, "list-semi"))
         )
-    g = DominationState()
-    g.options = opts
-    g.seed = seed
-    g.map = gmap
-    g.n = n
-    g.logging = logging
-    g.rng = Rng(seed)
+    g = DominationState(gmap)
+    g.start(opts, seed, n, logging=logging)
     g.owner = [-1] * size
     g.armies = [0] * size
     g.alive = [True] * n
@@ -557,21 +551,19 @@ def _roll(g: DominationState) -> None:
     g.lost += lost_a + lost_d
     g.last_roll = (att, dfn)
     if g.logging:
-        g.events.append(
-            Event(
-                "roll",
-                g.current,
-                detail=f"{'-'.join(map(str, att))} vs {'-'.join(map(str, dfn))}: "
-                f"attacker -{lost_a}, defender -{lost_d}",
-                data={
-                    "src": territory_ref(g, g.src),
-                    "dst": territory_ref(g, g.dst),
-                    "attack": list(att),
-                    "defend": list(dfn),
-                    "attacker_lost": lost_a,
-                    "defender_lost": lost_d,
-                },
-            )
+        g.log_event(
+            "roll",
+            g.current,
+            detail=f"{'-'.join(map(str, att))} vs {'-'.join(map(str, dfn))}: "
+            f"attacker -{lost_a}, defender -{lost_d}",
+            data={
+                "src": territory_ref(g, g.src),
+                "dst": territory_ref(g, g.dst),
+                "attack": list(att),
+                "defend": list(dfn),
+                "attacker_lost": lost_a,
+                "defender_lost": lost_d,
+            },
         )
 
 
@@ -787,5 +779,4 @@ def log(
         for key in TERRITORY_KEYS:
             if key in data:
                 data[key] = territory_ref(g, data[key])
-        to = (seat,) if private and seat is not None else None
-        g.events.append(Event(kind, seat, cards, len(cards), to, detail, data or None))
+        g.log_event(kind, seat, cards, to=private_to(seat, private), detail=detail, data=data)

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from dominia.core.decision import Decision
-from dominia.core.events import Event
-from dominia.core.rng import Rng
+from dominia.core.state_base import KernelState, all_slots
 from dominia.games.domination.maps.model import GameMap
 
 # Phases
@@ -25,12 +21,12 @@ FORTIFY_COUNT = "fortify_count"
 OVER = "over"
 
 
-class DominationState:
+class DominationState(KernelState):
+    """The kernel's fields (options, seed, n, rng, events, logging, decision, winners) and the
+    board's."""
+
     __slots__ = (
-        "options",
-        "seed",
         "map",
-        "n",
         "owner",
         "armies",
         "alive",
@@ -55,11 +51,6 @@ class DominationState:
         "defender_dice",
         "stop_at",
         "last_roll",
-        "rng",
-        "events",
-        "logging",
-        "decision",
-        "winners",
         "reason",
         "first_win",
         "mode",
@@ -70,11 +61,9 @@ class DominationState:
         "moved",
     )
 
-    def __init__(self) -> None:
-        self.options: dict[str, Any] = {}
-        self.seed = 0
-        self.map: GameMap | None = None
-        self.n = 0
+    def __init__(self, gmap: GameMap) -> None:
+        super().__init__()
+        self.map = gmap
         self.owner: list[int] = []  # -1: unoccupied (setup only)
         self.armies: list[int] = []
         self.alive: list[bool] = []
@@ -99,11 +88,6 @@ class DominationState:
         self.defender_dice = 0
         self.stop_at = 0  # annihilate: stop when the source has this many armies (0: not annihilating)
         self.last_roll: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-        self.rng = Rng(0)
-        self.events: list[Event] = []
-        self.logging = True
-        self.decision: Decision | None = None
-        self.winners: tuple[int, ...] = ()
         self.reason = ""
         self.first_win: tuple[int, str] | None = None  # (seat, mode) of a Capital/Mission win
         self.mode = "domination"  # the mode in force (becomes domination after a continued win)
@@ -116,7 +100,7 @@ class DominationState:
 
     def clone(self) -> DominationState:
         g = DominationState.__new__(DominationState)
-        for name in self.__slots__:
+        for name in SLOTS:
             setattr(g, name, getattr(self, name))
         g.owner = self.owner[:]
         g.armies = self.armies[:]
@@ -132,3 +116,6 @@ class DominationState:
         g.mission_done = self.mission_done[:]
         g.killer = self.killer[:]
         return g
+
+
+SLOTS = all_slots(DominationState)  # (the kernel's and the board's: what a clone copies)

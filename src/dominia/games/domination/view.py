@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.core.i18n import Msg
+from dominia.core.kernel import SeatView
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
+from dominia.games.domination.maps.model import GameMap
 from dominia.games.domination.options import seat_colours
 from dominia.games.domination.rules import card_label, reinforcements, turn_order
 from dominia.games.domination.state import OVER, DominationState
@@ -24,18 +26,20 @@ def mission_text(g: DominationState, seat: int) -> str | None:
     return text
 
 
-class DominationView:
-    """Lazy, read-only; `to_dict()` is the whole of it as plain data."""
+def _name_of(m: GameMap, t: int | None) -> str | None:
+    """A territory's name (None: no territory, as a seat without a capital)."""
+    return None if t is None else m.territories[t].name
 
-    __slots__ = ("_g", "seat")
 
-    def __init__(self, g: DominationState, seat: int | None) -> None:
-        self._g = g
-        self.seat = seat
+class DominationView(SeatView[DominationState]):
+    """Lazy, read-only; `to_dict()` is the whole of it as plain data (the log through the
+    kernel's filter, `events()`)."""
+
+    __slots__ = ()
 
     # ---- the board (public)
     @property
-    def map(self) -> Any:
+    def map(self) -> GameMap:
         return self._g.map
 
     @property
@@ -159,9 +163,6 @@ class DominationView:
         s = shuffle_hidden(self._g, self.seat, rng)
         return seal(s, self.seat, rng)
 
-    def events(self, start: int = 0) -> list[Any]:
-        return [e.for_viewer(self.seat) for e in self._g.events[start:]]
-
     def to_dict(self, events_from: int = 0) -> dict[str, Any]:
         g = self._g
         m = g.map
@@ -204,7 +205,7 @@ class DominationView:
                     "territories": sum(1 for o in g.owner if o == s),
                     "armies": sum(a for a, o in zip(g.armies, g.owner, strict=True) if o == s),
                     "cards": len(g.hands[s]),
-                    "capital": m.territories[g.capitals[s]].name if g.capitals[s] is not None else None,
+                    "capital": _name_of(m, g.capitals[s]),
                 }
                 for s in range(g.n)
             ],

@@ -75,7 +75,7 @@ T = TypeVar("T")
 _CACHE_MOST = 400_000  # entries before a cache is cleared (memory stays bounded)
 
 
-def _cached(cache: dict, fn: Callable[..., T], attackers: int, defenders: int, italian: bool) -> T:
+def _cached(cache: dict[int, T], fn: Callable[..., T], attackers: int, defenders: int, italian: bool) -> T:
     """`fn(attackers, defenders, italian)`, kept in `cache` (cleared when it grows too big)."""
     key = (attackers << 20) | (defenders << 1) | italian if 0 <= defenders < 1 << 19 else -1
     out = cache.get(key)

@@ -509,8 +509,8 @@ def _parse(text: str, source: str, cards: CardsLookup | None, name: str | None) 
         cards_text, cards_source = cards(head.crd, head.crd_line)
         cf = _split_file(cards_text, cards_source, CARDS_SECTIONS)
         if cf.head:
-            number, line = cf.head[0]
-            raise cf.error(number, msg("mapfile-unexpected-line", line=repr(line)))
+            number, text = cf.head[0]
+            raise cf.error(number, msg("mapfile-unexpected-line", line=repr(text)))
         deck = _parse_cards(cf, len(territories))
         missions = _parse_missions(cf, len(continents))
     stem = Path(source.replace("\\", "/")).stem
