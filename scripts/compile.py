@@ -5,7 +5,7 @@ Compiles Dominion's engine, rules, cards, setup, view, simulator figures and dat
 (`dominia.core.compiled` uses the build only while they all match). Incremental: when the
 manifest already matches the sources, this compiler and mypy, it does nothing.
 
-    .venv/bin/python scripts/compile.py [--force] [--jobs 2] [--opt 2]
+    .venv/bin/python scripts/compile.py [--force] [--jobs 2] [--opt 3]
 
 Exits 0 without building when no C compiler is found (the Python sources are used then).
 """
@@ -93,7 +93,7 @@ def dependencies(roots: list[str]) -> list[str]:
                 todo.append(pkg)
         tree = ast.parse((SRC / rel).read_text("utf-8"))
         here = parts if rel.endswith("__init__.py") else parts[:-1]
-        for node in ast.walk(tree):
+        for node in module_level(tree):
             names: list[str] = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -107,6 +107,22 @@ def dependencies(roots: list[str]) -> list[str]:
                     if dep is not None:
                         todo.append(dep)
     return sorted(seen)
+
+
+def module_level(tree: ast.Module) -> list[ast.AST]:
+    """The nodes of a module outside its functions' bodies. An import inside a function (the
+    bots' registry loading the interpreted bots on first use) is a call at run time, whose
+    module mypyc neither compiles nor inlines: other sessions' edits to the search or heuristic
+    bots do not make the build stale."""
+    out: list[ast.AST] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                todo.append(child)
+    return out
 
 
 def fingerprint(sources: list[str]) -> dict[str, str]:
@@ -224,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--force", action="store_true", help="build even when current")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--opt", default="2", help="C optimisation level (mypyc's opt_level)")
+    parser.add_argument("--opt", default="3", help="C optimisation level (mypyc's opt_level)")
     args = parser.parse_args(argv)
     where = compiled.build_root() / GROUP
     version = mypy_version()

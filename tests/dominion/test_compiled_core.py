@@ -132,3 +132,24 @@ def test_the_compiled_core_plays_the_same_games(game: dict[str, object]) -> None
     here = simulate("dominion", args["bots"], args["games"], options=args["options"], seed=args["seed"])
     here.pop("games_per_cpu_second")
     assert out["summary"] == json.loads(json.dumps(here))
+
+
+def test_the_build_depends_on_module_level_imports_not_on_those_inside_functions() -> None:
+    import ast
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("compile_script", ROOT / "scripts" / "compile.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    tree = ast.parse(
+        "import a\nif b:\n    import c\nclass K:\n    import d\n"
+        "def f():\n    import e\n    def g():\n        import h\nlambda: 0\n"
+    )
+    nodes = script.module_level(tree)
+    imported = {alias.name for node in nodes if isinstance(node, ast.Import) for alias in node.names}
+    assert imported == {"a", "c", "d"}
+    deps = script.dependencies(script.MODULES)
+    assert "dominia/games/dominion/engine.py" in deps  # compiled, and what it imports at the top
+    assert "dominia/core/rng.py" in deps
+    assert "dominia/games/dominion/bots/search.py" not in deps  # loaded by the registry on first use

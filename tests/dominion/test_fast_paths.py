@@ -168,3 +168,53 @@ def test_the_buy_prompt_shows_the_coins_and_buys_it_was_asked_with() -> None:
     assert d is not None and d.kind == "buy"
     coins = g.coins
     assert str(d.prompt) == f"Buy a card (${coins}, 1 buy)" == d.to_dict()["prompt"]
+
+
+def test_the_engine_shuffle_draws_as_the_rng_does_and_calls_a_subclass_own() -> None:
+    from dominia.games.dominion.engine import shuffle
+
+    for seed, size in ((0, 0), (1, 1), (2, 2), (3, 17), (4, 60)):
+        a, b = Rng(seed), Rng(seed)
+        xs, ys = list(range(size)), list(range(size))
+        a.shuffle(xs)
+        shuffle(b, ys)
+        assert xs == ys and a.random() == b.random()  # same order, and the stream moved alike
+
+    class Reversing(Rng):
+        def shuffle(self, items):
+            items.reverse()
+
+    zs = [1, 2, 3]
+    shuffle(Reversing(0), zs)
+    assert zs == [3, 2, 1]
+
+
+def test_play_out_plays_the_runners_game_and_refuses_what_it_refuses() -> None:
+    import pytest
+
+    from dominia.core.errors import IllegalChoice
+    from dominia.core.runner import run_game
+
+    def played(seed: int, fast: bool):
+        g = DOMINION.setup({"players": 3, "sets": ["base", "dark-ages"]}, seed, logging=False)
+        agents = [RandomAgent(seed * 7 + s) for s in range(g.n)]
+        # (a step hook, however idle, keeps the runner's own loop)
+        out = run_game(DOMINION, g, agents) if fast else run_game(DOMINION, g, agents, on_step=lambda s: None)
+        return out, DOMINION.snapshot(g)
+
+    for seed in range(3):
+        assert played(seed, True) == played(seed, False)
+
+    class Answers:
+        def __init__(self, answer: object) -> None:
+            self.answer = answer
+
+        def choose(self, view, decision):
+            return self.answer
+
+    for bad in ("buy:Nothing", 7):
+        g = DOMINION.setup({"players": 2}, 1, logging=False)
+        before = DOMINION.snapshot(g)
+        with pytest.raises(IllegalChoice):
+            DOMINION.play_out(g, [Answers(bad), Answers(bad)], 100)
+        assert DOMINION.snapshot(g) == before  # refused: nothing changed

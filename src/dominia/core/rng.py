@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from math import floor
 from typing import Any, TypeVar
 
@@ -38,6 +38,10 @@ class Rng:
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
         return int(self._r.random() * n)
+
+    def stream(self) -> Callable[[], float]:
+        """The stream's bare `random()`, for a compiled loop that draws as `shuffle` does."""
+        return self._r.random
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         rnd = self._r.random

@@ -24,6 +24,13 @@ def run_game(
     on_step: Callable[[Any], None] | None = None,
     max_steps: int = 200_000,
 ) -> Outcome:
+    if record is None and on_step is None:
+        # A game may play the whole loop itself (`play_out(state, agents, max_steps)`: the same
+        # decisions, answers and errors as below, compiled with the game's core)
+        play_out = getattr(game, "play_out", None)
+        if play_out is not None:
+            played: Outcome = play_out(state, agents, max_steps)
+            return played
     steps = 0
     pending, view, apply = game.pending, game.view, game.apply  # (looked up once: a hot loop)
     while (decision := pending(state)) is not None:

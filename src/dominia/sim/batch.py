@@ -124,7 +124,10 @@ def play(batch: Batch, i: int) -> dict[str, Any]:
         "bots": [batch.bots[e] for e in seats],
     }
     try:
-        outcome = run_game(game, state, agents, on_step=collector.on_step, max_steps=MAX_STEPS)
+        # (a collector that says it does not watch the steps spares the runner a call a step,
+        # and lets a game play its whole loop itself)
+        on_step = collector.on_step if getattr(collector, "watches_steps", True) else None
+        outcome = run_game(game, state, agents, on_step=on_step, max_steps=MAX_STEPS)
     except StalledGame:
         # A game the rules cannot end (a continent of a map with no way out) or bots that
         # never end it: recorded as a game nobody won, so that the batch (and a resumed run,

@@ -9,6 +9,9 @@ from dominia.core.game import Outcome
 
 
 class NoCollector:
+    # (`watches_steps` False: `on_step` does nothing, and the simulator need not call it)
+    watches_steps = False
+
     def start(self, state: Any) -> None:
         return None
 

@@ -18,6 +18,7 @@ from typing import Any
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.i18n import Msg, Text, msg
+from dominia.core.rng import Rng
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE, card_msg
 from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
@@ -135,10 +136,23 @@ def ensure_deck(g: DominionState, seat: int, n: int) -> None:
     if len(p.deck) < n and p.discard:
         new = p.discard
         p.discard = []
-        g.rng.shuffle(new)
+        shuffle(g.rng, new)
         new.extend(p.deck)  # the old deck stays on top (end of the list)
         p.deck = new
         log(g, "shuffle", seat)
+
+
+def shuffle(rng: Rng, items: list[int]) -> None:
+    """`rng.shuffle(items)`: the same draws and the same order, in a loop that compiles with the
+    engine (every reshuffle of every simulated game). A subclass's own shuffle (a test's
+    rigged one) is called as it is."""
+    if type(rng) is not Rng:
+        rng.shuffle(items)
+        return
+    rnd = rng.stream()
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rnd() * (i + 1))  # (floor of a non-negative float, as Rng.shuffle)
+        items[i], items[j] = items[j], items[i]
 
 
 def draw(g: DominionState, seat: int, n: int) -> int:

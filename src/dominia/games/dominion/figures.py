@@ -23,6 +23,8 @@ from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT, track_worth
 
 
 class DominionCollector:
+    watches_steps = False  # (the turn loop records the curves: `on_step` does nothing)
+
     def __init__(self, seats: int) -> None:
         self.seats = seats
 

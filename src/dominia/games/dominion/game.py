@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dominia.core.agent import Agent
 from dominia.core.decision import Decision
 from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
@@ -12,6 +13,7 @@ from dominia.core.game import Outcome
 from dominia.core.i18n import msg
 from dominia.core.moves import check_move
 from dominia.core.rng import Rng
+from dominia.core.runner import StalledGame
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion import invariants
 from dominia.games.dominion.cards import table as T
@@ -40,6 +42,31 @@ class DominionGame:
         if not d.allows(choice_id):
             raise IllegalChoice(msg("error-not-legal", choice=choice_id))
         answer(state, choice_id)
+
+    def play_out(self, state: DominionState, agents: Sequence[Agent], max_steps: int) -> Outcome:
+        """`core.runner.run_game` without a record or a step hook (the simulator's games): the
+        same decisions, answers and errors, in one loop that compiles with the engine."""
+        steps = 0
+        while True:
+            d = state.decision
+            if d is None:
+                break
+            steps += 1
+            if steps > max_steps:
+                raise StalledGame(f"{self.name}: no end after {max_steps} decisions")
+            seat = d.seat
+            # (an agent's answer is anything until checked: untyped, so compiled code does not
+            # refuse it with a TypeError before `apply` refuses it as the runner's call would)
+            agent: Any = agents[seat]
+            ch: Any = agent.choose(self.view(state, seat), d)
+            if type(ch) is str and d.allows(ch):  # (what `apply` checks: the seat is the decision's)
+                answer(state, ch)
+            else:
+                game: Any = self
+                game.apply(state, seat, ch)
+        outcome = self.outcome(state)
+        assert outcome is not None
+        return outcome
 
     def view(self, state: DominionState, seat: int | None) -> DominionView:
         try:

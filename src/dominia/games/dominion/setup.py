@@ -15,7 +15,7 @@ from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import KIND_BITS, LOOTER, VICTORY, CardDef
 from dominia.games.dominion.cards.model import KIND_MASK as M
-from dominia.games.dominion.engine import COPPER, draw, log, push, run
+from dominia.games.dominion.engine import COPPER, draw, log, push, run, shuffle
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
 from dominia.games.dominion.rules import start_turn, turn, worth_of
@@ -320,13 +320,13 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.piles = piles = list(map(list, lay.piles))
     for i, mixed in lay.mixed_at:  # shuffled; Ruins: 10 per player after the first
         pile = piles[i]
-        g.rng.shuffle(pile)
+        shuffle(g.rng, pile)
         if mixed == "Ruins":
             del pile[: len(pile) - 10 * (n - 1)]
     g.players = [PlayerState() for _ in range(n)]
     for p, deck in zip(g.players, lay.decks, strict=True):
         p.deck = list(deck)
-        g.rng.shuffle(p.deck)
+        shuffle(g.rng, p.deck)
     g.n_cards = lay.n_cards - lay.ruins_removed(n)
     if logging:
         start = dict(Counter(T.NAME[c & M] for c in lay.decks[0]))  # the same for every seat
