@@ -10,7 +10,7 @@ from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import Profile
 from dominia.games.dominaria.ai.lookahead import Budget, SearchAI, world
 from dominia.games.dominaria.game import DOMINARIA
-from dominia.games.dominaria.invariants import shuffle_hidden
+from dominia.games.dominaria.invariants import redeal_hidden, shuffle_hidden
 from dominia.games.dominaria.scoring import score
 from dominia.games.dominaria.state import DominariaState
 
@@ -81,6 +81,20 @@ def test_a_world_is_dealt_from_what_the_seat_sees() -> None:
         b.deck,
         b.artifact_deck,
     )
+    assert a.players[0].hand == g.players[0].hand
+    assert sorted(a.players[1].hand + a.quest_deck) == sorted(g.players[1].hand + g.quest_deck)
+
+
+def test_one_redeal_serves_the_battery_and_the_worlds() -> None:
+    g = late_position(seed=6, rounds_left=2)
+    hidden = lambda h: (h.players[1].hand, h.quest_deck, h.deck, h.artifact_deck)  # noqa: E731
+    assert hidden(shuffle_hidden(g, 0, Rng(3))) == hidden(redeal_hidden(g.clone(), 0, Rng(3)))
+    other = shuffle_hidden(g, 0, Rng(11))
+    assert hidden(other) != hidden(g)
+    # sorted first: how the hidden cards lay does not matter, only the stream
+    a = redeal_hidden(g.clone(), 0, Rng(5), sort=True)
+    b = redeal_hidden(other.clone(), 0, Rng(5), sort=True)
+    assert hidden(a) == hidden(b)
     assert a.players[0].hand == g.players[0].hand
     assert sorted(a.players[1].hand + a.quest_deck) == sorted(g.players[1].hand + g.quest_deck)
 

@@ -1,0 +1,118 @@
+"""The planner's shortcuts give the answers of the long way: the value and rank of a position
+read through the per-board memos equal a fresh evaluator's, a rank left out for being unable to
+reach the beam really could not, and a Move action tried on the lighter copy leads to the same
+position as on a full one. benchmarks/dominaria_ai.py measures the speed they buy."""
+
+from __future__ import annotations
+
+from dominia.core.rng import Rng
+from dominia.games.dominaria import actions, rules
+from dominia.games.dominaria.ai import make_ai
+from dominia.games.dominaria.ai.agents import PlanningAI
+from dominia.games.dominaria.ai.evaluate import INF, Evaluator
+from dominia.games.dominaria.ai.knowledge import Knowledge
+from dominia.games.dominaria.ai.search import carry_out, fork, fork_for_move
+from dominia.games.dominaria.game import DOMINARIA
+from dominia.games.dominaria.state import DominariaState, PlayerState
+
+
+def positions(seed: int, players: int = 2, every: int = 9, most: int = 12) -> list[DominariaState]:
+    """Action decisions of one game between greedy AIs (every `every`-th decision, `most` of
+    them), redealt as the deciding seat's sandbox (what the planner works on)."""
+    g = DOMINARIA.setup({"players": players}, seed, logging=False)
+    agents = [make_ai("greedy", s) for s in range(players)]
+    out, n = [], 0
+    while (d := g.decision) is not None and len(out) < most:
+        n += 1
+        if d.kind == "action" and n % every == 0:
+            s = DOMINARIA.view(g, d.seat).sandbox(Rng(n))
+            s.events = []
+            out.append(s)
+        DOMINARIA.apply(g, d.seat, agents[d.seat].choose(DOMINARIA.view(g, d.seat), d))
+    return out
+
+
+def fields(g: DominariaState) -> list[object]:
+    """Everything a position holds (its log and random stream aside), players slot by slot."""
+    out: list[object] = []
+    for name in DominariaState.__slots__:
+        if name == "players":
+            out += [[getattr(p, k) for k in PlayerState.__slots__] for p in g.players]
+        elif name == "decision":
+            d = g.decision
+            out.append(None if d is None else (d.seat, d.kind, d.ids()))
+        elif name not in ("events", "rng"):
+            out.append(getattr(g, name))
+    return out
+
+
+def children(g: DominariaState) -> list[DominariaState]:
+    planner = make_ai("planner", 1)
+    assert isinstance(planner, PlanningAI)
+    ev = Evaluator(Knowledge(g.comp))
+    out = []
+    for ch in actions.legal_actions(g, g.current, labels=False):
+        if ch.id != "end":
+            c = fork(g, g.current)
+            carry_out(ev, c, g.current, ch.id, planner.profile)
+            out.append(c)
+    return out
+
+
+def test_memoised_valuation_equals_a_fresh_evaluators() -> None:
+    planner = make_ai("planner", 1)
+    assert isinstance(planner, PlanningAI)
+    prof = planner.profile
+    warm: Evaluator | None = None
+    checked = 0
+    for g in positions(3, players=3, most=6):
+        warm = warm or Evaluator(Knowledge(g.comp))
+        for c in children(g)[:6]:
+            seat = g.current
+            fresh = Evaluator(Knowledge(g.comp))
+            got = warm.assess(c, seat, prof)
+            assert got == fresh.assess(c, seat, prof)
+            assert got[0] == fresh.value(c, seat, prof)
+            assert got[1] == got[0] + fresh.potential(c, seat, prof)
+            checked += 1
+    assert checked > 20
+
+
+def test_a_rank_left_out_could_not_have_reached_the_floor() -> None:
+    planner = make_ai("planner", 1)
+    assert isinstance(planner, PlanningAI)
+    prof = planner.profile
+    left_out = kept = 0
+    for g in positions(5, most=8):
+        ev = Evaluator(Knowledge(g.comp))
+        ranks = [ev.assess(c, g.current, prof) for c in children(g)]
+        if len(ranks) < 3:
+            continue
+        floor = sorted(r for _v, r in ranks)[len(ranks) // 2]  # the median rank
+        for c, (v, rank) in zip(children(g), ranks, strict=True):
+            v2, r2 = ev.assess(c, g.current, prof, floor=floor)
+            assert v2 == v
+            if r2 == -INF:
+                assert rank <= floor
+                left_out += 1
+            else:
+                assert r2 == rank
+                kept += 1
+    assert left_out and kept  # both ways were taken
+
+
+def test_a_move_on_the_lighter_copy_is_the_same_move() -> None:
+    tried = 0
+    for g in positions(7, every=23, most=5):
+        seat = g.current
+        for ch in actions.legal_actions(g, seat, labels=False)[:6]:
+            if not ch.id.startswith("move:"):
+                continue
+            before = fields(g)
+            light, full = fork_for_move(g, seat), g.clone()
+            rules.apply_choice(light, ch.id)
+            rules.apply_choice(full, ch.id)
+            assert fields(light) == fields(full)
+            assert fields(g) == before  # (what the copy shares was not changed)
+            tried += 1
+    assert tried > 10
