@@ -259,7 +259,9 @@ def decision_for(game: Game, state: Any, seat: int | None, tr: Translator) -> di
     return {"seat": d.seat}
 
 
-def event_texts(game: Game, state: Any, seat: int | None, log_from: int, tr: Translator) -> tuple[bool, list]:
+def event_texts(
+    game: Game, state: Any, seat: int | None, log_from: int, tr: Translator
+) -> tuple[bool, list[Any]]:
     """Whether the game writes its events, and the text of each event from `log_from` as `seat`
     sees it (redacted by the game: the words can only tell what the event shows)."""
     texts = get_spec(game.name).texts()

@@ -109,7 +109,11 @@ class Subscriber:
     from whatever thread made the move, and must not block."""
 
     def __init__(
-        self, seat: int | None, push: Callable[[dict[str, Any]], None], lang: str = "en", token_hash: str = ""
+        self,
+        seat: int | None,
+        push: Callable[[dict[str, Any] | None], None],
+        lang: str = "en",
+        token_hash: str = "",
     ) -> None:
         self.seat = seat
         self.token_hash = token_hash  # (a link replaced through another process cuts it off)
@@ -492,7 +496,7 @@ class GameService:
 
     # ---- subscribing (WebSockets)
     def subscribe(
-        self, game_id: str, token: str, push: Callable[[dict[str, Any]], None], lang: str = "en"
+        self, game_id: str, token: str, push: Callable[[dict[str, Any] | None], None], lang: str = "en"
     ) -> Subscriber:
         """Watch a game as the token's seat, in `lang`; pushed the whole state now and after
         every move."""

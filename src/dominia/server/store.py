@@ -23,7 +23,7 @@ import datetime as dt
 import functools
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import (
     JSON,
@@ -41,7 +41,7 @@ from sqlalchemy import (
     text,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, CursorResult, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.pool import StaticPool
@@ -313,7 +313,8 @@ class Store:
                 .where(GameRow.id == game_id, GameRow.version == version, GameRow.status == PLAYING)
                 .values(status=STALLED, result=result, updated_at=now())
             )
-            if done.rowcount != 1:
+            # (an UPDATE's result is a cursor's: it has the rows it matched)
+            if cast("CursorResult[Any]", done).rowcount != 1:
                 raise Conflict(f"game {game_id} is not playing at version {version}")
             self._notify(s, game_id, version)
 

@@ -116,8 +116,8 @@ class GroupCommit:
             return
         self.batches += 1
         self.writes += len(batch)
-        for (_, done), exc in zip(batch, refused, strict=True):
-            if exc is None:
+        for (_, done), why in zip(batch, refused, strict=True):
+            if why is None:
                 done.set_result(None)
             else:
-                done.set_exception(exc)
+                done.set_exception(why)
