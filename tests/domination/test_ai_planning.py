@@ -88,10 +88,13 @@ def test_settings_adapt_to_the_card_rule_and_mode() -> None:
         for mode in MODES:
             for cards in CARD_RULES:
                 assert planner.adapt(s, mode, cards, 2) is s
-                # ranked claims and set-up stacks are for duels only
+                # ranked claims and set-up stacks are for duels only; with many players
+                # average hunts weak players for their cards (easy never does)
                 many = planner.adapt(s, mode, cards, 6)
-                assert replace(many, claim_rank=True, setup_plan=True) == s
+                assert replace(many, claim_rank=True, setup_plan=True, eliminate=s.eliminate) == s
                 assert not many.claim_rank and not many.setup_plan
+                assert many.eliminate == (name == "average")
+                assert planner.adapt(s, mode, cards, 3) == replace(many, eliminate=False)
 
 
 def test_an_ai_plays_with_the_settings_of_its_game() -> None:

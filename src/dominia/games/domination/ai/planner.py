@@ -25,8 +25,9 @@ territories' worths far from the change are kept too.
 
 The levels differ by settings (`Settings`): `easy` places 40% of its armies at random,
 attacks timidly, never gangs up or hunts players for their cards and trades cards at once;
-`average` is in between; `hard` plays all of it, counts armies lost at about their worth,
-and adapts to the game (`ADAPT`): under Fixed and Italian cards (which do not grow) it
+`average` is in between (it hunts weak players for their cards only in games of four
+players or more); `hard` plays all of it, counts armies lost at about their worth, and
+adapts to the game (`ADAPT`): under Fixed and Italian cards (which do not grow) it
 values cards and territories less and waits longer before forcing fights; in Capital
 mode it keeps only part of the armies that could reach its capital at home (a duel is won
 by taking the other capital first) and plans a path of conquests to the last capital it
@@ -202,6 +203,10 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
         "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
     },
+    # four players or more: average hunts weak players for their cards as hard does. Without
+    # it average won fewer 6-AI mixes than easy (classic, 300 games: easy 10.7%, average 7.3%,
+    # hard 82.0%; with it 19.0%, 26.0%, 55.0%, near the original game's 6%, 29%, 65%)
+    "average": {"many": {"eliminate": True}},
 }
 
 
