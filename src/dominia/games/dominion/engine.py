@@ -13,7 +13,7 @@ state can be cloned or saved between any two decisions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
@@ -24,8 +24,8 @@ from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREA
 from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
 from dominia.games.dominion.state import DominionState, Frame
 
-CONT = "continue"
-M = KIND_MASK
+CONT: Final = "continue"
+M: Final = KIND_MASK
 
 # Fixed kinds of the basic cards (registered first, see cards/basic.py).
 COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
@@ -37,7 +37,7 @@ COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
 # Frame functions that never move a card between a seat's zones and anywhere else (another
 # seat, the trash, the piles): their frames leave the simulator's kept worths current
 # (`rules.seat_worth`). Only what a card does itself: what it plays or triggers is pushed.
-KEEPS_OWNERS: set[Callable[..., Any]] = set()
+KEEPS_OWNERS: Final[set[Callable[..., Any]]] = set()
 
 
 def push(g: DominionState, fn: Callable[..., Any], seat: int, card: int = -1, /, **v: Any) -> Frame:
@@ -615,10 +615,10 @@ def _attack_each(g: DominionState, fr: Frame, ch: str | None) -> Any:
 
 # Choices are made once per (verb, card): their labels are messages (`choice-<verb>` with the card's
 # name), formatted only when somebody reads them.
-_CHOICES: dict[tuple[str, str], Choice] = {}
-DONE = Choice("done", msg("choice-done"))
-GAIN_NOTHING = Choice("done", msg("choice-gain-nothing"))
-NO_MORE_REACTIONS = Choice("done", msg("choice-no-more-reactions"))
+_CHOICES: Final[dict[tuple[str, str], Choice]] = {}
+DONE: Final = Choice("done", msg("choice-done"))
+GAIN_NOTHING: Final = Choice("done", msg("choice-gain-nothing"))
+NO_MORE_REACTIONS: Final = Choice("done", msg("choice-no-more-reactions"))
 
 
 def choice(verb: str, name: str, label: Text | None = None) -> Choice:
@@ -721,7 +721,7 @@ def named_kind(ch: str) -> int:
 
 
 # "verb:Name" choice id -> the kind it names (ids met before; a bounded set: verbs x cards)
-KIND_NAMED: dict[str, int] = {}
+KIND_NAMED: Final[dict[str, int]] = {}
 
 
 def kind_named(ch: str) -> int | None:
@@ -739,7 +739,7 @@ def kind_named(ch: str) -> int | None:
 
 
 # "buy:Name" choice id -> the kind it names (those met before): one lookup tells a buy's card
-BUY_KIND: dict[str, int] = {}
+BUY_KIND: Final[dict[str, int]] = {}
 
 
 def pick(zone: list[int], ch: str, exclude: tuple[int, ...] = ()) -> int:

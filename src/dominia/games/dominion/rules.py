@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 from itertools import chain, compress
-from typing import Any
+from typing import Any, Final
 
 from dominia.core.compiled import python_class
 from dominia.core.decision import Choice, Decision
@@ -37,9 +37,9 @@ from dominia.games.dominion.state import (
     Frame,
 )
 
-ALL_TREASURES = Choice("treasures:all", msg("choice-all-treasures"))
-END_ACTIONS = Choice("done", msg("choice-end-actions"))
-END_TURN = Choice("done", msg("choice-end-turn"))
+ALL_TREASURES: Final = Choice("treasures:all", msg("choice-all-treasures"))
+END_ACTIONS: Final = Choice("done", msg("choice-end-actions"))
+END_TURN: Final = Choice("done", msg("choice-end-turn"))
 
 
 def start_turn(g: DominionState, seat: int) -> None:
@@ -239,8 +239,10 @@ class BuyDecision(Decision):
         return False
 
 
-_BUY_DATA = {(t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)}
-_NOTHING_TO_PLAY = _BUY_DATA[False, True]
+_BUY_DATA: Final = {
+    (t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)
+}
+_NOTHING_TO_PLAY: Final = _BUY_DATA[False, True]
 
 
 def _buy_choices(g: DominionState, seat: int) -> list[Choice]:
@@ -276,7 +278,7 @@ def _buy_allows(g: DominionState, seat: int, cid: str) -> bool:
     return BuyDecision(g, seat, _NOTHING_TO_PLAY).allows(cid)
 
 
-_BUY: dict[int, Choice] = {}
+_BUY: Final[dict[int, Choice]] = {}
 
 
 def _buy_choice(k: int) -> Choice:
@@ -367,8 +369,8 @@ def finish(g: DominionState) -> None:
 # A card's worth packs its coins as a Treasure and its printed VP into one int (coins in the
 # low bits, VP above), so a seat's VP and money are one sum: money = total & COINS_MASK, VP =
 # total >> VP_SHIFT (a floor shift: a Curse's -1 works). Coins are never negative.
-VP_SHIFT = 20
-COINS_MASK = (1 << VP_SHIFT) - 1
+VP_SHIFT: Final = 20
+COINS_MASK: Final = (1 << VP_SHIFT) - 1
 
 
 def worth_of(kind: int) -> int | None:

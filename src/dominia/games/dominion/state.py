@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from dominia.core.decision import Decision
 from dominia.core.events import Event
 from dominia.core.rng import Rng
 
 # Phases
-ACTION_PHASE = 0
-BUY_PHASE = 1
-CLEANUP_PHASE = 2
+ACTION_PHASE: Final = 0
+BUY_PHASE: Final = 1
+CLEANUP_PHASE: Final = 2
 PHASE_NAMES = ("action", "buy", "cleanup")
 
 

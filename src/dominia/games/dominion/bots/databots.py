@@ -19,6 +19,7 @@ import functools
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import Final
 
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
@@ -47,8 +48,8 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION
 from dominia.games.dominion.view import DominionView
 
-DONE = 1_000_000  # the priority of "done" in the Action phase
-NEVER = 2_000_000  # an Action the bot does not play
+DONE: Final = 1_000_000  # the priority of "done" in the Action phase
+NEVER: Final = 2_000_000  # an Action the bot does not play
 # Sources whose trash decision means something else than "trash this card of mine".
 _OWN_TRASH_SPECIAL = frozenset({"Hermit", "Hovel", "Thief", "Urchin", "Death Cart"})
 
@@ -240,7 +241,7 @@ class DataBot(BaseBot):
 # a bound rule: (slot of its pile, choice id or card wanted, compiled test, VP or None for a
 # mixed pile, slot of a "CARD left <op> N" condition's pile or NO_SLOT, its operator, N)
 BoundRule = tuple[int, str, Fn | None, int | None, int, Callable[[int, int], bool], int]
-NO_SLOT = -1  # a bound rule without a supply test
+NO_SLOT: Final = -1  # a bound rule without a supply test
 
 
 def _never(a: int, b: int) -> bool:

@@ -9,24 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from dominia.core.i18n import Msg, add_package, name, slug, translator
 
-KIND_MASK = 0xFF
-KIND_BITS = 8
+KIND_MASK: Final = 0xFF
+KIND_BITS: Final = 8
 
 # Card types as bit flags, so a type test is one AND.
-ACTION = 1
-TREASURE = 2
-VICTORY = 4
-CURSE = 8
-ATTACK = 16
-REACTION = 32
-LOOTER = 64
-RUINS = 128
-SHELTER = 256
-KNIGHT = 512
+ACTION: Final = 1
+TREASURE: Final = 2
+VICTORY: Final = 4
+CURSE: Final = 8
+ATTACK: Final = 16
+REACTION: Final = 32
+LOOTER: Final = 64
+RUINS: Final = 128
+SHELTER: Final = 256
+KNIGHT: Final = 512
 
 TYPE_NAMES = {
     ACTION: "Action",

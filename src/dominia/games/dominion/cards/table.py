@@ -7,33 +7,33 @@ flat lists (COST, TYPES, ...) by kind in its hot paths.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, CardDef, Effect
 
 # HAND_CLASS bits: what a card in hand means for the turn loop (one pass over a hand tells
 # whether there is an Action to play, a Treasure, and a Treasure that does more than coins).
-IS_ACTION = 1
-IS_TREASURE = 2
-SPECIAL_TREASURE = 4
-NOT_TREASURE = 8
-IS_SILVER = 16  # (Merchant counts the first Silver played)
+IS_ACTION: Final = 1
+IS_TREASURE: Final = 2
+SPECIAL_TREASURE: Final = 4
+NOT_TREASURE: Final = 8
+IS_SILVER: Final = 16  # (Merchant counts the first Silver played)
 
-CARDS: list[CardDef] = []
-BY_NAME: dict[str, CardDef] = {}
-NAME: list[str] = []
-COST: list[int] = []
-TYPES: list[int] = []
-COINS: list[int] = []
-VP: list[int] = []
-PLAY: list[Effect | None] = []
-ON_DISCARD_FROM_PLAY: list[Effect | None] = []
-HAND_CLASS: list[int] = []
-ON_GAIN: list[Callable[..., None] | None] = []  # per kind: on_gain or None
-TREASURE_COINS: list[int] = []  # per kind: the coins a Treasure gives, 0 for other cards
+CARDS: Final[list[CardDef]] = []
+BY_NAME: Final[dict[str, CardDef]] = {}
+NAME: Final[list[str]] = []
+COST: Final[list[int]] = []
+TYPES: Final[list[int]] = []
+COINS: Final[list[int]] = []
+VP: Final[list[int]] = []
+PLAY: Final[list[Effect | None]] = []
+ON_DISCARD_FROM_PLAY: Final[list[Effect | None]] = []
+HAND_CLASS: Final[list[int]] = []
+ON_GAIN: Final[list[Callable[..., None] | None]] = []  # per kind: on_gain or None
+TREASURE_COINS: Final[list[int]] = []  # per kind: the coins a Treasure gives, 0 for other cards
 # per kind: vp_fn or None (Any: read only for the kinds in VP_FN_KINDS, which have one)
-VP_FN: list[Any] = []
-VP_FN_KINDS: set[int] = set()  # the kinds with a vp_fn (Gardens, Feodum)
+VP_FN: Final[list[Any]] = []
+VP_FN_KINDS: Final[set[int]] = set()  # the kinds with a vp_fn (Gardens, Feodum)
 
 
 def register(defs: list[CardDef]) -> None:
