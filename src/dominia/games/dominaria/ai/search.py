@@ -112,18 +112,21 @@ def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Pr
         d = g.decision
 
 
+MANY = ("move:", "leyline:")  # the actions with the most targets (every neighbour of a hero)
+
+
 def children(
-    ev: Evaluator, s: DominariaState, seat: int, prof: Profile, moves: bool = True
+    ev: Evaluator, s: DominariaState, seat: int, prof: Profile, many: bool = True
 ) -> Iterator[tuple[str, DominariaState]]:
-    """Every action `seat` may take from `s` (the end of the turn aside; Move actions only if
-    `moves`), carried out on a copy."""
+    """Every action `seat` may take from `s` (the end of the turn aside; Move actions and new
+    Leylines, the actions with the most targets, only if `many`), carried out on a copy."""
     for ch in actions.legal_actions(s, seat, labels=False):
         cid = ch.id
         if cid == "end" or not allowed(cid, prof):
             continue
-        if cid.startswith("move:"):
-            if not moves:
-                continue  # (most children: a lighter copy, and no pick to make)
+        if not many and cid.startswith(MANY):
+            continue
+        if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
             c = fork_for_move(s, seat)
             rules.apply_choice(c, cid)
         else:
