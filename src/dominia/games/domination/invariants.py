@@ -19,9 +19,7 @@ def problems(g: DominationState) -> list[str]:
     if sum(g.armies) != g.added - g.lost:
         out.append(f"{sum(g.armies)} armies on the board, but {g.added} placed and {g.lost} lost")
     cards = g.deck + g.used + [c for h in g.hands for c in h]
-    gmap = g.map
-    assert gmap is not None
-    shows = [card.territory for card in gmap.cards]
+    shows = [card.territory for card in g.map.cards]
     capitals: set[int | None] = {c for c in g.capitals if c is not None}
     # Every card is somewhere exactly once, except a chosen capital's, which left the game.
     everything = set(range(len(shows)))

@@ -454,7 +454,7 @@ def _on_capital(g: DominationState, ch: str) -> None:
     g.capitals[g.current] = t
     # The capital's card leaves the deck (as the original does; the book is silent): nobody
     # gets +2 armies on a capital, nor a card that names one.
-    cards = g.map.cards if g.map is not None else ()
+    cards = g.map.cards
     removed = [c for c in g.deck if cards[c].territory == t]
     if removed:
         g.deck = [c for c in g.deck if c not in removed]
