@@ -176,3 +176,14 @@ def test_every_kernel_game_refuses_a_seat_that_is_no_seat_number(game: KernelGam
     view = game.view(state, d.seat)
     assert isinstance(view, SeatView)
     assert [e.to_dict() for e in view.events()] == [e.to_dict() for e in game.events(state, d.seat)]
+
+
+@pytest.mark.parametrize("game", kernel_games(), ids=lambda g: g.name)
+def test_a_kernel_state_pickles_with_its_inherited_slots(game: KernelGame[Any]) -> None:
+    """AIs think in other processes: a state crosses as a pickle, the kernel's fields too."""
+    import pickle
+
+    state = game.setup(game.normalize_options({}), 9)
+    copy = pickle.loads(pickle.dumps(state))
+    assert game.snapshot(copy) == game.snapshot(state)
+    assert (copy.seed, copy.n, copy.logging, len(copy.events)) == (9, state.n, True, len(state.events))
