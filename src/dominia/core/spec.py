@@ -32,7 +32,10 @@ def load(target: str) -> Any:
 class Collector(Protocol):
     """What the simulator records of one game beyond its result: it sees the game set up
     (`start`), watches it after every step (`on_step`, cheap: it acts when a turn passes) and
-    adds its figures to the game's row (`finish`)."""
+    adds its figures to the game's row (`finish`). A collector whose `on_step` does nothing
+    may say so with a class attribute `watches_steps = False` (read with getattr, default True):
+    the simulator then calls no hook a step and lets the game play its loop itself
+    (`core.runner.run_game`)."""
 
     def start(self, state: Any) -> None: ...
 
