@@ -68,7 +68,7 @@ LEVEL_TEXT = {
     "medium": "the planner (level 2): plans whole turns; wins 88% of 2-player games against easy",
     "hard": (
         "level 3: tries the planner's best plans in redealt worlds, playing on through its next turn; "
-        "wins 59% of 2-player games against medium"
+        "wins 47% of 2-player games against medium"
     ),
 }
 
