@@ -277,10 +277,11 @@ def after_trash(g: DominionState, fr: Frame, ch: str | None) -> Any:
             v["open"] = False
         elif ch.startswith("trigger:"):
             k = named_kind(ch)
-            todo = list(v["todo"])
-            i = next(i for i, (_, kk) in enumerate(todo) if kk == k)
-            uid, _ = todo.pop(i)
-            v["todo"] = tuple(todo)
+            # (its own name: compiled, a variable keeps one type, and `todo` below is a tuple)
+            rest = list(v["todo"])
+            i = next(i for i, (_, kk) in enumerate(rest) if kk == k)
+            uid, _ = rest.pop(i)
+            v["todo"] = tuple(rest)
             on_trash = T.CARDS[k].on_trash
             assert on_trash is not None  # (only cards with one were put in `todo`)
             push(g, on_trash, seat, uid)
