@@ -107,6 +107,23 @@ class Board(NamedTuple):
     top_gain: float  # the best of those gains
 
 
+def _player_key(g: DominariaState, p: PlayerState, turns: int, prof: Profile) -> tuple[Any, ...]:
+    """What an ability's worth and a board's table depend on: the profile, the turns left, the
+    player's board, tracks, Manaliths and artifacts, and whether Cabal and artifacts are about."""
+    return (
+        prof.name,
+        turns,
+        p.board,
+        p.hired,
+        len(p.leylines),
+        p.cabal,
+        tuple(p.manaliths),
+        tuple(p.artifacts),
+        any(g.cabal_on),
+        bool(g.artifact_deck) and any(g.artifact_on),
+    )
+
+
 class Evaluator:
     """Values positions for AIs playing one component set."""
 
@@ -181,18 +198,7 @@ class Evaluator:
         self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile
     ) -> dict[str, float]:
         """What one more use of each ability the player can still use is worth, less its price."""
-        key = (
-            prof.name,
-            turns,
-            p.board,
-            p.hired,
-            len(p.leylines),
-            p.cabal,
-            tuple(p.manaliths),
-            tuple(p.artifacts),
-            any(g.cabal_on),
-            bool(g.artifact_deck) and any(g.artifact_on),
-        )
+        key = _player_key(g, p, turns, prof)
         got = self._gain_memo.get(key)
         if got is None:
             if len(self._gain_memo) > 20_000:
@@ -244,19 +250,7 @@ class Evaluator:
     def _board(self, g: DominariaState, p: PlayerState, turns: int, mu: float, prof: Profile) -> Board:
         """What `value` and `potential` read of a player's board and the map's tokens, kept per
         board: a turn's plan reaches hundreds of positions over a handful of boards."""
-        key = (
-            prof.name,
-            turns,
-            g.n,
-            p.board,
-            p.hired,
-            len(p.leylines),
-            p.cabal,
-            tuple(p.manaliths),
-            tuple(p.artifacts),
-            any(g.cabal_on),
-            bool(g.artifact_deck) and any(g.artifact_on),
-        )
+        key = (g.n, _player_key(g, p, turns, prof))
         got = self._board_memo.get(key)
         if got is None:
             if len(self._board_memo) > 20_000:
