@@ -50,11 +50,12 @@ def percentile(xs: list[float], q: float) -> float:
 class Timed:
     """The search bot, each decision timed (CPU seconds of this process)."""
 
-    def __init__(self, bot: SearchBot, times: list[float], searched: list[float]) -> None:
+    def __init__(self, bot: SearchBot, run: Run) -> None:
         self.bot = bot
         self.name = bot.name
-        self.times = times
-        self.searched_times = searched
+        self.times = run.times
+        self.searched_times = run.searched
+        self.per_step = run.per_step
 
     def choose(self, view: object, decision: object) -> str:
         before = self.bot.searched
@@ -64,6 +65,7 @@ class Timed:
         self.times.append(dt)
         if self.bot.searched > before:
             self.searched_times.append(dt)
+            self.per_step.append(1000 * dt / max(self.bot.used, 1))
         return ch
 
 
@@ -74,6 +76,7 @@ class Run:
         self.results: dict[str, list[float]] = defaultdict(list)  # card set -> 1 / 0.5 / 0 a game
         self.times: list[float] = []
         self.searched: list[float] = []
+        self.per_step: list[float] = []  # CPU-ms per 1,000 budget steps of each searched decision
         self.slips = 0
         self.start = time.process_time()
 
@@ -87,6 +90,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--steps", type=int, default=STEPS, help="the search's budget per decision")
     parser.add_argument("--width", type=int, default=None, help="cards weighed per decision")
     parser.add_argument("--z", type=float, default=None, help="standard errors to overrule the heuristic")
+    parser.add_argument("--no-choices", action="store_true", help="search buys, gains and terminals only")
     parser.add_argument("--against", default="heuristic")
     parser.add_argument(
         "--sets",
@@ -143,7 +147,9 @@ def stop(signum: int, frame: object) -> None:
 
 def play(args: argparse.Namespace, sets: list[str], run: Run) -> None:
     game = get_game("dominion")
-    extra = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
+    extra: dict[str, object] = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
+    if args.no_choices:
+        extra["choices"] = False
     for i in range(args.games):
         # games in pairs: the same seed (kingdom, shuffles) with the seats swapped, so the deal's
         # luck and the first seat's edge cancel; the card sets in turn, pair by pair
@@ -153,7 +159,7 @@ def play(args: argparse.Namespace, sets: list[str], run: Run) -> None:
         bot = SearchBot(derive_seed(seed, "search"), steps=args.steps, **extra)
         other = make_bot(args.against, derive_seed(seed, "other"))
         agents = [other, other]
-        agents[me] = Timed(bot, run.times, run.searched)  # type: ignore[call-overload]
+        agents[me] = Timed(bot, run)  # type: ignore[call-overload]
         options = {"players": 2, "sets": card_set.split("+"), "autoplay_treasures": True}
         state = game.setup(options, seed, logging=False)
         while (d := game.pending(state)) is not None:
@@ -193,7 +199,11 @@ def report(run: Run, *, partial: bool) -> None:
         f"  searched {len(searched)}: median {percentile(searched, 0.5):.3f} "
         f"p99 {percentile(searched, 0.99):.3f} max {max(searched, default=0):.3f}"
     )
-    print(f"  slips {run.slips}; {cpu:.0f} CPU-s")
+    print(
+        f"  CPU-s per 1,000 budget steps: median {percentile(run.per_step, 0.5):.4f} "
+        f"max {max(run.per_step, default=0):.4f}"
+    )
+    print(f"  slips {run.slips}; {cpu:.0f} CPU-s; {cpu / max(len(everything), 1):.2f} CPU-s a game")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from dominia.core.decision import Choice, Decision
 from dominia.core.game import get_game
 from dominia.core.rng import Rng
 from dominia.core.runner import run_game
@@ -201,3 +202,33 @@ def test_deck_figures_count_every_card() -> None:
     assert st.villages == sum(n for c, n in counts.items() if is_action(c) and c in VILLAGES)
     terminals = [c for c in counts if is_terminal(c) and c not in VILLAGES and c not in RUINS_NAMES]
     assert st.terminals == sum(counts[c] for c in terminals)
+
+
+def _trash(seat: int, names: list[str], *, optional: bool, victim: int | None = None) -> Decision:
+    choices = [Choice(f"trash:{n}") for n in names] + ([Choice("done")] if optional else [])
+    data = {} if victim is None else {"victim": victim}
+    return Decision(seat, "trash", "", choices, source="Rats", data=data)
+
+
+def test_a_trash_weighs_the_cheapest_cards_to_lose() -> None:
+    state = position(5)  # (early: an Estate is a card to be glad to lose)
+    view = GAME.view(state, 0)
+    bot = tiny(1)
+    d = _trash(0, ["Gold", "Silver", "Copper", "Estate", "Curse"], optional=False)
+    alts = bot.alternatives(view, d, "trash:Copper")
+    assert alts == ["trash:Copper", "trash:Curse", "trash:Estate", "trash:Silver"]  # never Gold
+    # an optional trash weighs keeping everything ("done") among the cheap ones
+    d = _trash(0, ["Silver", "Copper", "Curse"], optional=True)
+    assert bot.alternatives(view, d, "trash:Curse") == ["trash:Curse", "done", "trash:Copper", "trash:Silver"]
+    # nothing to weigh: one card, or another player's loss (the heuristic's rule: their best)
+    assert bot.alternatives(view, _trash(0, ["Copper"], optional=False), "trash:Copper") == []
+    assert bot.alternatives(view, _trash(0, ["Gold", "Copper"], optional=False, victim=1), "trash:Gold") == []
+    assert SearchBot(1, choices=False).alternatives(view, d, "trash:Curse") == []
+
+
+def test_a_modes_choice_weighs_every_mode() -> None:
+    state = position(5)
+    view = GAME.view(state, 0)
+    modes = [Choice(c) for c in ("actions", "buys", "silver")]
+    d = Decision(0, "choose", "", modes, source="Squire")
+    assert tiny(1).alternatives(view, d, "buys") == ["buys", "actions", "silver"]

@@ -21,7 +21,7 @@ import time
 from dominia.core.decision import Decision
 from dominia.core.rng import Rng, derive_seed
 from dominia.games.dominion.bots import register_bot
-from dominia.games.dominion.bots.common import has, is_terminal, names_of
+from dominia.games.dominion.bots.common import has, is_terminal, names_of, trash_loss
 from dominia.games.dominion.bots.heuristic import Heuristic, Stats
 from dominia.games.dominion.bots.playout import determinise, playout
 from dominia.games.dominion.engine import answer
@@ -40,6 +40,9 @@ PRUNE_AFTER = 10  # redeals before the first alternative may be dropped
 MAX_PLAYOUT = 3000  # decisions before a playout is judged unfinished (far beyond a game)
 # Sources whose gain is not "a card for my deck" in the heuristic's sense.
 _GAIN_SPECIAL = frozenset({"Thief", "Rebuild"})
+# Other decisions weighed by playouts, their choices as the decision lists them: what to trash
+# (Rats, Death Cart, Hermit, Junk Dealer, Count...) and a card's modes (Squire, Count, Catacombs).
+_CHOICE_KINDS = frozenset({"trash", "choose"})
 
 
 class SearchBot(Heuristic):
@@ -58,6 +61,7 @@ class SearchBot(Heuristic):
         min_rounds: int = MIN_ROUNDS,
         playout_cap: int = MAX_PLAYOUT,
         actions: bool = True,
+        choices: bool = True,
     ) -> None:
         super().__init__(seed)
         self.steps = steps
@@ -66,12 +70,14 @@ class SearchBot(Heuristic):
         self.z = z
         self.min_rounds = min_rounds
         self.actions = actions  # weigh which terminal Action to play, too
+        self.choices = choices  # weigh trashes and modes, too
         self.playout_cap = playout_cap  # (tests cut playouts short: judged as they stand)
         self.last: tuple[list[str], list[list[float]]] | None = None  # the last search's figures
         self._search_rng = Rng(derive_seed(seed, "search"))  # (the heuristic's own stays apart)
         self._rollout_seed = derive_seed(seed, "playouts")
         self._players: list[Heuristic] = []
         self.searched = 0  # decisions searched (benchmarks count them)
+        self.used = 0  # playout decisions (and redeals' cost) the last search used
 
     def choose(self, view: DominionView, decision: Decision) -> str:
         own = super().choose(view, decision)  # legal: BaseBot.choose checks it
@@ -100,6 +106,8 @@ class SearchBot(Heuristic):
             verb = "gain"
         elif kind == "play_action" and self.actions:
             return self._action_alternatives(view, decision, own)
+        elif kind in _CHOICE_KINDS and self.choices:
+            return self._choice_alternatives(view, decision, own)
         else:
             return []
         opts = names_of(decision, verb)
@@ -134,6 +142,31 @@ class SearchBot(Heuristic):
                 out.append(f"play:{n}")
         return out
 
+    def _choice_alternatives(self, view: DominionView, decision: Decision, own: str) -> list[str]:
+        """A trash or a mode: the heuristic's answer and the next `width` of the decision's
+        choices (cards to trash from the cheapest to lose), when the seat decides for itself."""
+        victim = decision.data.get("victim")
+        if victim is not None and victim != view.seat:
+            return []  # choosing another player's loss (Thief, Pillage): the heuristic's rule
+        ids = list(dict.fromkeys(c.id for c in decision.choices))
+        if len(ids) < 2:
+            return []
+        if decision.kind == "trash":
+            greening = self.greening(view)
+
+            def loss(choice: str) -> float:
+                name = choice.partition(":")[2]
+                return trash_loss(name, greening=greening) if name else 0.0
+
+            ids.sort(key=loss)  # (stable: "done" keeps its place among equal losses)
+        out = [own]
+        for c in ids:
+            if len(out) > self.width:
+                break
+            if c not in out:
+                out.append(c)
+        return out
+
     # ------------------------------------------------------------ the search
 
     def _search(self, view: DominionView, cands: list[str]) -> str:
@@ -144,7 +177,7 @@ class SearchBot(Heuristic):
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         results: list[list[float]] = [[] for _ in cands]
         live = list(range(len(cands)))  # the heuristic's own (0) always plays: the yardstick
-        rounds = used = 0
+        rounds = used = self.used = 0
         while rounds < MAX_ROUNDS:
             base = determinise(view, rng)
             last = live[-1]
@@ -156,6 +189,7 @@ class SearchBot(Heuristic):
                 used += n
             used += ROUND_COST
             rounds += 1
+            self.used = used
             if rounds == PROBE_ROUNDS and used * self.min_rounds > self.steps * PROBE_ROUNDS:
                 # the budget cannot pay for enough redeals to tell the choices apart (long
                 # playouts: early in the game, where the heuristic's rules are good): trust it
