@@ -4,8 +4,9 @@ For each recommended kingdom of the rule books that Dominia can play (base 2nd e
 1st edition, Dark Ages), every bmu+X over the kingdom's ten cards plays `bmu` itself; the one
 with the best win rate is that kingdom's bmu+X. Then the heuristic bot and the data bots play
 it. Two-player games by the simulator (seats rotated, so each bot sits first in half the games;
-a tie for the win counts half). Prints a table of win % (95% Wilson intervals below it);
-never asserts.
+a tie for the win counts half). Prints a table of win % (95% Wilson intervals below it) and
+each bot's win % over every kingdom's games; never asserts. Every pairing plays the same seeds,
+so a bot that never buys a kingdom's cards plays the same games on two kingdoms.
 
     .venv/bin/python benchmarks/dominion_bmux.py [-n 200] [--select 200]
         [--bots heuristic,big-money,...] [--kingdoms first-game,...] [--seed 0]
@@ -14,6 +15,7 @@ never asserts.
 from __future__ import annotations
 
 import argparse
+import math
 import time
 
 import dominia
@@ -65,15 +67,35 @@ def main(argv: list[str] | None = None) -> None:
     header = f"{'kingdom':<26} {'book':<10} {'best bmu+X':<26} {'vs bmu':>6}"
     header += "".join(f" {short(b):>9}" for b in bots)
     print(header)
+    pooled = {b: 0.0 for b in bots}  # wins (ties half) over every kingdom
     for k in kingdoms:
         best, best_pct = best_single_card(k, args.select, args.seed)
         figs = [win(b, best, k.id, args.games, args.seed) for b in bots]
+        for b, f in zip(bots, figs, strict=True):
+            pooled[b] += f["win_pct"] * args.games / 100
         line = f"{k.id:<26} {k.book:<10} {best:<26} {best_pct:6.1f}"
         line += "".join(f" {f['win_pct']:9.1f}" for f in figs)
         print(line)
         ci = "".join(f" {interval(f['ci95']):>9}" for f in figs)
         print(f"{'':<26} {'':<10} {'':<26} {'':>6}{ci}", flush=True)
+    n = args.games * len(kingdoms)
+    print(f"{'all kingdoms':<26} {'':<10} {f'({n} games a bot)':<26} {'':>6}", end="")
+    print("".join(f" {100 * pooled[b] / max(n, 1):9.1f}" for b in bots))
+    print(
+        f"{'':<26} {'':<10} {'':<26} {'':>6}" + "".join(f" {interval(wilson(pooled[b], n)):>9}" for b in bots)
+    )
     print(f"\n({time.process_time() - start:.0f} CPU-s)")
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate, in percent."""
+    if n == 0:
+        return 0.0, 100.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return 100 * (mid - half), 100 * (mid + half)
 
 
 def short(bot: str) -> str:
