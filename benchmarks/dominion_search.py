@@ -76,6 +76,7 @@ class Run:
         self.results: dict[str, list[float]] = defaultdict(list)  # card set -> 1 / 0.5 / 0 a game
         self.times: list[float] = []
         self.searched: list[float] = []
+        self.by_card: dict[tuple[str, str], list[float]] = defaultdict(list)  # (set, card) -> results
         self.per_step: list[float] = []  # CPU-ms per 1,000 budget steps of each searched decision
         self.slips = 0
         self.start = time.process_time()
@@ -167,7 +168,10 @@ def play(args: argparse.Namespace, sets: list[str], run: Run) -> None:
         outcome = game.outcome(state)
         assert outcome is not None
         won = outcome.winners
-        run.results[card_set].append((1.0 / len(won)) if me in won else 0.0)
+        result = (1.0 / len(won)) if me in won else 0.0
+        run.results[card_set].append(result)
+        for card in state.kingdom:
+            run.by_card[card_set, card].append(result)
         run.slips += bot.slips
         if args.every and (i + 1) % args.every == 0:
             report(run, partial=True)
@@ -204,6 +208,19 @@ def report(run: Run, *, partial: bool) -> None:
         f"max {max(run.per_step, default=0):.4f}"
     )
     print(f"  slips {run.slips}; {cpu:.0f} CPU-s; {cpu / max(len(everything), 1):.2f} CPU-s a game")
+    by_card(run)
+
+
+def by_card(run: Run, worst: int = 8, least: int = 10) -> None:
+    """Where the search bot gains least: each card set's kingdom cards with the lowest win
+    rate over the games whose kingdom held them (at least `least` games; a kingdom's ten cards
+    share its games, so this points at suspects, it proves nothing)."""
+    for card_set in sorted(run.results):
+        rows = [(sum(rs) / len(rs), len(rs), c) for (s, c), rs in run.by_card.items() if s == card_set]
+        rows = sorted(r for r in rows if r[1] >= least)[:worst]
+        if rows:
+            cells = ", ".join(f"{c} {100 * p:.0f}% ({n})" for p, n, c in rows)
+            print(f"  lowest in {card_set}: {cells}")
 
 
 if __name__ == "__main__":
