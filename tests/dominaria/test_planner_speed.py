@@ -11,7 +11,7 @@ from dominia.games.dominaria.ai import make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import INF, Evaluator
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.search import carry_out, fork, fork_for_move
+from dominia.games.dominaria.ai.search import carry_out, fork, fork_for_move, pick
 from dominia.games.dominaria.game import DOMINARIA
 from dominia.games.dominaria.state import DominariaState, PlayerState
 
@@ -116,3 +116,55 @@ def test_a_move_on_the_lighter_copy_is_the_same_move() -> None:
             assert fields(g) == before  # (what the copy shares was not changed)
             tried += 1
     assert tried > 10
+
+
+def test_the_planners_steps_are_the_engines() -> None:
+    """A Move action stepped without the public quest check (no quest tile of this set counts
+    where heroes stand), an action paid `auto` at once, and a new quest kept by what it adds to
+    the hand lead where the engine's own steps and whole-position picks lead."""
+    planner = make_ai("planner", 1)
+    assert isinstance(planner, PlanningAI)
+    prof = planner.profile
+    moved = paid = kept = 0
+    for seed in (7, 8):
+        for g in positions(seed, every=5, most=12):
+            ev = Evaluator(Knowledge(g.comp))
+            assert ev.moves_claim_nothing
+            seat = g.current
+            for ch in actions.legal_actions(g, seat, labels=False):
+                if ch.id == "end":
+                    continue
+                before = fields(g)
+                if ch.id.startswith("move:"):
+                    quick = fork_for_move(g, seat, light=True)
+                    actions.perform(quick, ch.id)
+                    quick.decision = actions.action_decision(quick)
+                    full = g.clone()
+                    rules.apply_choice(full, ch.id)
+                    moved += 1
+                else:
+                    quick, full = fork(g, seat), g.clone()
+                    carry_out(ev, quick, seat, ch.id, prof)
+                    rules.apply_choice(full, ch.id)  # the long way: every pick valued whole
+                    while (d := full.decision) is not None and d.seat == seat and d.kind != "action":
+                        if d.kind == "new_quest":
+                            whole = [(ev.value(_kept(full, c.id), seat, prof), c.id) for c in d.choices]
+                            assert pick(ev, full, d, prof) == max(whole, key=lambda t: t[0])[1]
+                            kept += 1
+                        rules.apply_choice(full, pick(ev, full, d, prof))
+                    paid += any(t[0] == "pay" for t in _tasks_of(g, ch.id))
+                assert fields(quick) == fields(full)
+                assert fields(g) == before  # (what the copies share was not changed)
+    assert moved > 20 and paid > 5 and kept > 0
+
+
+def _kept(g: DominariaState, choice: str) -> DominariaState:
+    c = g.clone()
+    rules.apply_choice(c, choice)
+    return c
+
+
+def _tasks_of(g: DominariaState, choice: str) -> list[tuple[object, ...]]:
+    c = g.clone()
+    actions.act(c, choice)
+    return c.tasks

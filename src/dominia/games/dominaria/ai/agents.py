@@ -12,7 +12,7 @@ from dominia.core.decision import Decision
 from dominia.core.rng import Rng
 from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.search import Key, greedy_step, pick, plan_turn, state_key
+from dominia.games.dominaria.ai.search import Key, greedy_step, pick, plan_turn, view_key
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.view import DominariaView
 
@@ -36,22 +36,25 @@ class PlanningAI:
     def _sandbox(self, view: DominariaView) -> DominariaState:
         g = view.sandbox(self.rng)
         g.events = []
+        g.logging = False  # (nothing reads a plan's events)
         return g
 
     def choose(self, view: DominariaView, decision: Decision) -> str:
         if decision.kind == "pay":
             return "auto"
+        seat = decision.seat
+        if decision.kind == "action" and not self.profile.replan and self._plan:
+            # the game goes as planned: the next step, without a copy of the game
+            if self._expect == view_key(view) and self._plan[0][0] in decision.ids():
+                step, self._expect = self._plan.pop(0)
+                return step
         ev = self._evaluator(view)
         g = self._sandbox(view)
         if decision.kind != "action":
             return pick(ev, g, decision, self.profile)
-        seat = decision.seat
         if self.profile.replan:
             return greedy_step(ev, g, seat, self.profile)
         ids = decision.ids()
-        if self._plan and self._expect == state_key(g, seat) and self._plan[0][0] in ids:
-            step, self._expect = self._plan.pop(0)
-            return step
         self._plan = plan_turn(ev, g, seat, self.profile)
         step, self._expect = self._plan.pop(0)
         return step if step in ids else "end"

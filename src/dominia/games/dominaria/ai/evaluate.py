@@ -42,7 +42,7 @@ class Profile:
     # the best nodes of each depth whose Move actions and new Leylines are tried: those are most
     # children, and those of the nodes ranked lower seldom lead to the plan (measured on 147
     # turns: the same plan in 141, half the positions, a fifth of the largest searches)
-    movers: int = 2
+    movers: int = 1
     replan: bool = False  # plan one step at a time (greedy)
     tracks: dict[str, float] = field(default_factory=dict)  # extra weight per track
 
@@ -175,6 +175,8 @@ class Evaluator:
         # the public quests' worth per counts, while the rows hold (`_public`)
         self._public_memo: dict[tuple[Any, ...], float] = {}
         self._public_counts = all(set(t.when) <= COUNTING for t in comp.tiles)
+        # no public quest can be claimed by a Move action (their conditions only count)
+        self.moves_claim_nothing = self._public_counts
 
     def _artifact_worth(self, turns: int, mu: float) -> float:
         """An artifact explored now (the better of two cards): its VP, what it gives every turn to
@@ -494,6 +496,30 @@ class Evaluator:
                     e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
             v += self._worth(quest, e, turns, mu)
         return v * prof.quests
+
+    def kept_quest(self, g: DominariaState, seat: int, q: int, prof: Profile) -> float:
+        """What quest `q` taken into `seat`'s hand adds to its `value`: a new quest's pick (keep
+        one of two) compares these instead of valuing two whole positions."""
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        quest = self.comp.quests[q]
+        kn = self.kn
+        if turns == 0:
+            return 0.0
+        if not prof.future:  # as `_ready_quests`
+            return (
+                0.5 * quest.vp * prof.quests
+                if quest.start is None and kn.effort(p, quest.when, 1) == 0
+                else 0.0
+            )
+        moves = moves_per_turn(g, p)
+        if quest.start is None:
+            e = kn.effort(p, quest.when, moves)
+        else:
+            e = kn.effort(p, quest.start, moves)
+            if e < INFINITE:
+                e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
+        return self._worth(quest, e, turns, mana_value(turns) * prof.mana) * prof.quests
 
     def _worth(self, quest: Any, effort: float, turns: int, mu: float) -> float:
         if effort >= INFINITE:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Protocol
 
 from dominia.core.decision import Decision
 from dominia.games.dominaria import actions, rules
 from dominia.games.dominaria.ai.evaluate import INF, Evaluator, Profile
-from dominia.games.dominaria.state import DominariaState
+from dominia.games.dominaria.state import DominariaState, PlayerState
+from dominia.games.dominaria.view import DominariaView
 from dominia.games.dominaria.vocabulary import ABILITIES
 
 Key = tuple[Any, ...]  # a position as `state_key` tells it
@@ -42,22 +43,72 @@ def fork(g: DominariaState, seat: int) -> DominariaState:
     return c
 
 
-def fork_for_move(g: DominariaState, seat: int) -> DominariaState:
+def fork_for_move(g: DominariaState, seat: int, light: bool = False) -> DominariaState:
     """A copy for trying out a Move action of `seat`: a move changes only its own board (a hero,
     the journeys it follows) and the public quest stacks (a claim on arrival); the Move actions
-    left are a number."""
+    left are a number. `light`: the move claims nothing, so of the board only the heroes and
+    journeys are copied (`mover`)."""
     c = g.shallow()
     c.players = g.players[:]
-    c.players[seat] = g.players[seat].clone()
+    c.players[seat] = mover(g.players[seat]) if light else g.players[seat].clone()
     c.stacks = g.stacks[:]
     c.tasks = []  # (empty at an action decision)
     c.events = []
     return c
 
 
+class Table(Protocol):
+    """What `state_key` reads: a state, or a seat's view of one (all of it public to the seat)."""
+
+    @property
+    def moves(self) -> int: ...
+    @property
+    def collects(self) -> int: ...
+    @property
+    def mana_on(self) -> list[int]: ...
+    @property
+    def cabal_on(self) -> list[int]: ...
+    @property
+    def artifact_on(self) -> list[int]: ...
+
+
+def mover(p: PlayerState) -> PlayerState:
+    """A copy of `p` for a Move action: its heroes and journeys (`visited`) copied, which a move
+    changes, the rest shared (whatever changes a copy's other parts copies it whole first)."""
+    c = PlayerState.__new__(PlayerState)
+    c.board = p.board
+    c.heroes = p.heroes[:]
+    c.hired = p.hired
+    c.manaliths = p.manaliths
+    c.leylines = p.leylines
+    c.cabal = p.cabal
+    c.pool = p.pool
+    c.mtokens = p.mtokens
+    c.hand = p.hand
+    c.started = p.started
+    c.marks = p.marks
+    c.visited = dict(p.visited)
+    c.artifacts = p.artifacts
+    c.used = p.used
+    c.quests_done = p.quests_done
+    c.counted = p.counted
+    c.tiles = p.tiles
+    return c
+
+
 def state_key(g: DominariaState, seat: int) -> Key:
     """What tells two positions apart for `seat`'s plan (its own board and the map)."""
-    p = g.players[seat]
+    return table_key(g, g.players[seat])
+
+
+def view_key(view: DominariaView) -> Key:
+    """`state_key` of the game a view shows, for its own seat: checking that the game follows a
+    plan needs no copy of the game."""
+    assert view.seat is not None
+    return table_key(view, view.player(view.seat))
+
+
+def table_key(g: Table, p: PlayerState) -> Key:
     return (
         tuple(sorted(p.heroes)),
         tuple(p.pool),
@@ -92,6 +143,13 @@ def pick(ev: Evaluator, g: DominariaState, d: Decision, prof: Profile) -> str:
         return "auto"
     seat = d.seat
     best, best_v = d.choices[0].id, -1e9
+    if d.kind == "new_quest":  # (only the hand differs: the quest kept is worth more)
+        index = g.comp.quest_index
+        for ch in d.choices:
+            v = ev.kept_quest(g, seat, index[ch.id[5:]], prof)
+            if v > best_v:
+                best, best_v = ch.id, v
+        return best
     for ch in d.choices:
         if d.kind.startswith("free_") and not allowed(ch.id, prof):
             continue
@@ -104,8 +162,14 @@ def pick(ev: Evaluator, g: DominariaState, d: Decision, prof: Profile) -> str:
 
 
 def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Profile) -> None:
-    """Do `choice` on `g` and every pick it leads to, up to the next action (or the turn's end)."""
-    rules.apply_choice(g, choice)
+    """Do `choice` on `g` and every pick it leads to, up to the next action (or the turn's end).
+    A payment the action starts with is made `auto` at once, as `pick` would answer it: the
+    same tokens are spent, without the payment's decision and its translated prompt."""
+    if g.tasks:
+        rules.apply_choice(g, choice)
+    else:
+        actions.act(g, choice)
+        rules.advance(g, "auto" if g.tasks and g.tasks[0][0] == "pay" else None)
     d = g.decision
     while d is not None and d.seat == seat and d.kind != "action":
         rules.apply_choice(g, pick(ev, g, d, prof))
@@ -127,8 +191,12 @@ def children(
         if not many and cid.startswith(MANY):
             continue
         if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
-            c = fork_for_move(s, seat)
-            rules.apply_choice(c, cid)
+            c = fork_for_move(s, seat, ev.moves_claim_nothing)
+            if ev.moves_claim_nothing:  # the engine's step without its public quest check
+                actions.perform(c, cid)
+                c.decision = actions.action_decision(c)
+            else:
+                rules.apply_choice(c, cid)
         else:
             c = fork(s, seat)
             carry_out(ev, c, seat, cid, prof)
