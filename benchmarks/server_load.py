@@ -115,7 +115,8 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
         from dominia.server.run import settle
 
         settle(None)
-    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    ws = os.environ.get("DOMINIA_BENCH_WS", "auto")
+    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, ws=ws, log_level="warning")
 
 
 def free_port() -> int:
@@ -130,6 +131,13 @@ def rss_kib(pid: int) -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of the process and its finished children (its bots' workers)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
 
 
 class Server:
@@ -169,6 +177,9 @@ class Server:
 
     def rss(self) -> int:
         return rss_kib(self.proc.pid)
+
+    def cpu(self) -> float:
+        return cpu_seconds(self.proc.pid)
 
     def stop(self) -> None:
         self.proc.terminate()
@@ -314,8 +325,10 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
             )
 
         t0 = time.perf_counter()
+        cpu0 = sum(s.cpu() for s in [server, *others])
         asyncio.run(all_games())
         play_s = time.perf_counter() - t0
+        server_cpu = sum(s.cpu() for s in [server, *others]) - cpu0
         played_rss = server.rss()
     finally:
         server.stop()
@@ -347,6 +360,11 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         f"({figures.human_moves} human + {moved - figures.human_moves} bot moves in {play_s:.2f} s)"
     )
     print(f"  games over: {figures.over}/{args.games}")
+    print(
+        f"  server CPU: {server_cpu:.1f} s in {play_s:.1f} s of play ({server_cpu / play_s:.0%} of a core), "
+        f"{server_cpu / max(1, moved) * 1000:.2f} ms per committed move, "
+        f"{server_cpu / max(1, figures.human_moves) * 1000:.2f} ms per human move (its bots' answers incl.)"
+    )
     per_created = (created_rss - base_rss) / args.games
     per_played = (played_rss - base_rss) / args.games
     print(

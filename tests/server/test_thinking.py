@@ -1,24 +1,31 @@
 """Bots that think long think in worker processes: the game is the one they would have played
-in a thread (the agent's state comes back with its choice), and a bot that cannot be sent there
-thinks in the thread."""
+in a thread (the agent's state comes back with its choice), a kind of bot known to think long
+goes there from a new seat's first decision, and a bot that cannot be sent there thinks in the
+thread."""
 
 from __future__ import annotations
 
+import os
+from typing import Any
+
+from dominia.server import lobby
 from dominia.server.bots import BotLimits
+from dominia.server.thinking import NICE, Thinker
 from tests.server.helpers import HUMAN, asked, bot, create, pick, tokens
 
 CAP = 40  # bot moves, then the game ends as stalled (enough to compare)
 
 
-def played(make_client, processes: int) -> tuple[list[tuple[int, str]], int]:
-    client = make_client(bots=BotLimits(pace=None, run_cap=CAP, processes=processes, slow=0.0))
+def played(make_client, processes: int, client: Any = None) -> tuple[list[tuple[int, str]], int]:
+    client = client or make_client(bots=BotLimits(pace=None, run_cap=CAP, processes=processes, slow=0.0))
+    service = client.app.state.service
+    sent_before = service.thinker.sent
     created = create(
         client, "domination", [bot("hard"), bot("average"), bot("random")], {"map": "duel"}, seed=12
     )
     frame = asked(client, created["game_id"], created["spectator_token"])  # until it is over
     assert frame["status"] == "over" and frame["version"] == CAP
-    service = client.app.state.service
-    return service.store.moves(created["game_id"]), service.thinker.sent
+    return service.store.moves(created["game_id"]), service.thinker.sent - sent_before
 
 
 def test_bots_thinking_in_processes_play_the_game_they_would_in_a_thread(make_client):
@@ -28,7 +35,29 @@ def test_bots_thinking_in_processes_play_the_game_they_would_in_a_thread(make_cl
     assert in_processes == in_threads
 
 
-def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client):
+def test_a_kind_of_bot_known_to_think_long_goes_to_the_processes_at_once(make_client):
+    client = make_client(bots=BotLimits(pace=None, run_cap=CAP, processes=2, slow=0.0))
+    first, sent_first = played(make_client, 2, client)
+    again, sent_again = played(make_client, 2, client)  # the same bots, new seats
+    assert again == first
+    assert sent_first < CAP and sent_again == CAP  # (every decision of the second game)
+
+
+class Unsendable:
+    """A bot holding a function made in a function: it cannot be pickled."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.hook = lambda: None
+
+    def choose(self, view: Any, decision: Any) -> str:
+        return str(self.inner.choose(view, decision))
+
+
+def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client, monkeypatch):
+    made = lobby.make_agent
+    monkeypatch.setattr(lobby, "make_agent", lambda game, name, seed: Unsendable(made(game, name, seed)))
     client = make_client(bots=BotLimits(pace=None, processes=2, slow=0.0))
     created = create(client, "dominion", [HUMAN, bot("bmu")], {"kingdom": "first-game"}, seed=3)
     gid, token = created["game_id"], tokens(created)[0]
@@ -43,3 +72,25 @@ def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client):
     service = client.app.state.service
     assert service.thinker.sent == 0 and (gid, 1) in service.thinker._local
     assert any(seat == 1 for seat, _ in service.store.moves(gid))
+
+
+class Niceness:
+    """A bot that notes the priority it thought at (its state comes back with its choice)."""
+
+    name = "niceness"
+    seen: int | None = None
+
+    def choose(self, view: Any, decision: Any) -> str:
+        self.seen = os.nice(0)
+        return "a"
+
+
+def test_the_worker_processes_think_at_a_lower_priority():
+    thinker = Thinker(1, 0.0)
+    try:
+        _, here = thinker.choose(("g", 0), Niceness(), None, None)  # (marks the seat: slow > 0.0)
+        _, there = thinker.choose(("g", 0), Niceness(), None, None)
+    finally:
+        thinker.close()
+    assert thinker.sent == 1 and here.seen == os.nice(0)
+    assert there.seen == min(19, os.nice(0) + NICE)

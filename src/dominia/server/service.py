@@ -85,6 +85,11 @@ class ServiceError(Exception):
         self.version = version
 
 
+def _kind(live: Live, seat: int) -> tuple[str, Any]:
+    """What the seat's bot is, for the thinker: the game and the bot's name."""
+    return live.game.name, live.stored.seats[seat].get("bot")
+
+
 def _push(sub: Subscriber, frame: dict[str, Any]) -> None:
     with contextlib.suppress(Exception):  # a closed connection is removed by its own handler
         sub.push(frame)
@@ -861,7 +866,7 @@ class GameService:
             agent = live.agents[d.seat]
             late.version = live.version
             late.started = time.monotonic()
-        choice, agent = self.thinker.choose((live.id, d.seat), agent, view, d)
+        choice, agent = self.thinker.choose((live.id, d.seat), agent, view, d, _kind(live, d.seat))
         self.metrics.bot_seconds.observe(time.monotonic() - late.started)
         with live.lock:
             if late.over or live.version != late.version:
@@ -894,6 +899,8 @@ class GameService:
                 (sub, self._frame_for(live, sub, version=base + len(moves))) for sub in live.subscribers
             ]
             seat = d.seat
+            if self.thinker.sends((live.id, seat), _kind(live, seat)):
+                break  # (a bot known to think long thinks in a process, outside the lock)
             started = time.monotonic()
             try:
                 choice = live.agents[seat].choose(live.game.view(live.state, seat), d)

@@ -5,7 +5,10 @@ interpreter lock, and every other game's frames wait for it. So once a
 seat's bot has taken more than `slow` seconds over a decision, its next decisions are thought
 over in a separate process: the agent, the seat's view and the decision are sent there (pickled),
 and the choice comes back with the agent as it is after choosing (its own random stream moved
-on), which then replaces the seat's agent. The game is the same as if it had thought here: the
+on), which then replaces the seat's agent. The mark is also kept for the seat's kind of bot
+(the game and the bot's name): a seat of a kind already known to think long goes to the
+processes from its first decision. The processes run at a lower priority (`NICE`): on a small
+machine a bot thinking for seconds takes the CPU the players' moves leave, not theirs. The game is the same as if it had thought here: the
 same agent state, the same view, so the same choice. A bot that cannot be sent (an agent
 holding a function defined in a function, as the data bots do; they are quick anyway)
 stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import pickle
 import threading
 import time
@@ -23,6 +27,16 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 log = logging.getLogger("dominia.server.thinking")
+
+NICE = 10  # added to the worker processes' niceness (a move answers before a bot's thought)
+
+
+def _lower_priority() -> None:
+    """(In a worker process, as it starts.)"""
+    try:
+        os.nice(NICE)
+    except OSError:  # (not allowed here: the same priority as the server)
+        pass
 
 
 def _think(blob: bytes) -> tuple[str, bytes]:
@@ -39,13 +53,15 @@ class Thinker:
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
         self._slow: set[Any] = set()  # seats (keys) whose bots think in a process
+        self._slow_kinds: set[Any] = set()  # kinds of bot known to think long (any seat)
         self._local: set[Any] = set()  # those that cannot be sent
+        self._closed = False
         self.sent = 0  # decisions thought over in a process (figures, tests)
 
-    def choose(self, key: Any, agent: Any, view: Any, decision: Any) -> tuple[str, Any]:
+    def choose(self, key: Any, agent: Any, view: Any, decision: Any, kind: Any = None) -> tuple[str, Any]:
         """The agent's choice, and the agent to keep for the seat (the same one, or its state
-        after thinking in a process)."""
-        if key in self._slow and key not in self._local and self.processes > 0:
+        after thinking in a process). `kind`: what the seat's bot is (None: unknown)."""
+        if self.sends(key, kind):
             try:
                 blob = pickle.dumps((agent, view, decision))
             except Exception:  # (not sendable: it thinks here from now on)
@@ -55,8 +71,9 @@ class Thinker:
                     choice, after = self._pool_().submit(_think, blob).result()
                     agent_after = pickle.loads(after)
                 except BrokenProcessPool:  # (a worker died: a new pool next time; this one here)
-                    log.warning("a bot's worker process stopped; it thinks in a thread this time")
-                    self._drop_pool()
+                    if not self._closed:  # (else the server is stopping: it stopped them)
+                        log.warning("a bot's worker process stopped; it thinks in a thread this time")
+                        self._drop_pool()
                 except Exception:  # (its agent's own error, or its answer cannot come back)
                     self._local.add(key)
                 else:
@@ -66,7 +83,14 @@ class Thinker:
         choice = agent.choose(view, decision)
         if time.monotonic() - started > self.slow:
             self._slow.add(key)
+            if kind is not None:
+                self._slow_kinds.add(kind)
         return choice, agent
+
+    def sends(self, key: Any, kind: Any = None) -> bool:
+        """Whether the seat's next decision is thought over in a process."""
+        slow = key in self._slow or (kind is not None and kind in self._slow_kinds)
+        return slow and key not in self._local and self.processes > 0 and not self._closed
 
     def forget(self, game_id: str) -> None:
         """A game let go of: its seats' marks go with it (keys are (game id, seat))."""
@@ -78,11 +102,14 @@ class Thinker:
             if self._pool is None:
                 # spawned, not forked: this process has threads (a fork could copy a held lock)
                 context = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(self.processes, mp_context=context)
+                self._pool = ProcessPoolExecutor(
+                    self.processes, mp_context=context, initializer=_lower_priority
+                )
             return self._pool
 
     def close(self) -> None:
         """Stop the worker processes (at shutdown: a bot still thinking there is dropped)."""
+        self._closed = True
         self._drop_pool()
 
     def _drop_pool(self) -> None:
