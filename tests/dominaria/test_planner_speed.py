@@ -11,7 +11,13 @@ from dominia.games.dominaria.ai import make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import INF, Evaluator
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.search import carry_out, fork, fork_for_move, pick
+from dominia.games.dominaria.ai.search import (
+    carry_out,
+    fork,
+    fork_for_collect,
+    fork_for_move,
+    pick,
+)
 from dominia.games.dominaria.game import DOMINARIA
 from dominia.games.dominaria.state import DominariaState, PlayerState
 
@@ -119,29 +125,31 @@ def test_a_move_on_the_lighter_copy_is_the_same_move() -> None:
 
 
 def test_the_planners_steps_are_the_engines() -> None:
-    """A Move action stepped without the public quest check (no quest tile of this set counts
-    where heroes stand), an action paid `auto` at once, and a new quest kept by what it adds to
+    """A Move or Collect action stepped without the public quest check (no quest tile of this set
+    counts where heroes stand or mana), an action paid `auto` at once, and a new quest kept by what it adds to
     the hand lead where the engine's own steps and whole-position picks lead."""
     planner = make_ai("planner", 1)
     assert isinstance(planner, PlanningAI)
     prof = planner.profile
-    moved = paid = kept = 0
+    moved = collected = paid = kept = 0
     for seed in (7, 8):
         for g in positions(seed, every=5, most=12):
             ev = Evaluator(Knowledge(g.comp))
-            assert ev.moves_claim_nothing
+            assert ev.quick_steps
             seat = g.current
             for ch in actions.legal_actions(g, seat, labels=False):
                 if ch.id == "end":
                     continue
                 before = fields(g)
-                if ch.id.startswith("move:"):
-                    quick = fork_for_move(g, seat, light=True)
+                if ch.id.startswith(("move:", "collect:")):
+                    move = ch.id.startswith("move:")
+                    quick = fork_for_move(g, seat, light=True) if move else fork_for_collect(g, seat)
                     actions.perform(quick, ch.id)
                     quick.decision = actions.action_decision(quick)
                     full = g.clone()
                     rules.apply_choice(full, ch.id)
-                    moved += 1
+                    moved += move
+                    collected += not move
                 else:
                     quick, full = fork(g, seat), g.clone()
                     carry_out(ev, quick, seat, ch.id, prof)
@@ -155,7 +163,7 @@ def test_the_planners_steps_are_the_engines() -> None:
                     paid += any(t[0] == "pay" for t in _tasks_of(g, ch.id))
                 assert fields(quick) == fields(full)
                 assert fields(g) == before  # (what the copies share was not changed)
-    assert moved > 20 and paid > 5 and kept > 0
+    assert moved > 20 and collected > 5 and paid > 5 and kept > 0
 
 
 def _kept(g: DominariaState, choice: str) -> DominariaState:

@@ -154,6 +154,7 @@ class Evaluator:
         self._board_memo: dict[tuple[Any, ...], Board] = {}
         self._site_memo: dict[tuple[Any, ...], int] = {}
         self._worth_memo: dict[tuple[Any, ...], tuple[float, float]] = {}
+        self._held_memo: dict[tuple[int, int, float], float] = {}
         # artifacts' lasting worth per turn to come, beyond their VP
         self.art_per_turn: list[float] = []
         for art in comp.artifacts:
@@ -175,8 +176,9 @@ class Evaluator:
         # the public quests' worth per counts, while the rows hold (`_public`)
         self._public_memo: dict[tuple[Any, ...], float] = {}
         self._public_counts = all(set(t.when) <= COUNTING for t in comp.tiles)
-        # no public quest can be claimed by a Move action (their conditions only count)
-        self.moves_claim_nothing = self._public_counts
+        # no Move or Collect action can claim a public quest (their conditions only count), so
+        # the planner steps those without the engine's check (`search.children`)
+        self.quick_steps = self._public_counts
 
     def _artifact_worth(self, turns: int, mu: float) -> float:
         """An artifact explored now (the better of two cards): its VP, what it gives every turn to
@@ -310,10 +312,7 @@ class Evaluator:
         v += len(p.manaliths) * turns * mu * 0.9
         v += (moves - 1) * turns * 0.12 + (len(p.heroes) - 1) * turns * 0.15
         for a in p.artifacts:
-            art = comp.artifacts[a]
-            v += self.art_per_turn[a] * turns
-            if art.once is not None:
-                v += 0.8 * effect_value(comp, art.once, turns, mu)
+            v += self._held_artifact(a, turns, mu)
         v += self._quests(g, p, turns, mu, moves, prof)
         v += self._public(g, p, turns, moves, prof)
         # what next turn's mana (the pool and the Manalith tokens coming back) can buy
@@ -351,6 +350,18 @@ class Evaluator:
                 best = worth
         v += best
         return v, self._rank(g, seat, p, turns, board, near, prof, v, floor) if rest else v
+
+    def _held_artifact(self, a: int, turns: int, mu: float) -> float:
+        """An artifact in play: what it gives every turn to come and what counting it gives."""
+        key = (a, turns, mu)
+        got = self._held_memo.get(key)
+        if got is None:  # (the same all game long)
+            art = self.comp.artifacts[a]
+            got = self.art_per_turn[a] * turns
+            if art.once is not None:
+                got += 0.8 * effect_value(self.comp, art.once, turns, mu)
+            self._held_memo[key] = got
+        return got
 
     def _rank(
         self,
@@ -579,7 +590,7 @@ class Evaluator:
         """Per public quest stack with a tile left: its type, condition, VP, the VP of the tile
         below, and the least effort any other player needs for it. Others' boards do not change
         during a turn, so this is kept for the turn (`forget` drops it: another world)."""
-        key = (g.turns, g.round, p.board, tuple(len(s) for s in g.stacks))
+        key = (g.turns, g.round, p.board, tuple(map(len, g.stacks)))
         if self._rival_key == key:
             return self._rival_memo
         comp = self.comp

@@ -65,7 +65,7 @@ class Knowledge:
         if got is None:
             here = heroes or self.comp.start
             got = [min(self.dist[h][x] for h in here) for x in range(self.size)]
-            if len(self._near) > 4096:
+            if len(self._near) > 65_536:  # (a game's hero placements: a few thousand)
                 self._near.clear()
             self._near[key] = got
         return got

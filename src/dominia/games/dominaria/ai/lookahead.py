@@ -33,6 +33,7 @@ def world(view: DominariaView, rng: Rng) -> DominariaState:
     dealt again from sorted piles by `rng` (`invariants.redeal_hidden`)."""
     g = redeal_hidden(view.sandbox(rng), view.seat, rng, sort=True)
     g.events = []  # (nothing reads them; cheaper to copy)
+    g.logging = False
     return g
 
 

@@ -72,6 +72,21 @@ class Table(Protocol):
     def artifact_on(self) -> list[int]: ...
 
 
+def fork_for_collect(g: DominariaState, seat: int) -> DominariaState:
+    """A copy for trying out a Collect action of `seat` that claims nothing: it changes the pile
+    taken, the player's pool and the supply (an artifact's bonus mana); Collect actions left are
+    a number."""
+    c = g.shallow()
+    c.players = g.players[:]
+    p = c.players[seat] = mover(g.players[seat])
+    p.pool = p.pool[:]
+    c.mana_on = g.mana_on[:]
+    c.supply = g.supply[:]
+    c.tasks = []  # (empty at an action decision)
+    c.events = []
+    return c
+
+
 def mover(p: PlayerState) -> PlayerState:
     """A copy of `p` for a Move action: its heroes and journeys (`visited`) copied, which a move
     changes, the rest shared (whatever changes a copy's other parts copies it whole first)."""
@@ -132,6 +147,8 @@ def table_key(g: Table, p: PlayerState) -> Key:
 
 
 def allowed(choice: str, prof: Profile) -> bool:
+    if prof.abilities is ABILITIES:  # (every ability: most profiles)
+        return True
     kind = choice.partition(":")[0]
     return kind not in ABILITIES or kind in prof.abilities
 
@@ -165,8 +182,19 @@ def carry_out(ev: Evaluator, g: DominariaState, seat: int, choice: str, prof: Pr
     """Do `choice` on `g` and every pick it leads to, up to the next action (or the turn's end).
     A payment the action starts with is made `auto` at once, as `pick` would answer it: the
     same tokens are spent, without the payment's decision and its translated prompt."""
+    kind = choice.partition(":")[0]
     if g.tasks:
         rules.apply_choice(g, choice)
+    elif kind in ABILITIES:  # (`actions.act`'s payment, made `auto` as it is set up)
+        p = g.players[seat]
+        coloured, generic = actions.ability_cost(g.comp, p, kind)
+        for c, k in sorted(coloured.items()):
+            for _ in range(k):
+                rules.spend(g, p, rules.auto_kind(p, c))
+        for _ in range(generic):
+            rules.spend(g, p, rules.auto_kind(p, -1))
+        g.tasks.append(("do", choice))
+        rules.advance(g)
     else:
         actions.act(g, choice)
         rules.advance(g, "auto" if g.tasks and g.tasks[0][0] == "pay" else None)
@@ -191,12 +219,16 @@ def children(
         if not many and cid.startswith(MANY):
             continue
         if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
-            c = fork_for_move(s, seat, ev.moves_claim_nothing)
-            if ev.moves_claim_nothing:  # the engine's step without its public quest check
+            c = fork_for_move(s, seat, ev.quick_steps)
+            if ev.quick_steps:  # the engine's step without its public quest check
                 actions.perform(c, cid)
                 c.decision = actions.action_decision(c)
             else:
                 rules.apply_choice(c, cid)
+        elif ev.quick_steps and cid.startswith("collect:"):  # (the same, on its own light copy)
+            c = fork_for_collect(s, seat)
+            actions.perform(c, cid)
+            c.decision = actions.action_decision(c)
         else:
             c = fork(s, seat)
             carry_out(ev, c, seat, cid, prof)
