@@ -10,6 +10,7 @@ from fluent.syntax.visitor import Visitor
 
 from dominia.core.game import get_spec, registered_games
 from dominia.core.i18n import (
+    _FORMATTED,
     CORE,
     LANGS,
     PSEUDO,
@@ -149,3 +150,18 @@ def test_english_of_a_message_reads_the_table_of_the_game_that_made_it(game: str
     with pytest.raises(InvalidOptions) as err:
         get_game(game).normalize_options({"players": 9})
     assert get_spec(game).title in str(err.value)
+
+
+def test_remembered_texts_keep_apart_what_changes_the_words() -> None:
+    # formatted texts are remembered (a server formats the same log lines for every frame):
+    # the players' names, the language and an argument's type still change them
+    turn = msg("error-not-your-turn", seat=Seat(1), you=Seat(0))
+    assert Translator("en", players=["Ann", "Bob"])(turn) == "it is Bob’s decision, not Ann’s"
+    assert Translator("en", players=["Ann", "Cy"])(turn) == "it is Cy’s decision, not Ann’s"
+    assert Translator("uk", players=["Ann", "Cy"])(turn) == "зараз вирішує Cy, а не Ann"
+    t = Translator("en")
+    assert (t(msg("player-n", n=1)), t(msg("player-n", n=True))) == ("Player 1", "Player true")
+    assert t(msg("player-n", n=[1, 2])) == "Player 1, 2"
+    unhashable = msg("player-n", n={"x": 1})  # (not a key: formatted each time)
+    assert t(unhashable) == t(unhashable)
+    assert any(key[-1][1] == "player-n" for key in _FORMATTED)

@@ -8,14 +8,15 @@ and the choice comes back with the agent as it is after choosing (its own random
 on), which then replaces the seat's agent. The mark is also kept for the seat's kind of bot
 (the game and the bot's name): a seat of a kind already known to think long goes to the
 processes from its first decision. The processes run at a lower priority (`NICE`): on a small
-machine a bot thinking for seconds takes the CPU the players' moves leave, not theirs. The game is the same as if it had thought here: the
-same agent state, the same view, so the same choice. A bot that cannot be sent (an agent
-holding a function defined in a function, as the data bots do; they are quick anyway)
-stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
+machine a bot thinking for seconds takes the CPU the players' moves leave, not theirs. The
+game is the same as if it had thought here: the same agent state, the same view, so the same
+choice. A bot that cannot be sent (an agent holding a function defined in a function) stays in
+the thread. Without processes (`processes` 0) every bot thinks in the thread.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -33,10 +34,8 @@ NICE = 10  # added to the worker processes' niceness (a move answers before a bo
 
 def _lower_priority() -> None:
     """(In a worker process, as it starts.)"""
-    try:
+    with contextlib.suppress(OSError):  # (not allowed here: the same priority as the server)
         os.nice(NICE)
-    except OSError:  # (not allowed here: the same priority as the server)
-        pass
 
 
 def _think(blob: bytes) -> tuple[str, bytes]:
