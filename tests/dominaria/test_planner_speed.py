@@ -150,6 +150,9 @@ def test_the_planners_steps_are_the_engines() -> None:
                     rules.apply_choice(full, ch.id)
                     moved += move
                     collected += not move
+                    # the valuation may read the board of the position the step left
+                    fresh = Evaluator(Knowledge(g.comp)).assess(full, seat, prof)
+                    assert ev.assess(quick, seat, prof, board=ev.board_of(g, seat, prof)) == fresh
                 else:
                     quick, full = fork(g, seat), g.clone()
                     carry_out(ev, quick, seat, ch.id, prof)

@@ -291,8 +291,21 @@ class Evaluator:
         """Expected VP by the end for `seat`, as the position stands after its turn."""
         return self.assess(g, seat, prof, False)[0]
 
+    def board_of(self, g: DominariaState, seat: int, prof: Profile) -> Board:
+        """What the valuation reads of `seat`'s board in `g` (`assess` takes it for a position
+        that a Move or Collect action reached from `g`: the same board)."""
+        p = g.players[seat]
+        turns = turns_left(g, seat)
+        return self._board(g, p, turns, mana_value(turns) * prof.mana, prof)
+
     def assess(
-        self, g: DominariaState, seat: int, prof: Profile, rest: bool = True, floor: float = -INF
+        self,
+        g: DominariaState,
+        seat: int,
+        prof: Profile,
+        rest: bool = True,
+        floor: float = -INF,
+        board: Board | None = None,
     ) -> tuple[float, float]:
         """(`value`, `value` + `potential`) at once: a plan ranks every position by both, and
         the two read the same board. When even the most the rest of the turn could promise (the
@@ -303,7 +316,8 @@ class Evaluator:
         p = g.players[seat]
         turns = turns_left(g, seat)
         mu = mana_value(turns) * prof.mana
-        board = self._board(g, p, turns, mu, prof)
+        if board is None:
+            board = self._board(g, p, turns, mu, prof)
         v = board.tracks
         v += held_vp(comp, p)  # (the tracks are valued above, blended)
         v += mu * sum(p.pool)

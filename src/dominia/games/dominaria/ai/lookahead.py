@@ -19,9 +19,18 @@ from dataclasses import dataclass
 from dominia.core.decision import Decision
 from dominia.core.rng import Rng
 from dominia.games.dominaria import actions, rules
-from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.ai.evaluate import INF, Evaluator, Profile
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.search import Key, Plan, carry_out, greedy_step, pick, plan_turn, state_key
+from dominia.games.dominaria.ai.search import (
+    Key,
+    Plan,
+    carry_out,
+    greedy_step,
+    pick,
+    plan_turn,
+    state_key,
+    view_key,
+)
 from dominia.games.dominaria.invariants import redeal_hidden
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.view import DominariaView
@@ -49,6 +58,10 @@ class Budget:
     worlds: int = 3
     mine: bool = True
     policy: str = "greedy"
+    # only plans this close to the best by the planner's own valuation (VP) are compared: a
+    # plan much worse by it wins a comparison by the luck of a few worlds more often than by
+    # being better, and a turn without close plans needs no rollouts at all
+    within: float = INF
 
 
 class Rollout:
@@ -103,17 +116,31 @@ def margin(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> float:
     return mine - max(ev.value(g, s, prof) for s in range(g.n) if s != seat)
 
 
-def candidates(ev: Evaluator, g: DominariaState, seat: int, prof: Profile, k: int) -> list[Plan]:
-    """The planner's plan first, then the next best positions' plans (at most `k` in all)."""
+def candidates(
+    ev: Evaluator, g: DominariaState, seat: int, prof: Profile, k: int, within: float = INF
+) -> list[Plan]:
+    """The planner's plan first, then the best plans that do something else (at most `k` in all):
+    plans that differ only in where heroes walk, or in the order of the same actions, play out
+    alike, so each set of other actions is tried once, by its best plan."""
     found: list[tuple[float, Plan]] = []
     best = plan_turn(ev, g, seat, prof, found)
     out = [best]
-    for _v, plan in sorted(found, key=lambda t: -t[0]):
-        if len(out) >= k:
+    seen = {_gist(best)}
+    found.sort(key=lambda t: -t[0])
+    top = found[0][0] if found else 0.0
+    for v, plan in found:
+        if len(out) >= k or v < top - within:
             break
-        if plan != best:
+        gist = _gist(plan)
+        if gist not in seen:
+            seen.add(gist)
             out.append(plan)
     return out
+
+
+def _gist(plan: Plan) -> tuple[str, ...]:
+    """What a plan does besides walking, in any order."""
+    return tuple(sorted(step for step, _key in plan if not step.startswith(("move:", "end"))))
 
 
 class SearchAI:
@@ -136,22 +163,24 @@ class SearchAI:
     def choose(self, view: DominariaView, decision: Decision) -> str:
         if decision.kind == "pay":
             return "auto"
+        ids = decision.ids()
+        if decision.kind == "action" and self._plan:
+            # the game goes as planned: the next step, without a world
+            if self._expect == view_key(view) and self._plan[0][0] in ids:
+                step, self._expect = self._plan.pop(0)
+                return step
         ev = self._evaluator(view)
         g = world(view, self.rng)
         if decision.kind != "action":
             return pick(ev, g, decision, self.profile)
         seat = decision.seat
-        ids = decision.ids()
-        if self._plan and self._expect == state_key(g, seat) and self._plan[0][0] in ids:
-            step, self._expect = self._plan.pop(0)
-            return step
         self._plan = self.search(view, ev, g, seat)
         step, self._expect = self._plan.pop(0)
         return step if step in ids else "end"
 
     def search(self, view: DominariaView, ev: Evaluator, g: DominariaState, seat: int) -> Plan:
         prof, budget = self.profile, self.budget
-        plans = candidates(ev, g, seat, prof, budget.plans)
+        plans = candidates(ev, g, seat, prof, budget.plans, budget.within)
         if len(plans) == 1:
             return plans[0]
         totals = [0.0] * len(plans)

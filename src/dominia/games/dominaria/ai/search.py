@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from dominia.core.decision import Decision
 from dominia.games.dominaria import actions, rules
-from dominia.games.dominaria.ai.evaluate import INF, Evaluator, Profile
+from dominia.games.dominaria.ai.evaluate import INF, Board, Evaluator, Profile
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.view import DominariaView
 from dominia.games.dominaria.vocabulary import ABILITIES
@@ -209,31 +209,35 @@ MANY = ("move:", "leyline:")  # the actions with the most targets (every neighbo
 
 def children(
     ev: Evaluator, s: DominariaState, seat: int, prof: Profile, many: bool = True
-) -> Iterator[tuple[str, DominariaState]]:
+) -> Iterator[tuple[str, DominariaState, bool]]:
     """Every action `seat` may take from `s` (the end of the turn aside; Move actions and new
-    Leylines, the actions with the most targets, only if `many`), carried out on a copy."""
+    Leylines, the actions with the most targets, only if `many`), carried out on a copy; and
+    whether it was a quick step (a Move or Collect action: the player's board, as the valuation
+    reads it, is `s`'s)."""
     for ch in actions.legal_actions(s, seat, labels=False):
         cid = ch.id
         if cid == "end" or not allowed(cid, prof):
             continue
         if not many and cid.startswith(MANY):
             continue
+        quick = ev.quick_steps
         if cid.startswith("move:"):  # (most children: a lighter copy, and no pick to make)
-            c = fork_for_move(s, seat, ev.quick_steps)
-            if ev.quick_steps:  # the engine's step without its public quest check
+            c = fork_for_move(s, seat, quick)
+            if quick:  # the engine's step without its public quest check
                 actions.perform(c, cid)
                 c.decision = actions.action_decision(c)
             else:
                 rules.apply_choice(c, cid)
-        elif ev.quick_steps and cid.startswith("collect:"):  # (the same, on its own light copy)
+        elif quick and cid.startswith("collect:"):  # (the same, on its own light copy)
             c = fork_for_collect(s, seat)
             actions.perform(c, cid)
             c.decision = actions.action_decision(c)
         else:
             c = fork(s, seat)
             carry_out(ev, c, seat, cid, prof)
+            quick = False
         if c.decision is not None and c.decision.seat == seat:
-            yield cid, c
+            yield cid, c, quick
 
 
 Plan = list[tuple[str, Key]]  # actions, each with the key of the position it should lead to
@@ -249,20 +253,24 @@ def plan_turn(
     if found is not None:
         found.append((root_v, [("end", ())]))
     best_v, best_path = root_v, []
-    beam: list[tuple[float, DominariaState, list[tuple[str, Key]]]] = [(root_rank, g, [])]
+    # (rank, position, plan to it, the board the valuation read there if it is known)
+    beam: list[tuple[float, DominariaState, Plan, Board | None]] = [(root_rank, g, [], None)]
     seen = {state_key(g, seat)}
     width = prof.width
     for _ in range(prof.depth):
-        grown = []
+        grown: list[tuple[float, DominariaState, Plan, Board | None]] = []
         top: list[float] = []  # the best `width` ranks of this depth so far (a heap)
-        for i, (_rank, s, path) in enumerate(beam):
-            for cid, c in children(ev, s, seat, prof, i < prof.movers):
+        for i, (_rank, s, path, board) in enumerate(beam):
+            for cid, c, quick in children(ev, s, seat, prof, i < prof.movers):
                 k = state_key(c, seat)
                 if k in seen:
                     continue
                 seen.add(k)
+                if quick:  # (a Move or Collect action leaves the board the valuation reads)
+                    board = board or ev.board_of(s, seat, prof)
                 # a rank that cannot reach the beam is not worked out
-                v, rank = ev.assess(c, seat, prof, floor=top[0] if len(top) >= width else -INF)
+                floor = top[0] if len(top) >= width else -INF
+                v, rank = ev.assess(c, seat, prof, floor=floor, board=board if quick else None)
                 if len(top) < width:
                     heapq.heappush(top, rank)
                 elif rank > top[0]:
@@ -272,7 +280,7 @@ def plan_turn(
                     best_v, best_path = v, step
                 if found is not None:
                     found.append((v, [*step, ("end", ())]))
-                grown.append((rank, c, step))
+                grown.append((rank, c, step, board if quick else None))
         if not grown:
             break
         grown.sort(key=lambda t: -t[0])
@@ -283,8 +291,9 @@ def plan_turn(
 def greedy_step(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> str:
     """The one action whose result (with what it leaves in reach this turn) beats stopping now."""
     best, best_v = "end", ev.value(g, seat, prof)
-    for cid, c in children(ev, g, seat, prof):
-        v = ev.assess(c, seat, prof, floor=best_v + 1e-9)[1]
+    board = ev.board_of(g, seat, prof)
+    for cid, c, quick in children(ev, g, seat, prof):
+        v = ev.assess(c, seat, prof, floor=best_v + 1e-9, board=board if quick else None)[1]
         if v > best_v + 1e-9:
             best, best_v = cid, v
     return best
