@@ -218,3 +218,91 @@ def test_play_out_plays_the_runners_game_and_refuses_what_it_refuses() -> None:
         with pytest.raises(IllegalChoice):
             DOMINION.play_out(g, [Answers(bad), Answers(bad)], 100)
         assert DOMINION.snapshot(g) == before  # refused: nothing changed
+
+
+def test_the_action_decision_builds_the_choices_it_allows_and_its_prompt_when_read() -> None:
+    from dominia.games.dominion.engine import choice
+    from dominia.games.dominion.rules import ActionDecision
+
+    met = 0
+    for g in random_states(16, every=1):
+        d = g.decision
+        if type(d) is not ActionDecision:
+            continue
+        met += 1
+        hand = g.players[d.seat].hand
+        kinds = list(dict.fromkeys(c & M for c in hand if T.TYPES[c & M] & ACTION))
+        assert d.kinds == kinds and d.kind == "play_action" and d.source is None
+        ids = [f"play:{T.NAME[k]}" for k in kinds] + ["done"]
+        fresh = ActionDecision(d.seat, kinds, g.actions)
+        for cid in {*ids, "play:Copper", "buy:Silver", "treasures:all", "play:Nothing", "x"}:
+            assert fresh.allows(cid) == (cid in ids)  # unbuilt
+        assert [c.id for c in d.choices] == ids and d.choices[0] is choice("play", T.NAME[kinds[0]])
+        assert str(d.prompt) == f"Play an Action ({g.actions} left)" == d.to_dict()["prompt"]
+    assert met > 30
+
+
+def test_a_data_bot_picks_the_turns_action_as_its_play_order_says() -> None:
+    """The Buyer's choice from the decision's kinds is `DataBot.play_action`'s from its choices."""
+    from dominia.games.dominion.bots import make_bot
+
+    names = ["smithy", "witch", "militia", "laboratory", "council-room", "bmu+village", "bmu+throne-room"]
+    bots = {n: make_bot(n, 1) for n in names}
+    met = 0
+    for g in random_states(20, every=1):
+        d = g.decision
+        if d is None or d.kind != "play_action" or d.source is not None:
+            continue
+        view = DOMINION.view(g, d.seat)
+        for bot in bots.values():
+            assert bot.choose(view, d) == bot.play_action(view, d)
+            met += 1
+    assert met > 200 and all(b.slips == 0 for b in bots.values())
+
+
+def test_data_bots_pickle_and_play_on_as_they_would_have() -> None:
+    """The server's thinking pool and Ray send bots to other processes: a data bot (built-in,
+    generated bmu+X, with forced openings) pickles, its rules' compiled tests made again."""
+    import pickle
+
+    from dominia.core.runner import run_game
+    from dominia.games.dominion.bots import make_bot
+    from dominia.games.dominion.bots.databots import DataBot
+    from dominia.games.dominion.bots.language import parse_bot_text
+
+    text = (
+        'buy = [{ card = "Province", if = "money in deck > 15" }, "Gold", "Silver"]\n'
+        'opening = { "4/3" = ["Silver", "Silver"] }'
+    )
+    opening = DataBot(4, parse_bot_text(text, "test.toml", "test"))
+
+    def game(bots: list) -> tuple:
+        g = DOMINION.setup({"players": 2, "kingdom": ["Smithy", "Village"]}, 5, logging=False)
+        return run_game(DOMINION, g, bots), DOMINION.snapshot(g)
+
+    for a, b in ((make_bot("smithy", 1), make_bot("bmu+witch", 2)), (opening, make_bot("bmu", 3))):
+        a2, b2 = pickle.loads(pickle.dumps(a)), pickle.loads(pickle.dumps(b))
+        assert (type(a2), a2.name, a2.spec.rules[0].text()) == (type(a), a.name, a.spec.rules[0].text())
+        assert game([a2, b2]) == game([a, b])
+    played = make_bot("smithy", 1)
+    game([played, make_bot("bmu", 2)])
+    again = pickle.loads(pickle.dumps(played))  # after a game: the next one is the same
+    assert game([again, make_bot("bmu", 2)]) == game([make_bot("smithy", 1), make_bot("bmu", 2)])
+
+
+def test_money_owned_reads_the_kept_worth_in_a_simulated_game() -> None:
+    from dominia.games.dominion.rules import money, track_worth
+
+    checked = 0
+    for seed in range(6):
+        g = DOMINION.setup(
+            {"players": 2, "kingdom": ["Gardens", "Moneylender", "Witch"]}, seed, logging=False
+        )
+        track_worth(g)
+        agents = [RandomAgent(seed * 3 + s) for s in range(g.n)]
+        while (d := g.decision) is not None:
+            for s in range(g.n):
+                assert DOMINION.view(g, d.seat).money_owned(s) == money(g, s)
+                checked += 1
+            DOMINION.apply(g, d.seat, agents[d.seat].choose(DOMINION.view(g, d.seat), d))
+    assert checked > 300

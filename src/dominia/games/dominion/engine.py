@@ -707,7 +707,9 @@ def pile_for(g: DominionState, ch: str) -> int:
     """The pile whose top card a `verb:Name` choice names."""
     kind = KIND_NAMED.get(ch)
     if kind is None:
-        kind = named_kind(ch)
+        kind = kind_named(ch)  # (kept for the next time)
+        if kind is None:
+            kind = named_kind(ch)  # (raises, as it always did, for a name of no card)
     i = g.pile_of_kind.get(kind)
     if i is not None and g.piles[i] and g.piles[i][-1] & M == kind:
         return i
@@ -745,7 +747,11 @@ BUY_KIND: Final[dict[str, int]] = {}
 
 def pick(zone: list[int], ch: str, exclude: tuple[int, ...] = ()) -> int:
     """The card in `zone` that a `verb:Name` choice names."""
-    kind = named_kind(ch)
+    kind = KIND_NAMED.get(ch)
+    if kind is None:
+        kind = kind_named(ch)  # (kept for the next time)
+        if kind is None:
+            kind = named_kind(ch)  # (raises, as it always did, for a name of no card)
     for c in zone:
         if c & M == kind and c not in exclude:
             return c

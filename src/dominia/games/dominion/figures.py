@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sys
 from math import isfinite
-from operator import add
 from typing import Any
 
 from dominia.core.game import Outcome
@@ -113,7 +112,8 @@ class _Curve:
         if k > len(sums):
             sums += [0] * (k - len(sums))
             self.ends += [0] * (k + 1 - len(self.ends))
-        sums[:k] = map(add, sums, xs)  # (in C: a curve is added at every game)
+        for i in range(k):  # (a compiled loop over ints: a curve is added at every game)
+            sums[i] += xs[i]
         self.ends[k] += 1
 
     def reached(self) -> list[int]:

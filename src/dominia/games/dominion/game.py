@@ -47,6 +47,9 @@ class DominionGame:
         """`core.runner.run_game` without a record or a step hook (the simulator's games): the
         same decisions, answers and errors, in one loop that compiles with the engine."""
         steps = 0
+        # each agent's `choose`, looked up once a game (agents may be any objects: untyped)
+        chooses: list[Any] = [agent.choose for agent in agents]
+        views = [self.view(state, s) for s in range(state.n)]  # (one per seat: `view`)
         while True:
             d = state.decision
             if d is None:
@@ -57,8 +60,7 @@ class DominionGame:
             seat = d.seat
             # (an agent's answer is anything until checked: untyped, so compiled code does not
             # refuse it with a TypeError before `apply` refuses it as the runner's call would)
-            agent: Any = agents[seat]
-            ch: Any = agent.choose(self.view(state, seat), d)
+            ch: Any = chooses[seat](views[seat], d)
             if type(ch) is str and d.allows(ch):  # (what `apply` checks: the seat is the decision's)
                 answer(state, ch)
             else:

@@ -147,14 +147,49 @@ def action_decision(g: DominionState, seat: int) -> Decision:
     """Play an Action (the hand holds at least one)."""
     types = T.TYPES
     seen = 0
-    opts = []
+    kinds: list[int] = []
     for c in g.players[seat].hand:
         k = c & M
         if types[k] & ACTION and not seen >> k & 1:
             seen |= 1 << k
-            opts.append(choice("play", T.NAME[k]))
-    opts.append(END_ACTIONS)
-    return Decision(seat, "play_action", msg("prompt-play-action", n=g.actions), opts)
+            kinds.append(k)
+    return ActionDecision(seat, kinds, g.actions)
+
+
+@python_class  # (Decision has __slots__, which a mypyc class cannot inherit)
+class ActionDecision(Decision):
+    """The turn's "play an Action" decision, lazy: `kinds` are the Action kinds in hand (hand
+    order, each once); the choices (`play:<Card>` for each, then `done`) and the prompt are
+    built only when read (data bots read `kinds`), and `allows` checks without building."""
+
+    __slots__ = ("kinds", "_actions")
+
+    def __init__(self, seat: int, kinds: list[int], actions: int) -> None:
+        # (Decision's _build and _allows are never read here: `choices` and `allows` are own)
+        self.seat = seat
+        self.kind = "play_action"
+        self.source = None
+        self.data = _NO_DATA  # (shared: a decision's data is read, never written)
+        self._choices = None
+        self.kinds = kinds
+        self._actions = actions
+
+    @property
+    def prompt(self) -> Msg:
+        return msg("prompt-play-action", n=self._actions)
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        if self._choices is None:
+            names = T.NAME
+            self._choices = (*[choice("play", names[k]) for k in self.kinds], END_ACTIONS)
+        return self._choices
+
+    def allows(self, choice_id: str) -> bool:
+        if choice_id == "done":
+            return True
+        names = T.NAME
+        return any(choice("play", names[k]).id == choice_id for k in self.kinds)
 
 
 def hand_flags(hand: list[int]) -> int:
@@ -239,6 +274,7 @@ class BuyDecision(Decision):
         return False
 
 
+_NO_DATA: Final[dict[str, Any]] = {}
 _BUY_DATA: Final = {
     (t, p): {"treasures": t, "plain_treasures": p} for t in (False, True) for p in (False, True)
 }

@@ -28,19 +28,32 @@ OPTION_KEYS = {"players", "kingdom", "sets", "shelters", "autoplay_treasures"}
 _NORMALIZED: dict[str, dict[str, Any]] = {}
 
 
+# the options last normalized: (the very mapping, a copy of it as it was, the result)
+_LAST: list[tuple[Mapping[str, Any], dict[str, Any], dict[str, Any]]] = []
+
+
 def normalize_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """`_normalize`, kept for options met before (every game of a batch has the same); each
     caller gets its own copy."""
-    try:
-        key = repr(sorted(options.items()))
-    except (AttributeError, TypeError):
-        return _normalize(options)
-    got = _NORMALIZED.get(key)
-    if got is None:
-        got = _normalize(options)
-        if len(_NORMALIZED) > 512:
-            _NORMALIZED.clear()
-        _NORMALIZED[key] = got
+    last = _LAST[0] if _LAST else None
+    # (the same mapping as the last call, unchanged since: a batch's games, without the key)
+    if last is not None and options is last[0] and options == last[1]:
+        got = last[2]
+    else:
+        try:
+            key = repr(sorted(options.items()))
+        except (AttributeError, TypeError):
+            return _normalize(options)
+        kept = _NORMALIZED.get(key)
+        if kept is None:
+            kept = _normalize(options)
+            if len(_NORMALIZED) > 512:
+                _NORMALIZED.clear()
+            _NORMALIZED[key] = kept
+        got = kept
+        # (the copy: lists copied, so a change made in place later is told apart)
+        seen = {k: list(v) if isinstance(v, list) else v for k, v in options.items()}
+        _LAST[:] = [(options, seen, got)]
     return {**got, "kingdom": list(got["kingdom"]), "sets": list(got["sets"])}
 
 

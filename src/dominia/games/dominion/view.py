@@ -94,6 +94,15 @@ class DominionView:
             return _zero
         return partial(len, g.piles[i])  # the engine keeps each pile's list for the whole game
 
+    def pile_slot(self, name: str) -> int:
+        """The number of `name`'s pile in this game, for `pile_count` (-1: it has none)."""
+        i = self._g.pile_index.get(name)
+        return -1 if i is None else i
+
+    def pile_count(self, slot: int) -> int:
+        """How many cards the pile numbered `slot` (`pile_slot`) has left (0 for -1)."""
+        return len(self._g.piles[slot]) if slot >= 0 else 0
+
     def pile_top(self, name: str) -> str | None:
         g = self._g
         pile = g.piles[g.pile_index[name]]
@@ -156,6 +165,11 @@ class DominionView:
     def money_owned(self, seat: int) -> int:
         """The coins of all the Treasures a seat owns (public, as `owned`)."""
         g = self._g
+        # a simulator's game keeps each seat's worth, current while no frame was pushed since
+        # it was summed at a turn's end (`rules.seat_worth`; read here, never summed: a sum
+        # kept in the middle of an effect would miss what the effect does next)
+        if g.worth_log is not None and g.worth_at[seat] == g.pushes:
+            return g.worth_now[seat] & COINS_MASK
         p = g.players[seat]
         try:  # (`rules.money` without a call: data bots ask it at every buy)
             return (

@@ -24,6 +24,7 @@ from typing import Final
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
 from dominia.core.i18n import msg
+from dominia.core.rng import Rng
 from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
 from dominia.games.dominion.bots.language import (
@@ -46,6 +47,7 @@ from dominia.games.dominion.bots.language import (
 )
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.cards.model import ACTION
+from dominia.games.dominion.rules import ActionDecision
 from dominia.games.dominion.view import DominionView
 
 DONE: Final = 1_000_000  # the priority of "done" in the Action phase
@@ -55,7 +57,11 @@ _OWN_TRASH_SPECIAL = frozenset({"Hermit", "Hovel", "Thief", "Urchin", "Death Car
 
 
 class DataBot(BaseBot):
-    """Buys by the spec's rules, plays and trashes by its preferences, else BaseBot's defaults."""
+    """Buys by the spec's rules, plays and trashes by its preferences, else BaseBot's defaults.
+
+    Its buying state (and the turn's choice of Action) lives in a `Buyer`, a native class when
+    compiled: DataBot subclasses the interpreted BaseBot, so its own attributes are entries of
+    a dict, read at every decision."""
 
     def __init__(self, seed: int = 0, spec: BotSpec | None = None, name: str | None = None) -> None:
         super().__init__(seed)
@@ -63,153 +69,41 @@ class DataBot(BaseBot):
             raise ValueError("a DataBot needs a BotSpec")
         self.spec = spec
         self.name = name or spec.name
-        self._ctx = Context()
-        self._key: object = None
-        self._by_coins: tuple[tuple[BoundRule, ...], ...] = ()
-        self._piles: tuple[str, ...] = ()  # the piles its rules read, by slot
-        self._counters: list[Callable[[], int]] = []  # per slot: cards left, in this game
+        # (the turn's Actions chosen natively only for DataBot itself: a subclass may play
+        # otherwise)
+        self._buyer = Buyer(spec, type(self) is DataBot)
         self._priority = _priorities(spec)
-        self._opened: tuple[int, int] | None = None  # (the view, its turn) of the last opening buy
-        self._opening_rule = spec.opening  # (read at every buy: kept on the bot)
-        self._ppr = spec.penultimate_province
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its seed, spec and name (the server's thinking pool, Ray): the spec's rules
+        pickle as their text (`language.Rule`); the buying state is remade for the next game
+        it sees, and its random stream and slips come along."""
+        state = (self._seed, self._rng, self.slips, self.last_slip)
+        return (_remade, (type(self), self.spec, self.name, *state))
 
     # ---- buying
 
     def choose(self, view: DominionView, decision: Decision) -> str:
-        if decision.kind != "buy":
-            return super().choose(view, decision)
-        # Buying, inline (the hot path); the answer is always legal: see the module docstring.
-        treasures = decision.data.get("treasures")  # engines that say so spare building the choices
-        if treasures is None:
-            treasures = decision.choices[0].id == "treasures:all"
-        if treasures:
-            return "treasures:all"
-        ctx = self._ctx
-        if ctx.view is not view:  # a new game (a game keeps one view per seat) or kingdom
-            if view.kingdom is not self._key:
-                self._bind(view)
-            ctx.view = view
-            ctx.count = view.count_in_supply
-            ctx.seat = view.seat if view.seat is not None else 0
-            self._counters = [view.supply_counter(pile) for pile in self._piles]
-        coins = view.coins
-        opening = self._opening_rule
-        if opening is not None and view.turns(ctx.seat) <= 2:
-            forced = self._opening(view, opening, coins)
-            if forced is not None:
-                return forced
-        table = self._by_coins
-        rules = table[coins] if coins < len(table) else table[-1]
-        if not rules:
-            return "done"
-        ctx.filled = False
-        counters = self._counters
-        ppr = self._ppr
-        for slot, choice, test, vp, when, op, n in rules:
-            if when != NO_SLOT:  # "CARD left <op> N", the commonest condition
-                if not op(counters[when](), n):
-                    continue
-            elif test is not None:  # first: it is usually what rules a rule out
-                try:
-                    if not test(ctx):
-                        continue
-                except NoValue:
-                    continue
-            left = counters[slot]()
-            if not left:
-                continue
-            if vp is None:  # a mixed pile: is its top card the one wanted, and affordable?
-                choice, vp = self._mixed_top(view, self._piles[slot], choice, coins)
-                if not choice:
-                    continue
-            if left == 1 and self._ends_as_loser(view, self._piles[slot], vp):
-                continue
-            if left == 2 and ppr and self._piles[slot] == "Province" and self._leaves_last(view, vp):
-                continue
-            return choice
-        return "done"
+        buyer = self._buyer
+        if decision.kind == "buy":
+            return buyer.buy(view, decision)
+        if buyer.order is not None and type(decision) is ActionDecision:
+            return buyer.play(decision)
+        return super().choose(view, decision)
 
     def buy(self, view: DominionView, decision: Decision) -> str:
-        return self.choose(view, decision)
+        return self._buyer.buy(view, decision)
 
     def _bind(self, view: DominionView) -> None:
-        """The rules that can apply in this game, with their piles resolved: cached by which of
-        the piles its rules read the game has (and whether in the Supply), so that random
-        kingdoms, a new one every game, share them."""
-        entry = _BOUND.get(id(self.spec))
-        if entry is None or entry[0] is not self.spec:
-            entry = _BOUND[id(self.spec)] = (self.spec, _read_piles(self.spec), {})
-        _, piles, cache = entry
-        key = view.pile_states(piles)
-        hit = cache.get(key)
-        if hit is None:
-            if len(cache) >= 512:  # (bounded: a spec reading many piles, many kingdoms)
-                cache.clear()
-            hit = cache[key] = _bind_rules(self.spec, view)
-        self._by_coins, self._piles = hit
-        self._key = view.kingdom
+        self._buyer.bind(view)
 
-    @staticmethod
-    def _mixed_top(view: DominionView, pile: str, want: str, coins: int) -> tuple[str, int]:
-        """("buy:<top>", its VP) if the top card of a mixed pile is `want` (or `want` is
-        the pile itself) and costs at most `coins`; ("", 0) if not."""
-        top = view.pile_top(pile)
-        if top is None or (want != pile and top != want):
-            return "", 0
-        d = T.BY_NAME[top]
-        if d.cost > coins:
-            return "", 0
-        return f"buy:{top}", d.vp
+    @property
+    def _by_coins(self) -> tuple[tuple[BoundRule, ...], ...]:
+        return self._buyer.by_coins
 
-    def _opening(self, view: DominionView, opening: dict[str, tuple[str, ...]], coins: int) -> str | None:
-        """The forced buy of an opening turn: the split is read from the coins (7 Coppers in
-        two hands), the larger hand buys the first card and the smaller the second; None when
-        the opening names nothing buyable (the rules decide), and after the turn's first buy."""
-        turn = (id(view), view.turns(self._ctx.seat))
-        if self._opened == turn:
-            return None
-        self._opened = turn
-        split = "5/2" if coins in (2, 5) else "4/3" if coins in (3, 4) else None
-        cards = opening.get(split or "", opening.get("any")) if split else None
-        if not cards:
-            return None
-        pick = 0 if 2 * coins > 7 else 1
-        if pick >= len(cards):
-            return None
-        card = cards[pick]
-        if card == NOTHING:
-            return "done"
-        pile = pile_of(card)
-        d = T.BY_NAME[card]
-        if d.cost > coins or not view.count_in_supply(pile) or not view.in_supply(pile):
-            return None
-        if pile != card and view.pile_top(pile) != card:  # a mixed pile: only its top card
-            return None
-        return f"buy:{card}"
-
-    @staticmethod
-    def _leaves_last(view: DominionView, vp: int) -> bool:
-        """The penultimate Province rule: would this Province leave the last one to an
-        opponent whom it would make the winner?"""
-        seat = view.seat if view.seat is not None else 0
-        mine = view.score(seat) + vp
-        best = max((view.score(s) for s in range(view.num_players) if s != seat), default=0)
-        return best + 6 > mine
-
-    def _ends_as_loser(self, view: DominionView, pile: str, vp: int) -> bool:
-        """Would taking the last card of `pile` end the game with this seat not among the winners?"""
-        if pile != "Province":
-            limit = 4 if view.num_players >= 5 else 3
-            if view.empty_piles() + 1 < limit:
-                return False
-        seat = view.seat if view.seat is not None else 0
-        scores = [view.score(s) for s in range(view.num_players)]
-        scores[seat] += vp
-        top = max(scores)
-        if scores[seat] < top:
-            return True
-        fewest = min(view.turns(s) for s, v in enumerate(scores) if v == top)
-        return view.turns(seat) != fewest
+    @property
+    def _piles(self) -> tuple[str, ...]:
+        return self._buyer.piles
 
     # ---- playing and trashing
 
@@ -235,6 +129,210 @@ class DataBot(BaseBot):
                 if name in opts:
                     return f"trash:{name}"
         return super().trash(view, decision)
+
+
+def _remade(
+    cls: type[DataBot],
+    spec: BotSpec,
+    name: str,
+    seed: int,
+    rng: Rng | None,
+    slips: int,
+    last_slip: str | None,
+) -> DataBot:
+    """A pickled DataBot, made again (see `DataBot.__reduce__`)."""
+    bot = cls(seed, spec, name)
+    bot._rng = rng
+    bot.slips = slips
+    bot.last_slip = last_slip
+    return bot
+
+
+class Buyer:
+    """A data bot's buying state, and its choice of the turn's Action: what `DataBot` reads at
+    every decision, kept in a native class (compiled: its attributes are C fields).
+
+    Buying, the hot path; the answer is always legal (see the module docstring)."""
+
+    def __init__(self, spec: BotSpec, native_play: bool) -> None:
+        self.spec = spec
+        self.ctx = Context()
+        self.key: object = None
+        self.by_coins: tuple[tuple[BoundRule, ...], ...] = ()
+        self.piles: tuple[str, ...] = ()  # the piles its rules read, by slot
+        self.slots: list[int] = []  # per slot: its pile's number in this game (`view.pile_slot`)
+        self.opened: tuple[int, int] | None = None  # (the view, its turn) of the last opening buy
+        self.opening_rule = spec.opening
+        self.ppr = spec.penultimate_province
+        # per kind: its priority in the turn's Action decision (None: DataBot.play_action asks)
+        self.order: list[int] | None = _play_order(spec) if native_play else None
+
+    def play(self, decision: ActionDecision) -> str:
+        """`DataBot.play_action` for the turn's Action decision (`rules.ActionDecision`), from
+        its kinds: the first of the least priority, else `done` (priority DONE)."""
+        order = self.order
+        assert order is not None
+        pick, pick_p = -1, DONE
+        for k in decision.kinds:
+            p = order[k]
+            if p < pick_p:
+                pick, pick_p = k, p
+        return "done" if pick < 0 else _play_ids()[pick]
+
+    def buy(self, view: DominionView, decision: Decision) -> str:
+        treasures = decision.data.get("treasures")  # engines that say so spare building the choices
+        if treasures is None:
+            treasures = decision.choices[0].id == "treasures:all"
+        if treasures:
+            return "treasures:all"
+        ctx = self.ctx
+        if ctx.view is not view:  # a new game (a game keeps one view per seat) or kingdom
+            if view.kingdom is not self.key:
+                self.bind(view)
+            ctx.view = view
+            ctx.count = view.count_in_supply
+            ctx.seat = view.seat if view.seat is not None else 0
+            self.slots = [view.pile_slot(pile) for pile in self.piles]
+        coins = view.coins
+        opening = self.opening_rule
+        if opening is not None and view.turns(ctx.seat) <= 2:
+            forced = self._opening(view, opening, coins)
+            if forced is not None:
+                return forced
+        table = self.by_coins
+        rules = table[coins] if coins < len(table) else table[-1]
+        if not rules:
+            return "done"
+        ctx.filled = False
+        slots = self.slots
+        ppr = self.ppr
+        for slot, choice, test, vp, when, op, n in rules:
+            if when != NO_SLOT:  # "CARD left <op> N", the commonest condition
+                if not op(view.pile_count(slots[when]), n):
+                    continue
+            elif test is not None:  # first: it is usually what rules a rule out
+                try:
+                    if not test(ctx):
+                        continue
+                except NoValue:
+                    continue
+            left = view.pile_count(slots[slot])
+            if not left:
+                continue
+            if vp is None:  # a mixed pile: is its top card the one wanted, and affordable?
+                choice, vp = _mixed_top(view, self.piles[slot], choice, coins)
+                if not choice:
+                    continue
+            if left == 1 and _ends_as_loser(view, self.piles[slot], vp):
+                continue
+            if left == 2 and ppr and self.piles[slot] == "Province" and _leaves_last(view, vp):
+                continue
+            return choice
+        return "done"
+
+    def bind(self, view: DominionView) -> None:
+        """The rules that can apply in this game, with their piles resolved: cached by which of
+        the piles its rules read the game has (and whether in the Supply), so that random
+        kingdoms, a new one every game, share them."""
+        entry = _BOUND.get(id(self.spec))
+        if entry is None or entry[0] is not self.spec:
+            entry = _BOUND[id(self.spec)] = (self.spec, _read_piles(self.spec), {})
+        _, piles, cache = entry
+        key = view.pile_states(piles)
+        hit = cache.get(key)
+        if hit is None:
+            if len(cache) >= 512:  # (bounded: a spec reading many piles, many kingdoms)
+                cache.clear()
+            hit = cache[key] = _bind_rules(self.spec, view)
+        self.by_coins, self.piles = hit
+        self.key = view.kingdom
+
+    def _opening(self, view: DominionView, opening: dict[str, tuple[str, ...]], coins: int) -> str | None:
+        """The forced buy of an opening turn: the split is read from the coins (7 Coppers in
+        two hands), the larger hand buys the first card and the smaller the second; None when
+        the opening names nothing buyable (the rules decide), and after the turn's first buy."""
+        turn = (id(view), view.turns(self.ctx.seat))
+        if self.opened == turn:
+            return None
+        self.opened = turn
+        split = "5/2" if coins in (2, 5) else "4/3" if coins in (3, 4) else None
+        cards = opening.get(split or "", opening.get("any")) if split else None
+        if not cards:
+            return None
+        pick = 0 if 2 * coins > 7 else 1
+        if pick >= len(cards):
+            return None
+        card = cards[pick]
+        if card == NOTHING:
+            return "done"
+        pile = pile_of(card)
+        d = T.BY_NAME[card]
+        if d.cost > coins or not view.count_in_supply(pile) or not view.in_supply(pile):
+            return None
+        if pile != card and view.pile_top(pile) != card:  # a mixed pile: only its top card
+            return None
+        return f"buy:{card}"
+
+
+def _mixed_top(view: DominionView, pile: str, want: str, coins: int) -> tuple[str, int]:
+    """("buy:<top>", its VP) if the top card of a mixed pile is `want` (or `want` is the pile
+    itself) and costs at most `coins`; ("", 0) if not."""
+    top = view.pile_top(pile)
+    if top is None or (want != pile and top != want):
+        return "", 0
+    d = T.BY_NAME[top]
+    if d.cost > coins:
+        return "", 0
+    return f"buy:{top}", d.vp
+
+
+def _leaves_last(view: DominionView, vp: int) -> bool:
+    """The penultimate Province rule: would this Province leave the last one to an opponent
+    whom it would make the winner?"""
+    seat = view.seat if view.seat is not None else 0
+    mine = view.score(seat) + vp
+    best = max((view.score(s) for s in range(view.num_players) if s != seat), default=0)
+    return best + 6 > mine
+
+
+def _ends_as_loser(view: DominionView, pile: str, vp: int) -> bool:
+    """Would taking the last card of `pile` end the game with this seat not among the winners?"""
+    if pile != "Province":
+        limit = 4 if view.num_players >= 5 else 3
+        if view.empty_piles() + 1 < limit:
+            return False
+    seat = view.seat if view.seat is not None else 0
+    scores = [view.score(s) for s in range(view.num_players)]
+    scores[seat] += vp
+    top = max(scores)
+    if scores[seat] < top:
+        return True
+    fewest = min(view.turns(s) for s, v in enumerate(scores) if v == top)
+    return view.turns(seat) != fewest
+
+
+_PLAY_IDS: Final[list[list[str]]] = [[]]
+
+
+def _play_ids() -> list[str]:
+    """Per kind: its `play:<Card>` choice id (made again when more cards are registered)."""
+    ids = _PLAY_IDS[0]
+    if len(ids) != len(T.NAME):
+        ids = _PLAY_IDS[0] = [f"play:{name}" for name in T.NAME]
+    return ids
+
+
+_PLAY_ORDERS: dict[int, tuple[BotSpec, int, list[int]]] = {}
+
+
+def _play_order(spec: BotSpec) -> list[int]:
+    """Per kind: its priority (`_priority` of its `play:<Card>`) for `spec`, shared by every
+    bot playing it (made again when more cards are registered)."""
+    entry = _PLAY_ORDERS.get(id(spec))
+    if entry is None or entry[0] is not spec or entry[1] != len(T.NAME):
+        order = [_priority(spec, i) for i in _play_ids()]
+        entry = _PLAY_ORDERS[id(spec)] = (spec, len(T.NAME), order)
+    return entry[2]
 
 
 # the bound rules by coins, and the pile of each slot

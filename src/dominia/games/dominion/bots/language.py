@@ -702,6 +702,14 @@ class Rule:
     def text(self) -> str:
         return self.card if self.condition is None else f"{self.card} if {unparse(self.condition)}"
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its card and condition; the compiled test (closures) is made again."""
+        return (_remade_rule, (self.card, self.condition))
+
+
+def _remade_rule(card: str, condition: Node | None) -> Rule:
+    return Rule(card, condition, None if condition is None else compile_node(condition))
+
 
 @dataclass
 class BotSpec:
