@@ -6,6 +6,7 @@ thread."""
 from __future__ import annotations
 
 import os
+import time
 from typing import Any
 
 from dominia.server import lobby
@@ -94,3 +95,26 @@ def test_the_worker_processes_think_at_a_lower_priority():
         thinker.close()
     assert thinker.sent == 1 and here.seen == os.nice(0)
     assert there.seen == min(19, os.nice(0) + NICE)
+
+
+class SlowOnce:
+    """A quick bot whose first decision was slow (a busy moment)."""
+
+    name = "slow-once"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view: Any, decision: Any) -> str:
+        self.calls += 1
+        if self.calls == 1:
+            time.sleep(0.03)
+        return "a"
+
+
+def test_one_slow_decision_marks_the_seat_but_not_its_kind_of_bot():
+    thinker = Thinker(1, 0.02)
+    kind = ("game", "slow-once")
+    thinker.choose(("g", 0), SlowOnce(), None, None, kind)
+    assert thinker.sends(("g", 0), kind) and not thinker.sends(("g", 1), kind)
+    thinker.close()

@@ -5,13 +5,14 @@ interpreter lock, and every other game's frames wait for it. So once a
 seat's bot has taken more than `slow` seconds over a decision, its next decisions are thought
 over in a separate process: the agent, the seat's view and the decision are sent there (pickled),
 and the choice comes back with the agent as it is after choosing (its own random stream moved
-on), which then replaces the seat's agent. The mark is also kept for the seat's kind of bot
-(the game and the bot's name): a seat of a kind already known to think long goes to the
-processes from its first decision. The processes run at a lower priority (`NICE`): on a small
-machine a bot thinking for seconds takes the CPU the players' moves leave, not theirs. The
-game is the same as if it had thought here: the same agent state, the same view, so the same
-choice. A bot that cannot be sent (an agent holding a function defined in a function) stays in
-the thread. Without processes (`processes` 0) every bot thinks in the thread.
+on), which then replaces the seat's agent. A kind of bot (the game and the bot's name) whose
+decisions were mostly slow (`KIND_EVIDENCE` of them at least) is known to think long: its
+new seats go to the processes from their first decision. (One slow decision of a quick bot,
+on a busy machine, marks its seat but not its kind.) The processes run at a lower priority
+(`NICE`): on a small machine a bot thinking for seconds takes the CPU the players' moves leave,
+not theirs. The game is the same as if it had thought here: the same agent state, the same
+view, so the same choice. A bot that cannot be sent (an agent holding a function defined in a
+function) stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any
 
 log = logging.getLogger("dominia.server.thinking")
 
+KIND_EVIDENCE = 3  # slow decisions of a kind of bot before its new seats go to the processes
 NICE = 10  # added to the worker processes' niceness (a move answers before a bot's thought)
 
 
@@ -38,11 +40,12 @@ def _lower_priority() -> None:
         os.nice(NICE)
 
 
-def _think(blob: bytes) -> tuple[str, bytes]:
-    """(In a worker process.) The choice and the agent after it."""
+def _think(blob: bytes) -> tuple[str, bytes, float]:
+    """(In a worker process.) The choice, the agent after it and the seconds it thought."""
     agent, view, decision = pickle.loads(blob)
+    started = time.monotonic()
     choice = agent.choose(view, decision)
-    return choice, pickle.dumps(agent)
+    return choice, pickle.dumps(agent), time.monotonic() - started
 
 
 class Thinker:
@@ -53,6 +56,7 @@ class Thinker:
         self._lock = threading.Lock()
         self._slow: set[Any] = set()  # seats (keys) whose bots think in a process
         self._slow_kinds: set[Any] = set()  # kinds of bot known to think long (any seat)
+        self._kind_times: dict[Any, list[int]] = {}  # a kind's decisions here: [slow, all]
         self._local: set[Any] = set()  # those that cannot be sent
         self._closed = False
         self.sent = 0  # decisions thought over in a process (figures, tests)
@@ -67,7 +71,7 @@ class Thinker:
                 self._local.add(key)
             else:
                 try:
-                    choice, after = self._pool_().submit(_think, blob).result()
+                    choice, after, thought = self._pool_().submit(_think, blob).result()
                     agent_after = pickle.loads(after)
                 except BrokenProcessPool:  # (a worker died: a new pool next time; this one here)
                     if not self._closed:  # (else the server is stopping: it stopped them)
@@ -77,14 +81,26 @@ class Thinker:
                     self._local.add(key)
                 else:
                     self.sent += 1
+                    self._count(kind, thought > self.slow)
                     return choice, agent_after
         started = time.monotonic()
         choice = agent.choose(view, decision)
-        if time.monotonic() - started > self.slow:
+        slow = time.monotonic() - started > self.slow
+        if slow:
             self._slow.add(key)
-            if kind is not None:
-                self._slow_kinds.add(kind)
+        self._count(kind, slow)
         return choice, agent
+
+    def _count(self, kind: Any, slow: bool) -> None:
+        """One more decision of a kind of bot, slow or not."""
+        if kind is None:
+            return
+        with self._lock:
+            times = self._kind_times.setdefault(kind, [0, 0])
+            times[0] += slow
+            times[1] += 1
+            if times[0] >= KIND_EVIDENCE and 2 * times[0] > times[1]:
+                self._slow_kinds.add(kind)
 
     def sends(self, key: Any, kind: Any = None) -> bool:
         """Whether the seat's next decision is thought over in a process."""
