@@ -7,8 +7,10 @@ from __future__ import annotations
 from dominia.core.rng import Rng
 from dominia.games.dominaria.ai import ai_names, describe, make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
-from dominia.games.dominaria.ai.evaluate import Profile
-from dominia.games.dominaria.ai.lookahead import Budget, SearchAI, world
+from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
+from dominia.games.dominaria.ai.knowledge import Knowledge
+from dominia.games.dominaria.ai.lookahead import Budget, SearchAI, candidates, world
+from dominia.games.dominaria.ai.search import Plan, plan_turn
 from dominia.games.dominaria.game import DOMINARIA
 from dominia.games.dominaria.invariants import redeal_hidden, shuffle_hidden
 from dominia.games.dominaria.scoring import score
@@ -118,3 +120,22 @@ def test_a_search_budget_of_one_plan_is_the_planner() -> None:
     prof: Profile = hard(1).profile
     alone = SearchAI(1, prof, Budget(plans=1, worlds=1)).choose(DOMINARIA.view(g, 0), d)
     assert alone in d.ids()
+
+
+def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> None:
+    g = late_position(seed=6, rounds_left=4)
+    ev = Evaluator(Knowledge(g.comp))
+    prof = hard(1).profile
+    seat = g.current
+    best = plan_turn(ev, g.clone(), seat, prof)
+    plans = candidates(ev, g.clone(), seat, prof, 6)
+    assert plans[0] == best and len(plans) > 2
+    gists = [tuple(sorted(s for s, _k in p if not s.startswith(("move:", "end")))) for p in plans]
+    assert len(set(gists)) == len(gists)  # (not the same actions walked otherwise, or reordered)
+    found: list[tuple[float, Plan]] = []
+    plan_turn(ev, g.clone(), seat, prof, found)
+    worth = {tuple(p): v for v, p in found}
+    top = max(worth.values())
+    close = candidates(ev, g.clone(), seat, prof, 6, within=0.3)
+    assert close[0] == best and len(close) < len(plans)
+    assert all(worth[tuple(p)] >= top - 0.3 for p in close[1:])

@@ -12,6 +12,7 @@ from dominia.games.dominaria.ai.agents import PlanningAI
 from dominia.games.dominaria.ai.evaluate import INF, Evaluator
 from dominia.games.dominaria.ai.knowledge import Knowledge
 from dominia.games.dominaria.ai.search import (
+    PLENTY,
     carry_out,
     fork,
     fork_for_collect,
@@ -179,3 +180,30 @@ def _tasks_of(g: DominariaState, choice: str) -> list[tuple[object, ...]]:
     c = g.clone()
     actions.act(c, choice)
     return c.tasks
+
+
+def test_a_colour_is_picked_as_by_valuing_each_whole_position() -> None:
+    planner = make_ai("planner", 1)
+    assert isinstance(planner, PlanningAI)
+    prof = planner.profile
+    picked = set()
+    plenty = 0
+    for g in positions(9, every=7, most=10):
+        ev = Evaluator(Knowledge(g.comp))
+        for left in (2, 1):  # (another colour to pick after this one, or the last)
+            c = g.clone()
+            c.tasks[0:0] = [("any_mana", "")] * left
+            rules.advance(c)
+            d = c.decision
+            assert d is not None and d.kind == "any_mana"
+            whole = []
+            for ch in d.choices:
+                h = fork(c, c.current)
+                rules.apply_choice(h, ch.id)
+                whole.append((ev.value(h, c.current, prof), ch.id))
+            best = max(whole, key=lambda t: t[0])  # (the first of equals, as `pick` keeps it)
+            assert pick(ev, c, d, prof) == best[1]
+            picked.add(best[1])
+            plenty += min(c.supply) >= PLENTY
+    assert len(picked) > 1  # (not always the same colour)
+    assert plenty > 5  # (the quick way was taken)

@@ -19,7 +19,7 @@ from dominia.games.dominaria import actions, rules
 from dominia.games.dominaria.ai.evaluate import INF, Board, Evaluator, Profile
 from dominia.games.dominaria.state import DominariaState, PlayerState
 from dominia.games.dominaria.view import DominariaView
-from dominia.games.dominaria.vocabulary import ABILITIES
+from dominia.games.dominaria.vocabulary import ABILITIES, COLOUR_INDEX
 
 Key = tuple[Any, ...]  # a position as `state_key` tells it
 
@@ -167,12 +167,40 @@ def pick(ev: Evaluator, g: DominariaState, d: Decision, prof: Profile) -> str:
             if v > best_v:
                 best, best_v = ch.id, v
         return best
+    if d.kind == "any_mana" and ev.quick_steps and min(g.supply) >= PLENTY:
+        return _colour(ev, g, d, prof)
     for ch in d.choices:
         if d.kind.startswith("free_") and not allowed(ch.id, prof):
             continue
         c = fork(g, seat)
         rules.apply_choice(c, ch.id)
         v = ev.value(c, seat, prof)
+        if v > best_v:
+            best, best_v = ch.id, v
+    return best
+
+
+PLENTY = 6  # mana of every colour in the supply: what follows a colour's pick cannot run short
+
+
+def _colour(ev: Evaluator, g: DominariaState, d: Decision, prof: Profile) -> str:
+    """`pick` for a colour of mana: the first colour's result, and every other colour's as that
+    result with the token changed. What follows the pick reads neither the pool (no public
+    quest counts mana) nor a supply running short (`PLENTY`), so these are the same positions
+    `pick` would value, at the price of one."""
+    seat = d.seat
+    c = fork(g, seat)
+    rules.apply_choice(c, d.choices[0].id)
+    pool = c.players[seat].pool
+    first = COLOUR_INDEX[d.choices[0].id[7:]]
+    best, best_v = d.choices[0].id, -1e9
+    for ch in d.choices:
+        colour = COLOUR_INDEX[ch.id[7:]]
+        pool[first] -= 1
+        pool[colour] += 1
+        v = ev.value(c, seat, prof)
+        pool[colour] -= 1
+        pool[first] += 1
         if v > best_v:
             best, best_v = ch.id, v
     return best
