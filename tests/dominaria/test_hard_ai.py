@@ -139,3 +139,16 @@ def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> N
     close = candidates(ev, g.clone(), seat, prof, 6, within=0.3)
     assert close[0] == best and len(close) < len(plans)
     assert all(worth[tuple(p)] >= top - 0.3 for p in close[1:])
+
+
+def test_another_plan_must_beat_the_planners_by_the_edge() -> None:
+    g = late_position(seed=6, rounds_left=3)
+    view = DOMINARIA.view(g, 0)
+    prof = hard(1).profile
+    ev = Evaluator(Knowledge(g.comp))
+    w = world(view, Rng(1))
+    own = plan_turn(ev, w.clone(), 0, prof)
+    free = SearchAI(2, prof, Budget(plans=2, worlds=1))
+    assert free.search(view, ev, w.clone(), 0) != own  # (the rollouts prefer another plan here)
+    sure = SearchAI(2, prof, Budget(plans=2, worlds=1, edge=1e9))
+    assert sure.search(view, ev, w, 0) == own

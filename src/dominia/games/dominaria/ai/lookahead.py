@@ -62,6 +62,9 @@ class Budget:
     # plan much worse by it wins a comparison by the luck of a few worlds more often than by
     # being better, and a turn without close plans needs no rollouts at all
     within: float = INF
+    # another plan replaces the planner's own only when it leaves this seat further ahead by
+    # this much (VP, on average over the worlds): a few worlds' luck should not replace it
+    edge: float = 0.0
 
 
 class Rollout:
@@ -195,5 +198,6 @@ class SearchAI:
                 ev.forget()
                 totals[i] += margin(ev, h, seat, prof)
         ev.forget()
+        totals[0] += budget.edge * budget.worlds  # (the planner's own plan)
         best = max(range(len(plans)), key=lambda i: (totals[i], -i))
         return plans[best]
