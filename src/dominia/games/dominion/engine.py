@@ -13,7 +13,7 @@ state can be cloned or saved between any two decisions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
@@ -25,6 +25,7 @@ from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
 from dominia.games.dominion.state import DominionState, Frame
 
 CONT: Final = "continue"
+Item = TypeVar("Item")  # what a shuffled list holds (cards; names for a random kingdom)
 M: Final = KIND_MASK
 
 # Fixed kinds of the basic cards (registered first, see cards/basic.py).
@@ -142,7 +143,7 @@ def ensure_deck(g: DominionState, seat: int, n: int) -> None:
         log(g, "shuffle", seat)
 
 
-def shuffle(rng: Rng, items: list[int]) -> None:
+def shuffle(rng: Rng, items: list[Item]) -> None:
     """`rng.shuffle(items)`: the same draws and the same order, in a loop that compiles with the
     engine (every reshuffle of every simulated game). A subclass's own shuffle (a test's
     rigged one) is called as it is."""

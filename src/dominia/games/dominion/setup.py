@@ -152,8 +152,9 @@ def mixed_pile(name: str) -> list[CardDef]:
 def kingdom_cards(opts: dict[str, Any], rng: Rng) -> tuple[str, ...]:
     cards = list(opts["kingdom"])
     if len(cards) < KINGDOM_SIZE:
-        pool = _pool(tuple(cards), tuple(opts["sets"]), len(T.CARDS))
-        cards += rng.sample(pool, KINGDOM_SIZE - len(cards))
+        pool = list(_pool(tuple(cards), tuple(opts["sets"]), len(T.CARDS)))
+        shuffle(rng, pool)  # (`rng.sample`: the same draws, in the compiled loop)
+        cards += pool[: KINGDOM_SIZE - len(cards)]
     return _in_order(tuple(cards))
 
 
@@ -173,7 +174,16 @@ def _dark_ages(kingdom: tuple[str, ...]) -> tuple[bool, ...]:
 @functools.lru_cache(maxsize=256)
 def _in_order(cards: tuple[str, ...]) -> tuple[str, ...]:
     """Cheapest first, then by name (kept: every game of a batch has the same kingdom)."""
-    return tuple(sorted(cards, key=lambda c: (T.BY_NAME[c].cost, c)))
+    rank = _ranks(len(T.CARDS))
+    return tuple(sorted(cards, key=rank.__getitem__))
+
+
+@functools.lru_cache(maxsize=4)
+def _ranks(cards: int) -> dict[str, int]:
+    """Card name -> its place among all the cards by (cost, name): the kingdom's order, without
+    a key made per card for every random kingdom. (`cards`: how many are registered.)"""
+    ordered = sorted(T.CARDS, key=lambda d: (d.cost, d.name))
+    return {d.name: i for i, d in enumerate(ordered)}
 
 
 BASIC_ORDER = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
@@ -218,13 +228,17 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
     mixed: list[str] = []
     pile_of_kind: dict[int, int] = {}
     costs = []  # per pile: the cheapest card it can have on top
-    uid_worth: dict[int, int | None] = {}
+    basics, basic_worths = _basic_piles(n, cards)
+    uid_worth = basic_worths.copy()  # (the basic piles come first in every kingdom: one copy)
     serial = 0
     for i, name in enumerate(names):
-        pile, worths, kinds, floor, mix = _placed(name, n, cards, serial)
+        if i < len(basics):
+            pile, worths, kinds, floor, mix = basics[i]
+        else:
+            pile, worths, kinds, floor, mix = _placed(name, n, cards, serial)
+            uid_worth.update(worths)
         serial += len(pile)
         piles.append(pile)
-        uid_worth.update(worths)
         for kind in kinds:
             pile_of_kind[kind] = i
         if mix:
@@ -250,6 +264,22 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
 
 
 Worths = dict[int, "int | None"]  # uid -> its worth (`rules.worth_of` of its kind)
+Placed = tuple[tuple[int, ...], Worths, tuple[int, ...], int, str]
+
+
+@functools.lru_cache(maxsize=16)
+def _basic_piles(n: int, cards: int) -> tuple[tuple[Placed, ...], Worths]:
+    """The basic piles (`_placed`, from serial 0 on: they come first in every kingdom) and
+    their cards' worths in one table."""
+    placed: list[Placed] = []
+    worths: Worths = {}
+    serial = 0
+    for name in BASIC_ORDER:
+        p = _placed(name, n, cards, serial)
+        serial += len(p[0])
+        placed.append(p)
+        worths.update(p[1])
+    return tuple(placed), worths
 
 
 @functools.lru_cache(maxsize=4096)
