@@ -23,9 +23,13 @@ _TAKE = text(
     "UPDATE games SET writer = :me, lease_until = now() + make_interval(secs => :secs) "
     "WHERE id = :id AND (writer IS NULL OR writer = :me OR lease_until < now()) RETURNING id"
 )
+# The rows are locked in id order, byte by byte (COLLATE "C", as Python sorts the ids): the
+# group commit's batches lock theirs in that order too (writer.py), so a renewal and a batch
+# never wait on each other in a circle (a deadlock PostgreSQL broke by failing one of them).
 _RENEW = text(
-    "UPDATE games SET lease_until = now() + make_interval(secs => :secs) "
-    "WHERE writer = :me AND id = ANY(:ids) RETURNING id"
+    "UPDATE games SET lease_until = now() + make_interval(secs => :secs) WHERE id IN ("
+    'SELECT id FROM games WHERE writer = :me AND id = ANY(:ids) ORDER BY id COLLATE "C" FOR UPDATE'
+    ") RETURNING id"
 )
 _FREE = text("UPDATE games SET writer = NULL, lease_until = NULL WHERE id = :id AND writer = :me")
 
