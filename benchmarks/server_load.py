@@ -115,8 +115,7 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
         from dominia.server.run import settle
 
         settle(None)
-    ws = os.environ.get("DOMINIA_BENCH_WS", "auto")
-    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, ws=ws, log_level="warning")
+    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
 
 
 def free_port() -> int:
@@ -326,7 +325,9 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
 
         t0 = time.perf_counter()
         cpu0 = sum(s.cpu() for s in [server, *others])
+        clients0 = time.process_time()
         asyncio.run(all_games())
+        clients_cpu = time.process_time() - clients0
         play_s = time.perf_counter() - t0
         server_cpu = sum(s.cpu() for s in [server, *others]) - cpu0
         played_rss = server.rss()
@@ -363,7 +364,8 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
     print(
         f"  server CPU: {server_cpu:.1f} s in {play_s:.1f} s of play ({server_cpu / play_s:.0%} of a core), "
         f"{server_cpu / max(1, moved) * 1000:.2f} ms per committed move, "
-        f"{server_cpu / max(1, figures.human_moves) * 1000:.2f} ms per human move (its bots' answers incl.)"
+        f"{server_cpu / max(1, figures.human_moves) * 1000:.2f} ms per human move (its bots' answers incl.); "
+        f"the clients {clients_cpu:.1f} s"
     )
     per_created = (created_rss - base_rss) / args.games
     per_played = (played_rss - base_rss) / args.games
