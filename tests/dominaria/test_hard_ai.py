@@ -128,7 +128,7 @@ def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> N
     prof = hard(1).profile
     seat = g.current
     best = plan_turn(ev, g.clone(), seat, prof)
-    plans = candidates(ev, g.clone(), seat, prof, 6)
+    plans = candidates(ev, g.clone(), seat, prof, 6, distinct=True)
     assert plans[0] == best and len(plans) > 2
     gists = [tuple(sorted(s for s, _k in p if not s.startswith(("move:", "end")))) for p in plans]
     assert len(set(gists)) == len(gists)  # (not the same actions walked otherwise, or reordered)
@@ -136,7 +136,7 @@ def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> N
     plan_turn(ev, g.clone(), seat, prof, found)
     worth = {tuple(p): v for v, p in found}
     top = max(worth.values())
-    close = candidates(ev, g.clone(), seat, prof, 6, within=0.3)
+    close = candidates(ev, g.clone(), seat, prof, 6, within=0.3, distinct=True)
     assert close[0] == best and len(close) < len(plans)
     assert all(worth[tuple(p)] >= top - 0.3 for p in close[1:])
 
@@ -148,7 +148,7 @@ def test_another_plan_must_beat_the_planners_by_the_edge() -> None:
     ev = Evaluator(Knowledge(g.comp))
     w = world(view, Rng(1))
     own = plan_turn(ev, w.clone(), 0, prof)
-    free = SearchAI(2, prof, Budget(plans=2, worlds=1))
+    free = SearchAI(2, prof, Budget(plans=2, worlds=1, distinct=True))
     assert free.search(view, ev, w.clone(), 0) != own  # (the rollouts prefer another plan here)
-    sure = SearchAI(2, prof, Budget(plans=2, worlds=1, edge=1e9))
+    sure = SearchAI(2, prof, Budget(plans=2, worlds=1, distinct=True, edge=1e9))
     assert sure.search(view, ev, w, 0) == own

@@ -110,7 +110,7 @@ def test_a_rank_left_out_could_not_have_reached_the_floor() -> None:
 
 def test_a_move_on_the_lighter_copy_is_the_same_move() -> None:
     tried = 0
-    for g in positions(7, every=23, most=5):
+    for g in positions(7, every=13, most=8):
         seat = g.current
         for ch in actions.legal_actions(g, seat, labels=False)[:6]:
             if not ch.id.startswith("move:"):

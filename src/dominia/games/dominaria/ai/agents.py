@@ -12,7 +12,7 @@ from dominia.core.decision import Decision
 from dominia.core.rng import Rng
 from dominia.games.dominaria.ai.evaluate import Evaluator, Profile
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.search import Key, greedy_step, pick, plan_turn, view_key
+from dominia.games.dominaria.ai.search import Key, greedy_move, pick, plan_turn, state_key, view_key
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.view import DominariaView
 
@@ -27,11 +27,24 @@ class PlanningAI:
         self._ev: Evaluator | None = None
         self._plan: list[tuple[str, Key]] = []
         self._expect: Key | None = None
+        self._after: DominariaState | None = None  # (the greedy AI's position after its action)
 
     def _evaluator(self, view: DominariaView) -> Evaluator:
         if self._ev is None or self._ev.comp is not view.comp:
             self._ev = Evaluator(Knowledge(view.comp))
         return self._ev
+
+    def _greedy(self, view: DominariaView, decision: Decision) -> str:
+        """The greedy AI's action: on the position its last action led to while the game is
+        there (a sandbox of its own, already redealt), else on a new sandbox."""
+        ev = self._evaluator(view)
+        seat = decision.seat
+        g = self._after if self._after is not None and self._expect == view_key(view) else None
+        step, self._after = greedy_move(ev, self._sandbox(view) if g is None else g, seat, self.profile)
+        if g is not None and step not in decision.ids():  # (never seen: the new sandbox decides)
+            step, self._after = greedy_move(ev, self._sandbox(view), seat, self.profile)
+        self._expect = state_key(self._after, seat) if self._after is not None else None
+        return step
 
     def _sandbox(self, view: DominariaView) -> DominariaState:
         g = view.sandbox(self.rng)
@@ -43,6 +56,8 @@ class PlanningAI:
         if decision.kind == "pay":
             return "auto"
         seat = decision.seat
+        if self.profile.replan and decision.kind == "action":
+            return self._greedy(view, decision)
         if decision.kind == "action" and not self.profile.replan and self._plan:
             # the game goes as planned: the next step, without a copy of the game
             if self._expect == view_key(view) and self._plan[0][0] in decision.ids():
@@ -52,8 +67,6 @@ class PlanningAI:
         g = self._sandbox(view)
         if decision.kind != "action":
             return pick(ev, g, decision, self.profile)
-        if self.profile.replan:
-            return greedy_step(ev, g, seat, self.profile)
         ids = decision.ids()
         self._plan = plan_turn(ev, g, seat, self.profile)
         step, self._expect = self._plan.pop(0)

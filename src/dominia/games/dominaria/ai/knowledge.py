@@ -63,8 +63,8 @@ class Knowledge:
         key = tuple(sorted(heroes))
         got = self._near.get(key)
         if got is None:
-            here = heroes or self.comp.start
-            got = [min(self.dist[h][x] for h in here) for x in range(self.size)]
+            rows = [self.dist[h] for h in heroes or self.comp.start]
+            got = rows[0] if len(rows) == 1 else list(map(min, *rows))  # (read only)
             if len(self._near) > 65_536:  # (a game's hero placements: a few thousand)
                 self._near.clear()
             self._near[key] = got

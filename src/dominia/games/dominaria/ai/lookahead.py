@@ -62,6 +62,7 @@ class Budget:
     # plan much worse by it wins a comparison by the luck of a few worlds more often than by
     # being better, and a turn without close plans needs no rollouts at all
     within: float = INF
+    distinct: bool = False  # compare plans that do different things only (`candidates`)
     # another plan replaces the planner's own only when it leaves this seat further ahead by
     # this much (VP, on average over the worlds): a few worlds' luck should not replace it
     edge: float = 0.0
@@ -120,21 +121,28 @@ def margin(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> float:
 
 
 def candidates(
-    ev: Evaluator, g: DominariaState, seat: int, prof: Profile, k: int, within: float = INF
+    ev: Evaluator,
+    g: DominariaState,
+    seat: int,
+    prof: Profile,
+    k: int,
+    within: float = INF,
+    distinct: bool = False,
 ) -> list[Plan]:
-    """The planner's plan first, then the best plans that do something else (at most `k` in all):
-    plans that differ only in where heroes walk, or in the order of the same actions, play out
-    alike, so each set of other actions is tried once, by its best plan."""
+    """The planner's plan first, then the next best positions' plans (at most `k` in all, and
+    only those within `within` VP of the best). `distinct`: only the best plan of each set of
+    actions besides walking (plans that differ only in where heroes walk, or in the order of
+    the same actions, play out alike)."""
     found: list[tuple[float, Plan]] = []
     best = plan_turn(ev, g, seat, prof, found)
     out = [best]
-    seen = {_gist(best)}
+    seen = {_gist(best) if distinct else tuple(best)}
     found.sort(key=lambda t: -t[0])
     top = found[0][0] if found else 0.0
     for v, plan in found:
         if len(out) >= k or v < top - within:
             break
-        gist = _gist(plan)
+        gist = _gist(plan) if distinct else tuple(plan)
         if gist not in seen:
             seen.add(gist)
             out.append(plan)
@@ -183,7 +191,7 @@ class SearchAI:
 
     def search(self, view: DominariaView, ev: Evaluator, g: DominariaState, seat: int) -> Plan:
         prof, budget = self.profile, self.budget
-        plans = candidates(ev, g, seat, prof, budget.plans, budget.within)
+        plans = candidates(ev, g, seat, prof, budget.plans, budget.within, budget.distinct)
         if len(plans) == 1:
             return plans[0]
         totals = [0.0] * len(plans)

@@ -318,10 +318,17 @@ def plan_turn(
 
 def greedy_step(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> str:
     """The one action whose result (with what it leaves in reach this turn) beats stopping now."""
-    best, best_v = "end", ev.value(g, seat, prof)
+    return greedy_move(ev, g, seat, prof)[0]
+
+
+def greedy_move(
+    ev: Evaluator, g: DominariaState, seat: int, prof: Profile
+) -> tuple[str, DominariaState | None]:
+    """`greedy_step`, with the position the action leads to (None for the turn's end)."""
+    best, best_v, after = "end", ev.value(g, seat, prof), None
     board = ev.board_of(g, seat, prof)
     for cid, c, quick in children(ev, g, seat, prof):
         v = ev.assess(c, seat, prof, floor=best_v + 1e-9, board=board if quick else None)[1]
         if v > best_v + 1e-9:
-            best, best_v = cid, v
-    return best
+            best, best_v, after = cid, v, c
+    return best, after
