@@ -296,6 +296,27 @@ def test_with_four_players_or_more_a_turn_takes_one_ordinary_territory() -> None
     assert len(attacks(3)) >= 3
 
 
+def test_the_stack_that_took_the_last_ordinary_conquest_stays_where_it_stood() -> None:
+    # Four players: the stack in Ural takes Siberia for the card. With no ordinary
+    # conquest left this turn (`spree`) and no prize next to Siberia, the stack stays in
+    # Ural (`spree_hold`): moved on, it would stand exposed where it can take nothing.
+    # Without the hold it would move on (Siberia has targets of its own).
+    south = ["Venezuela", "Brazil", "Peru", "Argentina", "Egypt", "Congo", "East Africa"]
+    east = ["Alaska", "Greenland", "Quebec", "Iceland", "Indonesia", "Japan", "Siam", "India"]
+    board = {"Ural": (0, 30), **{t: (2, 3) for t in east}, **{t: (3, 3) for t in south}}
+    ural, siberia = CLASSIC.index_of["Ural"], CLASSIC.index_of["Siberia"]
+    stays = []
+    for hold in (True, False):
+        g = position(board, gmap=CLASSIC, players=4, rest=(1, 3), phase=ATTACK, cards="fixed")
+        ai = make_ai("hard", 7)
+        ai.choose(DOMINATION.view(g, 0), g.decision)  # settings adapted to the game
+        ai.adapted = ai.s = replace(ai.s, spree_hold=hold)
+        assert play_out_turn(g, ai) == ["attack:Ural->Siberia"]
+        assert g.owner[siberia] == 0
+        stays.append(g.armies[ural])
+    assert stays[0] >= 25 > stays[1], stays
+
+
 def test_ordinary_conquests_are_limited_in_games_of_four_players_or_more_only() -> None:
     hard = planner.LEVELS["hard"]
     assert hard.spree == 0
@@ -303,3 +324,5 @@ def test_ordinary_conquests_are_limited_in_games_of_four_players_or_more_only() 
         for players, spree in ((2, 0), (3, 0), (4, 1), (6, 1)):
             assert planner.adapt(hard, "domination", cards, players).spree == spree
     assert planner.closing(planner.adapt(hard, "domination", "fixed", 6)).spree == 0
+    assert planner.adapt(hard, "domination", "fixed", 6).spree_hold
+    assert not planner.adapt(hard, "domination", "fixed", 3).spree_hold

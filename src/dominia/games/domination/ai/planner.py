@@ -37,7 +37,9 @@ more the closer it gets, the named continents weigh more, and in a duel the firs
 guard every border. In games of four players or more, while four are left, it takes one
 ordinary territory a turn (the card) and after it only prizes (`spree`): each further
 conquest leaves a lone army, and many players share out lone armies and the cards they
-bring (spread thin, it outlived the original game's AI but lost the ends of the games).
+bring (spread thin, it outlived the original game's AI but lost the ends of the games);
+the stack that took that conquest stays where it stood (`spree_hold`) rather than move on
+to stand exposed where it may take nothing more this turn.
 
 Stalls are ruled out by construction: a retreat bans that attack for the rest of the turn
 and every turn has a cap on attacks; an AI that has taken nothing for a few turns asks for
@@ -792,8 +794,7 @@ class PlannerAI:
         least = min(need, need_prize)
         # with many players, each conquest beyond the first few leaves a lone army for others
         # to take: then only prizes are worth it
-        spree = self.s.spree
-        spent = bool(spree) and len(b.living) >= self.s.spree_from and b.cnt[me] - self.start_cnt >= spree
+        spent = self._spent(b)
         for a in compress(info.every, map(me.__eq__, owner)):
             if armies[a] < 2:
                 continue
@@ -850,6 +851,11 @@ class PlannerAI:
         if best is None:
             return "done"
         return info.ids_attack[best[0]][best[1]]
+
+    def _spent(self, b: Board) -> bool:
+        """Whether this turn's ordinary conquests are used up (`Settings.spree`)."""
+        spree = self.s.spree
+        return bool(spree) and len(b.living) >= self.s.spree_from and b.cnt[b.me] - self.start_cnt >= spree
 
     def _battle(self, view: Any, d: Decision, info: MapInfo) -> str:
         a, t = view.battle
@@ -908,6 +914,11 @@ class PlannerAI:
             keep = max(keep, int(pa * b.defend + 0.999))
         if self.route and t in self.route and t != self.route[-1]:
             return f"move:{min(hi, max(lo, total - max(1, b.reserve(a))))}"
+        if self.s.spree_hold and (pa or opp_a) and self._spent(b):
+            # no ordinary conquest left this turn: the stack stays where it stands (the
+            # conquest is exposed), unless a prize is to be had from the conquest
+            if not any(owner[u] != me and b.value(u, True) >= 4.0 for u in info.out[t]):
+                return f"move:{lo}"
         if not (pa or opp_a or pt or opp_t):
             # both quiet (say, the tip of a dead end taken): the stack waits on the side
             # nearer the fighting, not stranded where it takes turns of fortifying to get out
