@@ -124,10 +124,11 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
     "hard": {
         # four players or more: one ordinary conquest a turn (the card), then only prizes
         # (against the original game's AI, 3 + 3 games, share of the wins: Increasing cards
-        # 43% -> 60%, Fixed 20% -> 34.5%, Italian 24% -> 63.5%; Mission, Capital no loss),
-        # and the stack that took it stays where it stood (Fixed: 32.9% -> 39.4%, `spree_hold`)
-        "many": {"spree": 1, "spree_from": 4, "spree_hold": True},
-        "fixed": {"card": 0.6, "base": 0.5, "patience": 40},
+        # 43% -> 60%, Fixed 20% -> 34.5%, Italian 24% -> 63.5%; Mission, Capital no loss)
+        "many": {"spree": 1, "spree_from": 4},
+        # under Fixed cards the stack that took it stays where it stood (`spree_hold`, only
+        # with `spree`; 3 + 3 games: 32.9% -> 39.4%; Increasing 52.7%, Capital 24% with it)
+        "fixed": {"card": 0.6, "base": 0.5, "patience": 40, "spree_hold": True},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
         "mission/duel": {"setup_goal": 0.0},
         "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
