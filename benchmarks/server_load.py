@@ -180,6 +180,17 @@ class Server:
     def cpu(self) -> float:
         return cpu_seconds(self.proc.pid)
 
+    def gc_pauses(self) -> tuple[int, float]:
+        """Full garbage collections so far, and their pauses' sum in seconds (from /metrics)."""
+        with urllib.request.urlopen(self.base + "/metrics", timeout=30) as r:
+            text = r.read().decode()
+        found = {"count": 0.0, "sum": 0.0}
+        for line in text.splitlines():
+            for key in found:
+                if line.startswith(f"dominia_gc_pause_seconds_{key} "):
+                    found[key] = float(line.split()[1])
+        return int(found["count"]), found["sum"]
+
     def stop(self) -> None:
         self.proc.terminate()
         try:
@@ -325,11 +336,13 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
 
         t0 = time.perf_counter()
         cpu0 = sum(s.cpu() for s in [server, *others])
+        gc0 = server.gc_pauses()
         clients0 = time.process_time()
         asyncio.run(all_games())
         clients_cpu = time.process_time() - clients0
         play_s = time.perf_counter() - t0
         server_cpu = sum(s.cpu() for s in [server, *others]) - cpu0
+        gc1 = server.gc_pauses()
         played_rss = server.rss()
     finally:
         server.stop()
@@ -366,6 +379,11 @@ def run(args: argparse.Namespace, url: str, log: Any) -> None:
         f"{server_cpu / max(1, moved) * 1000:.2f} ms per committed move, "
         f"{server_cpu / max(1, figures.human_moves) * 1000:.2f} ms per human move (its bots' answers incl.); "
         f"the clients {clients_cpu:.1f} s"
+    )
+    collections, paused = gc1[0] - gc0[0], gc1[1] - gc0[1]
+    print(
+        f"  full garbage collections (the first server): {collections}, "
+        f"{paused * 1000:.0f} ms in all, {paused * 1000 / max(1, collections):.1f} ms each"
     )
     per_created = (created_rss - base_rss) / args.games
     per_played = (played_rss - base_rss) / args.games

@@ -6,7 +6,8 @@ caught up here): its rate is moves a second; `dominia_move_seconds`, a human's m
 arrival to its acknowledgement (committed); `dominia_commit_seconds`, committing a batch of
 moves (the group commit's wait included); `dominia_bot_decision_seconds`, a bot's thinking;
 `dominia_catch_up_seconds`, reading and applying another process's moves; `dominia_live_games`
-held in memory and `dominia_connections` (WebSockets) open.
+held in memory and `dominia_connections` (WebSockets) open; `dominia_gc_pause_seconds`, the
+process's full garbage collections (collector.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from collections.abc import Callable
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
+
+from dominia.server.collector import PAUSES
 
 # seconds: fine below 50 ms, where a move's round trip should be
 BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -46,6 +49,7 @@ class Metrics:
         )
         self.live_games = Gauge("dominia_live_games", "Games held in memory", registry=r)
         self.connections = Gauge("dominia_connections", "WebSocket connections open", registry=r)
+        r.register(PAUSES)  # (the process's, in every app's registry)
         for by in ("human", "bot", "other"):
             self.moves.labels(by)  # (reported as 0 before the first)
 
