@@ -86,7 +86,7 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
 
     from dominia.server import lobby
     from dominia.server.app import create_app
-    from dominia.server.run import WS_MAX_SIZE
+    from dominia.server.run import WS_MAX_SIZE, ws_compression
 
     if slow:
         made = lobby.make_agent
@@ -115,7 +115,14 @@ def serve(url: str, port: int, slow: float = 0.0) -> None:
         from dominia.server.run import settle
 
         settle(None)
-    uvicorn.run(app, host="127.0.0.1", port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    uvicorn.run(
+        app,
+        host="127.0.0.1",
+        port=port,
+        ws_max_size=WS_MAX_SIZE,
+        ws_per_message_deflate=ws_compression(os.environ),  # (as `dominia serve`)
+        log_level="warning",
+    )
 
 
 def free_port() -> int:

@@ -40,3 +40,13 @@ def test_serve_refuses_a_bad_bot_setting_clearly(monkeypatch, tmp_path):
     result = CliRunner().invoke(app, ["serve", "--db", str(tmp_path / "x.db"), "--lang", "en"])
     assert result.exit_code != 0
     assert "DOMINIA_BOT_GAMES must be a number" in result.output and "Traceback" not in result.output
+
+
+def test_websocket_compression_is_off_unless_asked_and_a_bad_value_is_refused(monkeypatch, tmp_path):
+    from dominia.server.run import ws_compression
+
+    assert (ws_compression({}), ws_compression({"DOMINIA_WS_COMPRESSION": "1"})) == (False, True)
+    monkeypatch.setenv("DOMINIA_WS_COMPRESSION", "yes please")
+    result = CliRunner().invoke(app, ["serve", "--db", str(tmp_path / "x.db"), "--lang", "en"])
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert "DOMINIA_WS_COMPRESSION must be 0 (off) or 1 (on), not 'yes please'" in result.output

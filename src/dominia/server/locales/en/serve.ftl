@@ -7,4 +7,5 @@ serve-no-folder = cannot make the data folder { $folder }: { $error }
 serve-bad-url = not a database URL: { $url }
 serve-no-database = cannot open the database { $url }: { $error }
 serve-bad-env = { $name } must be a number above 0 (DOMINIA_BOT_PACE may be 0: unpaced), not { $value }
+serve-bad-switch = { $name } must be 0 (off) or 1 (on), not { $value }
 serve-game-stalled = stopped by the server: the bots made { $moves } moves in a row and the game did not end

@@ -8,4 +8,5 @@ serve-no-folder = не вдається створити теку даних { $
 serve-bad-url = це не URL бази даних: { $url }
 serve-no-database = не вдається відкрити базу даних { $url }: { $error }
 serve-bad-env = { $name } має бути числом, більшим за 0 (DOMINIA_BOT_PACE може бути 0: без обмеження темпу), а не { $value }
+serve-bad-switch = { $name } має бути 0 (вимкнено) або 1 (увімкнено), а не { $value }
 serve-game-stalled = зупинена сервером: боти зробили поспіль стільки ходів ({ $moves }), а гра так і не закінчилася
