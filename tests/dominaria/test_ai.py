@@ -246,3 +246,21 @@ def test_the_planner_uses_an_artifact_when_it_pays() -> None:
     choices = play_turn(g, make_ai("planner", 1))
     assert "use:Forebear's Blade" in choices
     assert g.players[0].cabal == 1 and g.cabal_on[g.comp.loc("Yavimaya")] == 0
+
+
+def test_an_ai_sent_elsewhere_mid_turn_chooses_as_it_would_have() -> None:
+    """The server may pickle a bot to think in another process: the greedy AI keeps the position
+    its last action led to, and a copy of it sent mid-turn makes the same choices."""
+    import pickle
+
+    g = shipped_position()
+    here = make_ai("greedy", 3)
+    made = 0
+    while (d := g.decision) is not None and d.seat == 0 and made < 6:
+        view = DOMINARIA.view(g, 0)
+        sent = pickle.loads(pickle.dumps(here))
+        choice = here.choose(view, d)
+        assert sent.choose(view, d) == choice
+        DOMINARIA.apply(g, 0, choice)
+        made += 1
+    assert made > 2

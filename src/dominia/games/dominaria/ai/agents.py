@@ -43,7 +43,11 @@ class PlanningAI:
         step, self._after = greedy_move(ev, self._sandbox(view) if g is None else g, seat, self.profile)
         if g is not None and step not in decision.ids():  # (never seen: the new sandbox decides)
             step, self._after = greedy_move(ev, self._sandbox(view), seat, self.profile)
-        self._expect = state_key(self._after, seat) if self._after is not None else None
+        if self._after is not None:
+            self._expect = state_key(self._after, seat)
+            self._after.decision = None  # (nothing reads it; and the agent stays picklable)
+        else:
+            self._expect = None
         return step
 
     def _sandbox(self, view: DominariaView) -> DominariaState:
