@@ -4,6 +4,8 @@ positions keep these cheap; benchmarks/dominaria_ai.py measures its strength."""
 
 from __future__ import annotations
 
+import functools
+
 from dominia.core.rng import Rng
 from dominia.games.dominaria.ai import ai_names, describe, make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
@@ -122,8 +124,13 @@ def test_a_search_budget_of_one_plan_is_the_planner() -> None:
     assert alone in d.ids()
 
 
+@functools.cache
+def _mid_game() -> DominariaState:
+    return late_position(seed=6, rounds_left=3)
+
+
 def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> None:
-    g = late_position(seed=6, rounds_left=4)
+    g = _mid_game().clone()
     ev = Evaluator(Knowledge(g.comp))
     prof = hard(1).profile
     seat = g.current
@@ -142,7 +149,7 @@ def test_the_plans_compared_do_different_things_and_are_close_to_the_best() -> N
 
 
 def test_another_plan_must_beat_the_planners_by_the_edge() -> None:
-    g = late_position(seed=6, rounds_left=3)
+    g = _mid_game().clone()
     view = DOMINARIA.view(g, 0)
     prof = hard(1).profile
     ev = Evaluator(Knowledge(g.comp))
