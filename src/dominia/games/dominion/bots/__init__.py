@@ -30,11 +30,11 @@ def make_bot(name: str, seed: int = 0) -> Agent:
     _load()
     entry = BOTS.get(name)
     if entry is None:
-        from dominia.games.dominion.bots import databots, policies
+        from dominia.games.dominion.bots import databots, language, policies
 
         if name.startswith(policies.PREFIX):  # a trained policy (dominia.rl ships one)
             return policies.make(name, derive_seed(seed, f"bot:{name}"))
-        if databots.is_bot_file(name):  # a user's bot file (BotFileError if it is bad)
+        if language.is_bot_file(name):  # a user's bot file (BotFileError if it is bad)
             return databots.file_bot(name, derive_seed(seed, f"bot:{name}"))
         variant = databots.variant_for(name)  # bmu+<card name in any language>
         if variant is None:
