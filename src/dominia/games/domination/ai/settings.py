@@ -127,7 +127,7 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         # 43% -> 60%, Fixed 20% -> 34.5%, Italian 24% -> 63.5%; Mission, Capital no loss)
         "many": {"spree": 1, "spree_from": 4},
         # under Fixed cards the stack that took it stays where it stood (`spree_hold`, only
-        # with `spree`; 3 + 3 games: 32.9% -> 39.4%; Increasing 52.7%, Capital 24% with it)
+        # with `spree`; 3 + 3 games: 32.9% -> 38.7% of 850; Increasing 52.7%, Capital 24% with it)
         "fixed": {"card": 0.6, "base": 0.5, "patience": 40, "spree_hold": True},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
         "mission/duel": {"setup_goal": 0.0},
