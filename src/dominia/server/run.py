@@ -91,7 +91,7 @@ def settle(components: str | None) -> None:
     """Load what every request needs (the games, the lobby's catalogue) and take what is
     loaded out of the cyclic garbage collector's reach (`gc.freeze`): a full collection
     otherwise walks every module's objects again, tens of milliseconds of a stopped server
-    each time (measured: 77,000 objects after start, against about 400 per live Dominion game:
+    each time (measured: 77,000 objects after start, against about 400 per live game of cards:
     the live games are collector.py's). Only in the serving process: a test process builds many
     apps, which must stay collectable."""
     import gc
