@@ -56,7 +56,7 @@ class Unsendable:
         return str(self.inner.choose(view, decision))
 
 
-def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client, monkeypatch):
+def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client, monkeypatch, caplog):
     made = lobby.make_agent
     monkeypatch.setattr(lobby, "make_agent", lambda game, name, seed: Unsendable(made(game, name, seed)))
     client = make_client(bots=BotLimits(pace=None, processes=2, slow=0.0))
@@ -72,6 +72,8 @@ def test_a_bot_that_cannot_be_sent_thinks_in_the_thread(make_client, monkeypatch
         frame = asked(client, gid, token)
     service = client.app.state.service
     assert service.thinker.sent == 0 and (gid, 1) in service.thinker._local
+    said = [r for r in caplog.records if "cannot think in a worker process" in r.getMessage()]
+    assert len(said) == 1  # (said once, not at every decision)
     assert any(seat == 1 for seat, _ in service.store.moves(gid))
 
 

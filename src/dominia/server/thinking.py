@@ -58,6 +58,7 @@ class Thinker:
         self._slow_kinds: set[Any] = set()  # kinds of bot known to think long (any seat)
         self._kind_times: dict[Any, list[int]] = {}  # a kind's decisions here: [slow, all]
         self._local: set[Any] = set()  # those that cannot be sent
+        self._unsent: set[Any] = set()  # kinds of bot said to be unsendable (logged once each)
         self._closed = False
         self.sent = 0  # decisions thought over in a process (figures, tests)
 
@@ -67,8 +68,9 @@ class Thinker:
         if self.sends(key, kind):
             try:
                 blob = pickle.dumps((agent, view, decision))
-            except Exception:  # (not sendable: it thinks here from now on)
+            except Exception as exc:  # (not sendable: it thinks here from now on)
                 self._local.add(key)
+                self._cannot_send(kind, exc)
             else:
                 try:
                     choice, after, thought = self._pool_().submit(_think, blob).result()
@@ -77,8 +79,9 @@ class Thinker:
                     if not self._closed:  # (else the server is stopping: it stopped them)
                         log.warning("a bot's worker process stopped; it thinks in a thread this time")
                         self._drop_pool()
-                except Exception:  # (its agent's own error, or its answer cannot come back)
+                except Exception as exc:  # (its agent's own error, or its answer cannot come back)
                     self._local.add(key)
+                    self._cannot_send(kind, exc)
                 else:
                     self.sent += 1
                     self._count(kind, thought > self.slow)
@@ -90,6 +93,14 @@ class Thinker:
             self._slow.add(key)
         self._count(kind, slow)
         return choice, agent
+
+    def _cannot_send(self, kind: Any, exc: Exception) -> None:
+        """Say once per kind of bot that it thinks in the thread though it thinks long."""
+        with self._lock:
+            if kind in self._unsent:
+                return
+            self._unsent.add(kind)
+        log.warning("a bot (%s) cannot think in a worker process, so it thinks in a thread: %r", kind, exc)
 
     def _count(self, kind: Any, slow: bool) -> None:
         """One more decision of a kind of bot, slow or not."""

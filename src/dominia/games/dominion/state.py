@@ -66,8 +66,19 @@ class Frame:
         f.stage = self.stage
         return f
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (compiled, the default pickling makes a Frame by calling __init__ without arguments)
+        return _frame, (self.fn, self.seat, self.card, self.v, self.stage)
+
     def __repr__(self) -> str:
         return f"Frame({self.fn.__name__}, seat={self.seat}, stage={self.stage}, v={self.v})"
+
+
+def _frame(fn: Any, seat: int, card: int, v: dict[str, Any], stage: int) -> Frame:
+    """A pickled Frame, made again."""
+    f = Frame(fn, seat, card, v)
+    f.stage = stage
+    return f
 
 
 class DominionState:

@@ -39,6 +39,11 @@ class DominionView:
         self._g = g
         self.seat = seat
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (compiled, the default pickling calls __init__ without arguments: a bot that thinks in
+        # another process is sent its view)
+        return DominionView, (self._g, self.seat)
+
     # ---- public facts
     @property
     def num_players(self) -> int:
