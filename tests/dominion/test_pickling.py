@@ -69,3 +69,17 @@ def test_the_compiled_core_pickles_them_too() -> None:
     assert proc.returncode == 0, proc.stderr[-2000:]
     status, n = json.loads(proc.stdout)
     assert status == "compiled" and n > 5
+
+
+def test_data_bots_sent_back_and_forth_keep_their_caches_bounded() -> None:
+    from dominia.games.dominion.bots import databots
+    from dominia.sim.batch import make_agent
+
+    game = get_game("dominion")
+    state = game.setup({"players": 2}, 3)
+    bot, d = make_agent("dominion", "big-money", 3), game.pending(state)
+    for _ in range(databots.SPECS_KEPT + 20):  # (each one a new spec object)
+        bot = pickle.loads(pickle.dumps(bot))
+        bot.choose(game.view(state, d.seat), d)
+    for cache in (databots._PLAY_ORDERS, databots._PRIORITIES):
+        assert 0 < len(cache) <= databots.SPECS_KEPT

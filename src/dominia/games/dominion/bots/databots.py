@@ -19,7 +19,7 @@ import functools
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from dominia.core.decision import Decision
 from dominia.core.errors import UnknownName
@@ -236,6 +236,7 @@ class Buyer:
         kingdoms, a new one every game, share them."""
         entry = _BOUND.get(id(self.spec))
         if entry is None or entry[0] is not self.spec:
+            _room(_BOUND)
             entry = _BOUND[id(self.spec)] = (self.spec, _read_piles(self.spec), {})
         _, piles, cache = entry
         key = view.pile_states(piles)
@@ -323,6 +324,14 @@ def _play_ids() -> list[str]:
 
 
 _PLAY_ORDERS: dict[int, tuple[BotSpec, int, list[int]]] = {}
+SPECS_KEPT: Final = 256  # specs a per-spec cache holds (a bot sent to a process and back is a new one)
+
+
+def _room(cache: dict[int, Any]) -> None:
+    """Make room for one more spec in a per-spec cache: the caches hold their specs, and a data
+    bot unpickled (the web server's thinking pool, Ray) brings a new spec object each time."""
+    if len(cache) >= SPECS_KEPT:
+        cache.clear()
 
 
 def _play_order(spec: BotSpec) -> list[int]:
@@ -331,6 +340,7 @@ def _play_order(spec: BotSpec) -> list[int]:
     entry = _PLAY_ORDERS.get(id(spec))
     if entry is None or entry[0] is not spec or entry[1] != len(T.NAME):
         order = [_priority(spec, i) for i in _play_ids()]
+        _room(_PLAY_ORDERS)
         entry = _PLAY_ORDERS[id(spec)] = (spec, len(T.NAME), order)
     return entry[2]
 
@@ -460,6 +470,7 @@ def _priorities(spec: BotSpec) -> dict[str, int]:
     """The choice id -> priority cache shared by every bot playing `spec`."""
     entry = _PRIORITIES.get(id(spec))
     if entry is None or entry[0] is not spec:
+        _room(_PRIORITIES)
         entry = _PRIORITIES[id(spec)] = (spec, {})
     return entry[1]
 
