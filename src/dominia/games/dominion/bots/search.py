@@ -4,7 +4,8 @@ At a buy or gain with real alternatives (the heuristic's own pick, its next best
 buying nothing), it deals what it cannot see at random (`playout.determinise`, from
 `view.sandbox()`: never the real hidden cards), plays each alternative out to the end of the
 game with the heuristic bot in every seat, and takes the alternative with the best mean
-result. Every alternative is played from the same redeals with the same shuffles after
+result. Its own trashes and a card's modes are weighed the same way (the heuristic's answer
+and the next choices). Every alternative is played from the same redeals with the same shuffles after
 (common random numbers), so the comparison sees the choice and little else. Every other
 decision, and a buy with nothing to weigh, is the heuristic's answer.
 
@@ -248,7 +249,7 @@ def _gain(alt: list[float], own: list[float]) -> tuple[float, float]:
 
 register_bot(
     "search",
-    "the heuristic's play, with every buy and gain that matters weighed by playing the game out "
+    "the heuristic's play, with every buy, gain and trash that matters weighed by playing the game out "
     "to its end many times from random deals of the unseen cards",
     SearchBot,
 )

@@ -14,7 +14,7 @@ bot-militia = Militia Big Money: up to three Militias, Province once it has a Go
 bot-laboratory = Laboratory Big Money: a Laboratory at $5, Province once it has a Gold
 bot-council-room = Council Room Big Money: one Council Room, then one per 13 money in the deck
 bot-heuristic = Big Money backbone with a few good kingdom cards; a sensible default for every decision
-bot-search = the heuristic bot's play, with each buy and gain that matters weighed by playing the game out to the end from random deals of the unseen cards; wins 59% of 2-player games against heuristic
+bot-search = the heuristic bot's play, with each buy, gain and trash that matters weighed by playing the game out to the end from random deals of the unseen cards; wins 59% of 2-player games against heuristic
 
 ## bmu with one kingdom card
 bot-bmu-artisan = Big Money Ultimate plus one { card-artisan }, played whenever drawn

@@ -15,7 +15,7 @@ bot-militia = Polgárőrség és pénz: legfeljebb három Polgárőrség, Tartom
 bot-laboratory = Laboratórium és pénz: Laboratórium $5-nál, Tartomány az első Arany után
 bot-council-room = Tanácsterem és pénz: egy Tanácsterem, aztán 13 pénzenként még egy
 bot-heuristic = Pénzgyűjtés néhány jó birodalomkártyával; minden döntésben józan választás
-bot-search = a heurisztikus bot játéka, de minden fontos vásárlást és kártyaszerzést úgy mérlegel, hogy a láthatatlan lapok véletlen leosztásaival végigjátssza a partit; a kétszemélyes játékok 59%-át nyeri a heurisztikus ellen
+bot-search = a heurisztikus bot játéka, de minden fontos vásárlást, kártyaszerzést és szemétbe dobást úgy mérlegel, hogy a láthatatlan lapok véletlen leosztásaival végigjátssza a partit; a kétszemélyes játékok 59%-át nyeri a heurisztikus ellen
 
 ## bmu with one kingdom card
 bot-bmu-artisan = Big Money Ultimate egy lappal ({ card-artisan }), amelyet kijátszik, amint felhúzza
