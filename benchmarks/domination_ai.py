@@ -21,26 +21,15 @@ A tie for the win counts as a share. Prints figures; never asserts. No turn limi
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from dataclasses import dataclass, field
 
 import dominia
 from dominia.core.runner import run_game
+from dominia.core.stats import wilson
 from dominia.games.domination.ai import make_ai
 from dominia.games.domination.options import MODES
 from dominia.games.domination.trades import TRADE_RULES
-
-
-def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = points / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass

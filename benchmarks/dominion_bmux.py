@@ -15,10 +15,10 @@ so a bot that never buys a kingdom's cards plays the same games on two kingdoms.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 import dominia
+from dominia.core.stats import wilson as share_interval
 from dominia.games.dominion.bots import bot_names
 from dominia.games.dominion.bots.databots import BUILTIN_ORDER, variant_for
 from dominia.games.dominion.kingdoms import KINGDOMS, Kingdom
@@ -87,15 +87,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"\n({time.process_time() - start:.0f} CPU-s)")
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate, in percent."""
-    if n == 0:
-        return 0.0, 100.0
-    p = wins / n
-    d = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return 100 * (mid - half), 100 * (mid + half)
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The Wilson score interval (95%) of a win rate, in percent."""
+    low, high = share_interval(wins, n)
+    return 100 * low, 100 * high
 
 
 def short(bot: str) -> str:

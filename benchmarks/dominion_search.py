@@ -16,7 +16,6 @@ simulator, N games a card set), so the whole ladder of easy < medium < hard is i
 from __future__ import annotations
 
 import argparse
-import math
 import signal
 import time
 from collections import defaultdict
@@ -24,20 +23,16 @@ from collections import defaultdict
 import dominia
 from dominia.core.game import get_game
 from dominia.core.rng import derive_seed
+from dominia.core.stats import wilson as share_interval
 from dominia.games.dominion import game as _game  # noqa: F401  (registers the game)
 from dominia.games.dominion.bots import make_bot
 from dominia.games.dominion.bots.search import STEPS, SearchBot
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate, in percent."""
-    if n == 0:
-        return 0.0, 100.0
-    p = wins / n
-    d = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return 100 * (mid - half), 100 * (mid + half)
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The Wilson score interval (95%) of a win rate, in percent."""
+    low, high = share_interval(wins, n)
+    return 100 * low, 100 * high
 
 
 def percentile(xs: list[float], q: float) -> float:
