@@ -69,6 +69,8 @@ class SlowAgent:
     as `inner`. At module level, so that it pickles: the server sends a slow bot's decisions to
     its worker processes."""
 
+    thinks_long = True  # (as the search AIs say: the server sends it to its processes at once)
+
     def __init__(self, inner: Any, slow: float) -> None:
         self.inner = inner
         self.slow = slow

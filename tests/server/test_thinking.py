@@ -120,3 +120,19 @@ def test_one_slow_decision_marks_the_seat_but_not_its_kind_of_bot():
     thinker.choose(("g", 0), SlowOnce(), None, None, kind)
     assert thinker.sends(("g", 0), kind) and not thinker.sends(("g", 1), kind)
     thinker.close()
+
+
+class LongThinker(Niceness):
+    """A bot that says it thinks long."""
+
+    thinks_long = True
+
+
+def test_a_bot_that_says_it_thinks_long_goes_to_the_processes_from_its_first_decision():
+    thinker = Thinker(1, 10.0)  # (none of its decisions is slow by the clock)
+    try:
+        _, there = thinker.choose(("g", 0), LongThinker(), None, None)
+        _, here = thinker.choose(("g", 1), Niceness(), None, None)
+    finally:
+        thinker.close()
+    assert thinker.sent == 1 and there.seen == min(19, os.nice(0) + NICE) and here.seen == os.nice(0)

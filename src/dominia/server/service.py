@@ -899,7 +899,7 @@ class GameService:
                 (sub, self._frame_for(live, sub, version=base + len(moves))) for sub in live.subscribers
             ]
             seat = d.seat
-            if self.thinker.sends((live.id, seat), _kind(live, seat)):
+            if self.thinker.sends((live.id, seat), _kind(live, seat), live.agents[seat]):
                 break  # (a bot known to think long thinks in a process, outside the lock)
             started = time.monotonic()
             try:

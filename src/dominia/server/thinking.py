@@ -1,18 +1,20 @@
 """Where a bot thinks: in the calling worker thread, or in a pool of worker processes.
 
 A bot that thinks on the CPU for long (a planning AI, a hard AI on a big map) holds Python's
-interpreter lock, and every other game's frames wait for it. So once a
-seat's bot has taken more than `slow` seconds over a decision, its next decisions are thought
-over in a separate process: the agent, the seat's view and the decision are sent there (pickled),
-and the choice comes back with the agent as it is after choosing (its own random stream moved
-on), which then replaces the seat's agent. A kind of bot (the game and the bot's name) whose
-decisions were mostly slow (`KIND_EVIDENCE` of them at least) is known to think long: its
-new seats go to the processes from their first decision. (One slow decision of a quick bot,
-on a busy machine, marks its seat but not its kind.) The processes run at a lower priority
-(`NICE`): on a small machine a bot thinking for seconds takes the CPU the players' moves leave,
-not theirs. The game is the same as if it had thought here: the same agent state, the same
-view, so the same choice. A bot that cannot be sent (an agent holding a function defined in a
-function) stays in the thread. Without processes (`processes` 0) every bot thinks in the thread.
+interpreter lock, and every other game's frames wait for it. So once a seat's bot has taken
+more than `slow` seconds over a decision, its next decisions are thought over in a separate
+process: the agent, the seat's view and the decision are sent there (pickled), and the choice
+comes back with the agent as it is after choosing (its own random stream moved on), which then
+replaces the seat's agent. An agent that says it thinks long (a class attribute `thinks_long =
+True`: the search AIs) goes there from its first decision. A kind of bot (the game and the
+bot's name) whose decisions were mostly slow (`KIND_EVIDENCE` of them at least) is known to
+think long: its new seats go to the processes from their first decision. (One slow decision of
+a quick bot, on a busy machine, marks its seat but not its kind.) The processes run at a lower
+priority (`NICE`): on a small machine a bot thinking for seconds takes the CPU the players'
+moves leave, not theirs. The game is the same as if it had thought here: the same agent state,
+the same view, so the same choice. A bot that cannot be sent (an agent holding a function
+defined in a function) stays in the thread. Without processes (`processes` 0) every bot thinks
+in the thread.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class Thinker:
     def choose(self, key: Any, agent: Any, view: Any, decision: Any, kind: Any = None) -> tuple[str, Any]:
         """The agent's choice, and the agent to keep for the seat (the same one, or its state
         after thinking in a process). `kind`: what the seat's bot is (None: unknown)."""
-        if self.sends(key, kind):
+        if self.sends(key, kind, agent):
             try:
                 blob = pickle.dumps((agent, view, decision))
             except Exception as exc:  # (not sendable: it thinks here from now on)
@@ -113,9 +115,14 @@ class Thinker:
             if times[0] >= KIND_EVIDENCE and 2 * times[0] > times[1]:
                 self._slow_kinds.add(kind)
 
-    def sends(self, key: Any, kind: Any = None) -> bool:
-        """Whether the seat's next decision is thought over in a process."""
-        slow = key in self._slow or (kind is not None and kind in self._slow_kinds)
+    def sends(self, key: Any, kind: Any = None, agent: Any = None) -> bool:
+        """Whether the seat's next decision is thought over in a process (`agent`: the seat's,
+        which may say it thinks long with `thinks_long = True`)."""
+        slow = (
+            key in self._slow
+            or (kind is not None and kind in self._slow_kinds)
+            or getattr(agent, "thinks_long", False) is True
+        )
         return slow and key not in self._local and self.processes > 0 and not self._closed
 
     def forget(self, game_id: str) -> None:

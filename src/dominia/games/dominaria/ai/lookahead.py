@@ -157,6 +157,8 @@ def _gist(plan: Plan) -> tuple[str, ...]:
 class SearchAI:
     """The planner's turn plans compared by playing them on (see the module's docstring)."""
 
+    thinks_long = True  # (a web server sends its decisions to worker processes from the first)
+
     def __init__(self, seed: int, profile: Profile, budget: Budget, name: str = "hard") -> None:
         self.name = name
         self.profile = profile

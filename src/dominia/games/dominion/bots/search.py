@@ -50,6 +50,7 @@ class SearchBot(Heuristic):
     """Heuristic play; buys and gains chosen by determinised playouts."""
 
     name = "search"
+    thinks_long = True  # (a web server sends its decisions to worker processes from the first)
 
     def __init__(
         self,
