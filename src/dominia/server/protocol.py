@@ -41,6 +41,7 @@ REST calls (?lang=uk); one of en, ru, uk, hu (or the qps test pseudo-language), 
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 from collections.abc import Mapping
@@ -182,14 +183,20 @@ SERVER = "dominia.server"
 
 
 def translator(game: str | None, lang: str, players: list[str] | None = None) -> Translator:
-    """The words of the web pages of `game` (None: the lobby) in `lang`."""
+    """The words of the web pages of `game` (None: the lobby) in `lang`. Shared: a translator is
+    never changed once made (every frame of every game asks for one)."""
+    return _translator(game, pick_lang(lang), tuple(players or ()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _translator(game: str | None, lang: str, players: tuple[str, ...]) -> Translator:
     packages: tuple[str, ...] = (SERVER,)
     if game is not None:
         with contextlib.suppress(DominiaError):  # an unknown game: the server's words alone
             packages = get_spec(game).packages(SERVER)
-    tr = Translator(pick_lang(lang), packages)
+    tr = Translator(lang, packages)
     # a seat without a name is "Player n" in the reader's language
-    return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players or [])])
+    return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players)])
 
 
 def seat_names(seats: list[dict[str, Any]], tr: Translator, bot_word: str) -> list[str]:
