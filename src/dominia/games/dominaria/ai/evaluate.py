@@ -516,14 +516,18 @@ class Evaluator:
             v += self._worth(quest, e, turns, mu)
         for q in p.hand:
             quest = comp.quests[q]
-            if quest.start is None:
-                e = kn.effort(p, quest.when, moves)
-            else:
-                e = kn.effort(p, quest.start, moves)
-                if e < INFINITE:
-                    e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
-            v += self._worth(quest, e, turns, mu)
+            v += self._worth(quest, self._hand_effort(p, quest, moves), turns, mu)
         return v * prof.quests
+
+    def _hand_effort(self, p: Any, quest: Any, moves: int) -> float:
+        """The effort a quest in hand still needs: to start it (one with a start), then to do it."""
+        kn = self.kn
+        if quest.start is None:
+            return kn.effort(p, quest.when, moves)
+        e = kn.effort(p, quest.start, moves)
+        if e < INFINITE:
+            e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
+        return e
 
     def kept_quest(self, g: DominariaState, seat: int, q: int, prof: Profile) -> float:
         """What quest `q` taken into `seat`'s hand adds to its `value`: a new quest's pick (keep
@@ -540,13 +544,7 @@ class Evaluator:
                 if quest.start is None and kn.effort(p, quest.when, 1) == 0
                 else 0.0
             )
-        moves = moves_per_turn(g, p)
-        if quest.start is None:
-            e = kn.effort(p, quest.when, moves)
-        else:
-            e = kn.effort(p, quest.start, moves)
-            if e < INFINITE:
-                e += 0.3 + kn.effort(p, quest.when, moves, counters(p), frozenset(p.heroes))
+        e = self._hand_effort(p, quest, moves_per_turn(g, p))
         return self._worth(quest, e, turns, mana_value(turns) * prof.mana) * prof.quests
 
     def _worth(self, quest: Any, effort: float, turns: int, mu: float) -> float:
