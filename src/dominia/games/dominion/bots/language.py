@@ -553,7 +553,7 @@ def _quantity(what: str, arg: Any) -> Fn:
         return lambda c: smallest_pile(c.view)  # type: ignore[arg-type]
     if what == "supply":
         pile = pile_of(arg)
-        return lambda c: c.count(pile)  # type: ignore[union-attr]
+        return lambda c: c.count(pile)
     if what == "my_vp":
         return lambda c: c.view.score(c.seat)  # type: ignore[union-attr]
     if what == "opponent_vp":
@@ -625,7 +625,7 @@ def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
             "==": lambda: lambda c: c.count(pile) == v,
             "!=": lambda: lambda c: c.count(pile) != v,
         }
-        return makers[op]()  # type: ignore[no-any-return]
+        return makers[op]()
     if what == "money" and op in (">", ">=", "<", "<="):
         cmp = COMPARE[op]
         return lambda c: cmp(c.view.money_owned(c.seat), v)  # type: ignore[union-attr]
@@ -639,7 +639,7 @@ def _fast_compare(op: str, what: str, arg: Any, v: Any) -> Fn | None:
             "==": lambda: lambda c: (c.counts if c.filled else c.fill())[k] == v,
             "!=": lambda: lambda c: (c.counts if c.filled else c.fill())[k] != v,
         }
-        return makers[op]()  # type: ignore[no-any-return]
+        return makers[op]()
     return None
 
 
@@ -673,7 +673,8 @@ def compile_node(node: Node) -> Fn:
             if not d:
                 raise NoValue
             try:
-                return lf(c) / d
+                quotient: float = lf(c) / d
+                return quotient
             except OverflowError:  # an integer quotient too large for a float
                 raise NoValue from None
 
