@@ -16,6 +16,7 @@ simulator, N games a card set), so the whole ladder of easy < medium < hard is i
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import time
 from collections import defaultdict
@@ -108,8 +109,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.ladder:
         ladder(sets, args.ladder, args.seed)
     print(
-        f"search (budget {args.steps} playout decisions) vs {args.against}: 2 players, random "
-        f"kingdoms of {', '.join(sets)} in turn, each deal twice with the seats swapped; ties count half"
+        f"search (budget {args.steps} of playout work) vs {args.against}: 2 players, random "
+        f"kingdoms of {', '.join(sets)} in turn, each deal twice with the seats swapped; ties count half "
+        f"({load()})"
     )
     run = Run()
     signal.signal(signal.SIGTERM, stop)  # kill PID: stop and print the games finished
@@ -135,6 +137,11 @@ def ladder(sets: list[str], games: int, seed: int) -> None:
         lo, hi = wilson(wins, n)
         print(f"  {bot:<6} vs {other:<7} {100 * wins / n:5.1f}%  [{lo:.1f}, {hi:.1f}]  ({n} games)")
     print("  hard   vs medium  (below: the search bot against the heuristic bot)\n", flush=True)
+
+
+def load() -> str:
+    """The machine's load averages (1, 5, 15 minutes): a decision's CPU time grows with them."""
+    return "load " + " ".join(f"{x:.1f}" for x in os.getloadavg())
 
 
 def stop(signum: int, frame: object) -> None:
@@ -181,7 +188,7 @@ def report(run: Run, *, partial: bool) -> None:
         n = len(everything)
         lo, hi = wilson(sum(everything), n)
         pct = 100 * sum(everything) / n
-        print(f"  after {n} games: {pct:.1f}% [{lo:.1f}, {hi:.1f}]  ({cpu:.0f} CPU-s)", flush=True)
+        print(f"  after {n} games: {pct:.1f}% [{lo:.1f}, {hi:.1f}]  ({cpu:.0f} CPU-s, {load()})", flush=True)
         return
     print(f"\n  {'cards':<16} {'games':>5} {'won':>5} {'tied':>5} {'lost':>5}  {'win %':>6}  95% Wilson")
     for name, rs in rows:
@@ -202,7 +209,7 @@ def report(run: Run, *, partial: bool) -> None:
         f"  CPU-s per 1,000 budget steps: median {percentile(run.per_step, 0.5):.4f} "
         f"max {max(run.per_step, default=0):.4f}"
     )
-    print(f"  slips {run.slips}; {cpu:.0f} CPU-s; {cpu / max(len(everything), 1):.2f} CPU-s a game")
+    print(f"  slips {run.slips}; {cpu:.0f} CPU-s; {cpu / max(len(everything), 1):.2f} CPU-s a game; {load()}")
     by_card(run)
 
 

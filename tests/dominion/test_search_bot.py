@@ -11,17 +11,17 @@ from dominia.core.game import get_game
 from dominia.core.rng import Rng
 from dominia.core.runner import run_game
 from dominia.games.dominion.bots import bot_names, make_bot
-from dominia.games.dominion.bots.common import RUINS_NAMES, VILLAGES, is_action, is_terminal, is_treasure
-from dominia.games.dominion.bots.heuristic import VIRTUAL_COINS, Stats
-from dominia.games.dominion.bots.playout import MARGIN_WEIGHT, determinise, value
-from dominia.games.dominion.bots.search import SearchBot
+from dominia.games.dominion.bots.common import RUINS_NAMES, VILLAGES, has, is_action, is_terminal, is_treasure
+from dominia.games.dominion.bots.heuristic import VIRTUAL_COINS, Heuristic, Stats
+from dominia.games.dominion.bots.playout import MARGIN_WEIGHT, SCORE_COST, determinise, playout, value, work
+from dominia.games.dominion.bots.search import CAP, MAX_PLAYOUT, SearchBot
 from dominia.games.dominion.bots.search import _gain as search_gain
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import answer
 from dominia.games.dominion.state import DominionState
 
 GAME = get_game("dominion")
-TINY = {"steps": 200, "min_rounds": 2, "playout_cap": 20}
+TINY = {"steps": 300, "min_rounds": 2, "playout_cap": 20}
 
 
 def tiny(seed: int) -> SearchBot:
@@ -149,7 +149,7 @@ def test_a_budget_too_small_to_tell_keeps_the_heuristics_answer() -> None:
     d = state.decision
     assert d is not None
     view = GAME.view(state, 0)
-    bot = SearchBot(3, steps=10, min_rounds=20, playout_cap=20)
+    bot = SearchBot(3, steps=400, min_rounds=20, playout_cap=20)
     own = make_bot("heuristic", 3).choose(view, d)
     assert bot.choose(view, d) == own
     assert bot.searched == 0 and bot.last is not None and len(bot.last[1][0]) == 2  # the probe only
@@ -232,3 +232,31 @@ def test_a_modes_choice_weighs_every_mode() -> None:
     modes = [Choice(c) for c in ("actions", "buys", "silver")]
     d = Decision(0, "choose", "", modes, source="Squire")
     assert tiny(1).alternatives(view, d, "buys") == ["buys", "actions", "silver"]
+
+
+def test_a_playout_stops_at_its_budget_of_work() -> None:
+    state = position(5)
+    view = GAME.view(state, 0)
+    bots = [Heuristic(1), Heuristic(2)]
+    v, done, cut = playout(determinise(view, Rng(3)), bots, 0, MAX_PLAYOUT, 30.0)
+    assert cut and 30.0 <= done < 30.0 + work(1, 40)  # one decision past the budget at most
+    assert sum(b.scored for b in bots) > 0  # the buys' weighed cards were counted
+    v, done, cut = playout(determinise(view, Rng(3)), bots, 0, MAX_PLAYOUT)
+    assert not cut and done > 30.0 and 0.0 - MARGIN_WEIGHT <= v <= 1.0 + MARGIN_WEIGHT
+    assert work(10, 20) == 10 + 20 * SCORE_COST
+
+
+@pytest.mark.parametrize("seed", [5, 12])
+def test_a_search_never_works_past_its_cap(seed: int) -> None:
+    # a budget whose last redeal runs into the cap (long playouts, a few redeals): the search
+    # stops at the cap, drops the redeal it fell in and judges the whole ones
+    state = position(seed)
+    d = state.decision
+    assert d is not None
+    view = GAME.view(state, 0)
+    bot = SearchBot(3, steps=1500, min_rounds=1)
+    assert has(d, bot.choose(view, d))
+    assert 1500 * CAP <= bot.used <= 1500 * CAP + work(1, 40)  # the cap, one decision past it
+    assert bot.searched == 1 and bot.last is not None
+    lengths = {len(r) for r in bot.last[1]}
+    assert len(lengths) == 1 and lengths.pop() >= 2  # every alternative on the same redeals

@@ -188,6 +188,7 @@ class Heuristic(BaseBot):
         super().__init__(seed)
         self._kingdom: tuple[str, ...] = ()
         self._attacks = False
+        self.scored = 0  # cards weighed for a buy or gain (the search counts its playouts' work)
 
     # ------------------------------------------------------------ buying and gaining
 
@@ -231,6 +232,7 @@ class Heuristic(BaseBot):
         """The most wanted card of `opts` and its score."""
         st = Stats(view)
         self._know(view)
+        self.scored += len(opts)
         top: str | None = None
         top_v = 0.0
         for n in opts:

@@ -10,11 +10,12 @@ order, which would leak into which redeal a seed gives).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from dominia.core.agent import Agent
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (the cards before the engine)
+from dominia.games.dominion.bots.heuristic import Heuristic
 from dominia.games.dominion.engine import M, answer
 from dominia.games.dominion.rules import score, winners
 from dominia.games.dominion.state import DominionState
@@ -24,6 +25,7 @@ from dominia.games.dominion.view import DominionView
 # much, so that among all-won or all-lost candidates the bigger margin still counts.
 MARGIN_WEIGHT = 0.05
 MARGIN_SCALE = 30.0  # VP at which the margin term is full
+SCORE_COST = 0.1  # a card the heuristic weighs for a buy or gain, in decisions of CPU
 
 
 def determinise(view: DominionView, rng: Rng) -> DominionState:
@@ -55,15 +57,33 @@ def determinise(view: DominionView, rng: Rng) -> DominionState:
     return s
 
 
-def playout(s: DominionState, bots: Sequence[Agent], seat: int, max_steps: int) -> tuple[float, int]:
+def playout(
+    s: DominionState, bots: Sequence[Heuristic], seat: int, max_steps: int, budget: float = math.inf
+) -> tuple[float, float, bool]:
     """Play `s` on with `bots` (one per seat) to the end or `max_steps` decisions; the value of
-    the result for `seat` and the decisions taken."""
+    the result for `seat`, the work it took (`work`) and whether it stopped at `budget` work
+    unfinished (then its value means nothing: the caller drops it)."""
     views = [DominionView(s, i) for i in range(s.n)]
-    steps = 0
+    steps = scored = 0
+    done = 0.0
     while (d := s.decision) is not None and steps < max_steps:
-        answer(s, bots[d.seat].choose(views[d.seat], d))
+        if done >= budget:
+            return 0.0, done, True
+        bot = bots[d.seat]
+        before = bot.scored
+        answer(s, bot.choose(views[d.seat], d))
         steps += 1
-    return value(s, seat), steps
+        scored += bot.scored - before
+        done = work(steps, scored)
+    return value(s, seat), done, False
+
+
+def work(decisions: int, scored: int) -> float:
+    """The CPU a playout's bots spent, in decisions: a buy or gain costs more than another
+    decision by the cards it weighs (the heuristic scores each), so a budget in these units
+    bounds a search's time where a count of decisions alone let the slowest run twice the
+    median's time per decision."""
+    return decisions + SCORE_COST * scored
 
 
 def value(s: DominionState, seat: int) -> float:

@@ -9,9 +9,12 @@ and the next choices). Every alternative is played from the same redeals with th
 (common random numbers), so the comparison sees the choice and little else. Every other
 decision, and a buy with nothing to weigh, is the heuristic's answer.
 
-The budget is counted in decisions of the playouts, not in seconds, so the same seed and the
-same game give the same answers on any machine; `seconds` adds a time limit for play against
-people (then answers depend on the machine's speed).
+The budget is counted in the playouts' work, not in seconds, so the same seed and the same
+game give the same answers on any machine: decisions, plus a tenth of one for every card the
+heuristic weighs at a buy or gain (`playout.work`), plus a redeal's cost. A search stops after
+the redeal that spends its budget, and never works past `CAP` times it: a playout stops there
+and its redeal is dropped. `seconds` adds a time limit for play against people (then answers
+depend on the machine's speed).
 """
 
 from __future__ import annotations
@@ -28,13 +31,14 @@ from dominia.games.dominion.bots.playout import determinise, playout
 from dominia.games.dominion.engine import answer
 from dominia.games.dominion.view import DominionView
 
-STEPS = 8000  # playout decisions per searched decision (about 0.25 s of one core, at most 0.4)
+STEPS = 12000  # playout work per searched decision (playout.work: about 8,000 decisions)
 WIDTH = 3  # the heuristic's best cards weighed (plus buying nothing)
 FLOOR = -30.0  # a card the heuristic scores below this is never weighed (Curse, Ruins)
 MIN_ROUNDS = 20  # redeals at least: fewer cannot tell the choices apart
 PROBE_ROUNDS = 2  # redeals that measure the playouts' length before the budget is committed
 MAX_ROUNDS = 400  # redeals at most (short playouts at the very end)
 ROUND_COST = 20  # a redeal and its clones, counted as this many playout decisions
+CAP = 1.25  # times the budget: the work a search never exceeds (its last redeal is dropped)
 Z = 1.65  # standard errors by which an alternative must beat the heuristic's own choice
 PRUNE_Z = 2.0  # standard errors below the heuristic's own choice that drop an alternative
 PRUNE_AFTER = 10  # redeals before the first alternative may be dropped
@@ -79,7 +83,7 @@ class SearchBot(Heuristic):
         self._rollout_seed = derive_seed(seed, "playouts")
         self._players: list[Heuristic] = []
         self.searched = 0  # decisions searched (benchmarks count them)
-        self.used = 0  # playout decisions (and redeals' cost) the last search used
+        self.used = 0.0  # playout work (and redeals' cost) the last search used
 
     def choose(self, view: DominionView, decision: Decision) -> str:
         own = super().choose(view, decision)  # legal: BaseBot.choose checks it
@@ -179,19 +183,28 @@ class SearchBot(Heuristic):
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         results: list[list[float]] = [[] for _ in cands]
         live = list(range(len(cands)))  # the heuristic's own (0) always plays: the yardstick
-        rounds = used = self.used = 0
-        while rounds < MAX_ROUNDS:
+        rounds = 0
+        used = self.used = 0.0
+        cap = self.steps * CAP  # never more work than this, whatever the playouts' length
+        while rounds < MAX_ROUNDS and used + ROUND_COST < cap:
             base = determinise(view, rng)
+            used += ROUND_COST
             last = live[-1]
+            values: list[float] = []
             for j in live:
                 s = base.clone() if j != last else base  # (the same shuffles after)
                 answer(s, cands[j])
-                v, n = playout(s, players, seat, self.playout_cap)
-                results[j].append(v)
-                used += n
-            used += ROUND_COST
-            rounds += 1
+                v, w, cut = playout(s, players, seat, self.playout_cap, cap - used)
+                used += w
+                if cut:
+                    break
+                values.append(v)
             self.used = used
+            if len(values) < len(live):
+                break  # the cap fell inside this redeal: it is dropped, half played
+            for j, v in zip(live, values, strict=True):
+                results[j].append(v)
+            rounds += 1
             if rounds == PROBE_ROUNDS and used * self.min_rounds > self.steps * PROBE_ROUNDS:
                 # the budget cannot pay for enough redeals to tell the choices apart (long
                 # playouts: early in the game, where the heuristic's rules are good): trust it
@@ -205,6 +218,9 @@ class SearchBot(Heuristic):
                 break
             if rounds >= PRUNE_AFTER and len(live) > 1:
                 live = self._prune(results, live)
+        if rounds < self.min_rounds and len(live) > 1:
+            self.last = (cands, results)  # the cap came first (long playouts): too few to tell
+            return cands[0]
         self.searched += 1
         self.last = (cands, results)
         return cands[self._pick(results)]
