@@ -11,7 +11,7 @@ from dominia.cli.seats import SeatSpec, display_names, parse_seats
 from dominia.core.decision import Choice, Decision
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import msg
-from dominia.games.dominion.cards.model import card_msg
+from dominia.games.dominion.card_model import card_msg
 
 BOTS = ["random", "big-money"]
 

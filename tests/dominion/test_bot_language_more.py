@@ -19,8 +19,8 @@ from dominia.games.dominion.bots.language import (
     unparse,
 )
 from dominia.games.dominion.bots.money import ACTION_COINS
+from dominia.games.dominion.card_model import ACTION
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.scenario import act, build
 from dominia.games.dominion.state import DominionState

@@ -14,8 +14,8 @@ from dominia.core.record import GameRecord
 from dominia.core.rng import Rng
 from dominia.core.runner import run_game
 from dominia.games.dominion.bots import BOTS, bot_names, make_bot
+from dominia.games.dominion.card_model import ACTION
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.scenario import act, build, zone

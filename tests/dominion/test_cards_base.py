@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from dominia.games.dominion.card_model import TREASURE
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import TREASURE
 from dominia.games.dominion.rules import score
 from dominia.games.dominion.scenario import act, build, zone
 from tests.dominion.util import hand, ids

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
+from dominia.games.dominion.card_model import ACTION, KIND_BITS, SHELTER
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, KIND_BITS, SHELTER
 from dominia.games.dominion.engine import M, identity
 from dominia.games.dominion.invariants import all_cards, problems
 from dominia.games.dominion.rules import score

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dominia.core.agent import RandomAgent
 from dominia.core.rng import Rng
+from dominia.games.dominion.card_model import ACTION, TREASURE
+from dominia.games.dominion.card_table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, TREASURE
-from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.engine import M, kind_named
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.rules import hand_flags, score

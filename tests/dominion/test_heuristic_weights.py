@@ -10,8 +10,8 @@ import pytest
 
 from dominia.games.dominion.bots import heuristic_weights as hw
 from dominia.games.dominion.bots.common import CANTRIPS, KNIGHTS, RUINS_NAMES, VILLAGES, is_action
+from dominia.games.dominion.card_model import ACTION, TREASURE, VICTORY
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
 
 W = hw.WEIGHTS
 BASICS = {"Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse"}

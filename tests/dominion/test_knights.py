@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from dominia.games.dominion.card_model import ACTION, ATTACK, KNIGHT, VICTORY
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, KNIGHT, VICTORY
 from dominia.games.dominion.rules import score
 from dominia.games.dominion.scenario import act, build, zone
 from tests.dominion.test_cards_dark_ages_core import events, ok, pile, set_pile

@@ -17,9 +17,9 @@ from dominia.games.dominion import kingdoms, names
 from dominia.games.dominion import setup as S
 from dominia.games.dominion.bots import bot_names, databots, make_bot
 from dominia.games.dominion.bots.language import find_card_name
+from dominia.games.dominion.card_model import KIND_BITS, LOOTER
+from dominia.games.dominion.card_model import KIND_MASK as M
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import KIND_BITS, LOOTER
-from dominia.games.dominion.cards.model import KIND_MASK as M
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.rules import track_worth, worth_of
 

@@ -18,8 +18,8 @@ from rich.console import Console
 from dominia.cli.dominion.render import DominionRenderer
 from dominia.core.game import get_game, get_spec
 from dominia.core.i18n import CLOSE, LANGS, OPEN, Translator, _files, bundle, msg, slug
+from dominia.games.dominion.card_model import MESSAGES, card_msg
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import MESSAGES, card_msg
 from dominia.games.dominion.engine import choice
 from dominia.games.dominion.kingdoms import KINGDOMS
 

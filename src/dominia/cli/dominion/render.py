@@ -24,8 +24,8 @@ from dominia.core.errors import UnknownName
 from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, Text, Translator, msg
+from dominia.games.dominion.card_model import ACTION, ATTACK, CURSE, REACTION, TREASURE, VICTORY, card_msg
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, CURSE, REACTION, TREASURE, VICTORY, card_msg
 from dominia.games.dominion.names import find_card, fold
 from dominia.games.dominion.spec import SPEC
 from dominia.games.dominion.texts import TEXTS, card_list, reason

@@ -17,8 +17,8 @@ import numpy as np
 
 from dominia.core.decision import Decision
 from dominia.core.encoding import KeyCatalog, Layout
+from dominia.games.dominion.card_model import LOOTER
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import LOOTER
 from dominia.games.dominion.setup import BASIC_ORDER, KINGDOM_SIZE, mixed_pile
 from dominia.games.dominion.state import PHASE_NAMES
 from dominia.kinds import DominionKind

@@ -19,9 +19,9 @@ from dominia.core.decision import Choice, Decision
 from dominia.core.events import Event
 from dominia.core.i18n import Msg, Text, msg
 from dominia.core.rng import Rng
-from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ATTACK, KIND_MASK, REACTION, TREASURE, card_msg
-from dominia.games.dominion.cards.table import IS_SILVER, NOT_TREASURE
+from dominia.games.dominion import card_table as T
+from dominia.games.dominion.card_model import ATTACK, KIND_MASK, REACTION, TREASURE, card_msg
+from dominia.games.dominion.card_table import IS_SILVER, NOT_TREASURE
 from dominia.games.dominion.state import DominionState, Frame
 
 CONT: Final = "continue"

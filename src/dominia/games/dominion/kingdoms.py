@@ -10,7 +10,7 @@ from importlib import resources
 from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import LANGS, Msg, msg, slug, translator
 from dominia.core.i18n import name as proper_name
-from dominia.games.dominion.cards.model import MESSAGES, card_msg
+from dominia.games.dominion.card_model import MESSAGES, card_msg
 from dominia.games.dominion.names import fold
 
 

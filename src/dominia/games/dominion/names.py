@@ -12,8 +12,8 @@ import unicodedata
 
 from dominia.core.errors import UnknownName
 from dominia.core.i18n import LANGS
+from dominia.games.dominion.card_model import CardDef
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import CardDef
 
 
 def fold(name: str) -> str:

@@ -9,9 +9,9 @@ from typing import Any, Final
 from dominia.core.compiled import python_class
 from dominia.core.decision import Choice, Decision
 from dominia.core.i18n import Msg, msg
+from dominia.games.dominion.card_model import ACTION, TREASURE, VICTORY
+from dominia.games.dominion.card_table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, TREASURE, VICTORY
-from dominia.games.dominion.cards.table import IS_ACTION, IS_TREASURE, SPECIAL_TREASURE
 from dominia.games.dominion.engine import (
     BUY_KIND,
     CONT,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from dominia.games.dominion.card_model import KIND_BITS
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import KIND_BITS
 from dominia.games.dominion.engine import M, push, run
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.names import find_card

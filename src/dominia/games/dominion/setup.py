@@ -11,10 +11,10 @@ from typing import Any
 from dominia.core.errors import InvalidOptions
 from dominia.core.i18n import msg
 from dominia.core.rng import Rng
+from dominia.games.dominion.card_model import KIND_BITS, LOOTER, VICTORY, CardDef
+from dominia.games.dominion.card_model import KIND_MASK as M
 from dominia.games.dominion.cards import SETS
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import KIND_BITS, LOOTER, VICTORY, CardDef
-from dominia.games.dominion.cards.model import KIND_MASK as M
 from dominia.games.dominion.engine import COPPER, draw, log, push, run, shuffle
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card

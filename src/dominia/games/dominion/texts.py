@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dominia.core.events import Event
 from dominia.core.game import Outcome
 from dominia.core.i18n import Msg, Seat, msg
-from dominia.games.dominion.cards.model import card_msg
+from dominia.games.dominion.card_model import card_msg
 
 # the gain's `detail` (where the card went, and whether it came from the trash) -> message id
 _GAIN = {

@@ -17,7 +17,7 @@ from dominia.core.i18n import Text
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion.bots.language import plural
-from dominia.games.dominion.cards.table import BY_NAME
+from dominia.games.dominion.card_table import BY_NAME
 from dominia.games.dominion.setup import KINGDOM_SIZE, kingdom_cards, normalize_options
 
 BASELINES = ("bmu", "heuristic")  # what every optimized bot is measured against

@@ -27,8 +27,8 @@ from collections.abc import Callable, Iterable
 from dominia.core.decision import Decision
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
+from dominia.games.dominion.card_model import ACTION, ATTACK, CURSE, RUINS, SHELTER, TREASURE, VICTORY
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, CURSE, RUINS, SHELTER, TREASURE, VICTORY
 from dominia.games.dominion.view import DominionView
 
 # ------------------------------------------------------------------ card facts

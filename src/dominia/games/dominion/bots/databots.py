@@ -45,8 +45,8 @@ from dominia.games.dominion.bots.language import (
     parse_bot_text,
     pile_of,
 )
+from dominia.games.dominion.card_model import ACTION
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION
 from dominia.games.dominion.rules import ActionDecision
 from dominia.games.dominion.view import DominionView
 

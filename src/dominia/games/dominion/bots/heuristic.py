@@ -48,8 +48,8 @@ from dominia.games.dominion.bots.common import (
 )
 from dominia.games.dominion.bots.heuristic_weights import WEIGHTS, Rule
 from dominia.games.dominion.bots.heuristic_weights import score as rule_score
+from dominia.games.dominion.card_model import ATTACK
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ATTACK
 from dominia.games.dominion.view import DominionView
 
 # The per-card weights live in heuristic.toml (read once by heuristic_weights.py).

@@ -63,8 +63,8 @@ from dominia.core.errors import InvalidOptions, UnknownName
 from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
 from dominia.games.dominion.bots.money import ACTION_COINS
+from dominia.games.dominion.card_model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
 from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import ACTION, ATTACK, REACTION, TREASURE, VICTORY
 from dominia.games.dominion.names import find_card, lookup_card, lookup_english
 from dominia.games.dominion.view import DominionView
 

@@ -1,6 +1,12 @@
-"""All Dominion card definitions, registered in a fixed order (kinds are stable)."""
+"""All Dominion card definitions, registered in a fixed order (kinds are stable).
 
-from dominia.games.dominion.cards import dark_ages_more, dark_ages_rest, table
+Importing this package fills the card table; `table` here is that table with every card in it.
+The engine imports the table module itself (`card_table`), never this package, so the card
+modules may import the engine without a cycle.
+"""
+
+from dominia.games.dominion import card_table as table
+from dominia.games.dominion.cards import dark_ages_more, dark_ages_rest
 from dominia.games.dominion.cards.base import BASE
 from dominia.games.dominion.cards.base1e import BASE1E
 from dominia.games.dominion.cards.basic import BASIC

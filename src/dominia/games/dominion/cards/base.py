@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from dominia.core.i18n import msg
-from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.model import (
+from dominia.games.dominion import card_table as T
+from dominia.games.dominion.card_model import (
     ACTION,
     ATTACK,
     REACTION,

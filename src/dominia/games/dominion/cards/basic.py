@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dominia.games.dominion.cards.model import CURSE, TREASURE, VICTORY, CardDef
+from dominia.games.dominion.card_model import CURSE, TREASURE, VICTORY, CardDef
 
 BASIC = [
     CardDef("Copper", 0, TREASURE, "basic", (1, 2), {"ru": "Медь", "hu": "Réz"}, coins=1, text="$1"),

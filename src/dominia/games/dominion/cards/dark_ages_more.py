@@ -11,9 +11,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from dominia.core.i18n import Msg, Text, msg
-from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.dark_ages import card, gain_ruins
-from dominia.games.dominion.cards.model import (
+from dominia.games.dominion import card_table as T
+from dominia.games.dominion.card_model import (
     ACTION,
     ATTACK,
     LOOTER,
@@ -22,6 +21,7 @@ from dominia.games.dominion.cards.model import (
     CardDef,
     card_msg,
 )
+from dominia.games.dominion.cards.dark_ages import card, gain_ruins
 from dominia.games.dominion.engine import (
     CONT,
     COPPER,

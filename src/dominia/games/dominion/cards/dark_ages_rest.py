@@ -12,9 +12,8 @@ from typing import Any
 
 from dominia.core.decision import Decision
 from dominia.core.i18n import Seat, Text, msg
-from dominia.games.dominion.cards import table as T
-from dominia.games.dominion.cards.dark_ages import card, draw_one_on_trash, trash_one_of_two
-from dominia.games.dominion.cards.model import (
+from dominia.games.dominion import card_table as T
+from dominia.games.dominion.card_model import (
     ACTION,
     ATTACK,
     CURSE,
@@ -25,6 +24,7 @@ from dominia.games.dominion.cards.model import (
     CardDef,
     card_msg,
 )
+from dominia.games.dominion.cards.dark_ages import card, draw_one_on_trash, trash_one_of_two
 from dominia.games.dominion.engine import (
     CONT,
     SILVER,

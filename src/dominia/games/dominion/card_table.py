@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from dominia.games.dominion.cards.model import ACTION, KIND_MASK, TREASURE, CardDef, Effect
+from dominia.games.dominion.card_model import ACTION, KIND_MASK, TREASURE, CardDef, Effect
 
 # HAND_CLASS bits: what a card in hand means for the turn loop (one pass over a hand tells
 # whether there is an Action to play, a Treasure, and a Treasure that does more than coins).
