@@ -22,22 +22,28 @@ never asserts. `--jobs N` plays on N processes (the same figures for the same se
 
     .venv/bin/python benchmarks/dominaria_ai.py [-n 200] [--balance-games 100]
         [--field-games 40] [--uses-games 10] [--speed-games 10] [--seed 0] [--jobs 1]
-        [--level-games 100] [--hard-games 40] [--only strength,balance,field,uses,speed,levels]
-        [--components FOLDER]
+        [--level-games 100] [--hard-games 40] [--only strength,balance,field,uses,speed,levels,hard]
+        [--budget plans=4,worlds=3,...] [--components FOLDER]
+
+`--only hard` plays only `hard` against `medium` in 2-player games (the levels' seeds), with
+hard's decision times; `--budget` sets fields of hard's `lookahead.Budget` for a trial.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 import dominia
+import dominia.games.dominaria.ai as dominaria_ai
 from dominia.core.stats import wilson
 from dominia.games.dominaria.ai import PROFILES, SINGLE_MINDED, make_ai
 from dominia.games.dominaria.ai.agents import PlanningAI
+from dominia.games.dominaria.ai.lookahead import Budget
 from dominia.games.dominaria.scoring import SOURCES
 
 
@@ -61,12 +67,15 @@ def make(name: str, seed: int) -> dominia.Agent:
     return PlanningAI(seed, replace(prof, name=name, abilities=(*prof.abilities, *more.split("+"))))
 
 
-Job = tuple[tuple[str, ...], int, str | None]  # the AIs in seat order, a seed, a component folder
+# the AIs in seat order, a seed, a component folder, hard's budget (None: the level's own)
+Job = tuple[tuple[str, ...], int, str | None] | tuple[tuple[str, ...], int, str | None, Budget | None]
 
 
 def play(job: Job) -> Played:
     """One game."""
-    names, seed, components = job
+    names, seed, components = job[:3]
+    if len(job) > 3 and job[3] is not None:  # (set in this process: a worker's module is its own)
+        dominaria_ai.HARD = job[3]
     game = dominia.game("dominaria")
     t0 = time.process_time()
     state = game.setup({"players": len(names), "components": components}, seed, logging=False)
@@ -104,13 +113,32 @@ class Tally:
     score: float = 0.0
     opp_score: float = 0.0
     sources: dict[str, float] = field(default_factory=dict)
+    thinking: list[float] = field(default_factory=list)  # the first named AI's decisions, CPU s
 
 
-def head_to_head(me: str, other: str, n: int, seed: int, workers: int, components: str | None) -> Tally:
-    jobs: list[Job] = [((me, other) if i % 2 == 0 else (other, me), seed + i, components) for i in range(n)]
+def head_to_head(
+    me: str,
+    other: str,
+    n: int,
+    seed: int,
+    workers: int,
+    components: str | None,
+    budget: Budget | None = None,
+    progress: int = 0,
+) -> Tally:
+    jobs: list[Job] = [
+        ((me, other) if i % 2 == 0 else (other, me), seed + i, components, budget) for i in range(n)
+    ]
     t = Tally()
-    for g in run(jobs, workers):
+    played: list[Played] = []
+    for at in range(0, n, progress or n):  # (a running figure every `progress` games)
+        played.extend(run(jobs[at : at + (progress or n)], workers))
+        if progress and at + progress < n:
+            won = sum((g.names.index(me) in g.winners) / len(g.winners) for g in played)
+            print(f"    {len(played)} games: {me} {100 * won / len(played):.1f}%", flush=True)
+    for g in played:
         s = g.names.index(me)
+        t.thinking.extend(g.thinking[s])
         t.games += 1
         if s in g.winners:
             t.points += 1 / len(g.winners)
@@ -148,8 +176,24 @@ def main(argv: list[str] | None = None) -> None:
         "--only", default="strength,balance,field,uses,speed,levels", help="which parts to run"
     )
     parser.add_argument("--components", default=None, help="a folder of replacement component files")
+    parser.add_argument("--budget", default="", help="hard's Budget fields for a trial: plans=6,worlds=4")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
+    budget = parse_budget(args.budget)
+    if budget is not None:
+        dominaria_ai.HARD = budget
+        print(f"hard's budget: {budget}")
+
+    if "hard" in parts:
+        print("hard against medium (2 players, seats alternated, the levels' seeds):")
+        seed = args.seed + 50_000
+        t = head_to_head("hard", "medium", args.hard_games, seed, args.jobs, args.components, budget, 20)
+        report("hard", "medium", t, "  target >= 60%")
+        times = sorted(t.thinking)
+        print(
+            f"  hard's decisions: p50 {1000 * pct(times, 0.5):.1f} ms, p99 {1000 * pct(times, 0.99):.1f} ms, "
+            f"slowest {1000 * times[-1]:.0f} ms ({len(times)}); CPU per game {sum(times) / t.games:.2f} s"
+        )
 
     if "strength" in parts:
         print("Strength (2 players, seats alternated; win % of the first named, 95% interval):")
@@ -250,7 +294,7 @@ def main(argv: list[str] | None = None) -> None:
             ("medium", "easy", args.level_games),
             ("easy", "random", args.level_games),
         ):
-            t = head_to_head(me, other, n, args.seed + 50_000, args.jobs, args.components)
+            t = head_to_head(me, other, n, args.seed + 50_000, args.jobs, args.components, budget)
             report(me, other, t)
         print("  hard with three planners (4 players, seats rotated; fair share 25%):")
         field_jobs: list[Job] = []
@@ -269,6 +313,19 @@ def main(argv: list[str] | None = None) -> None:
             f"  {'hard':>12} wins {100 * share['hard'] / n:5.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}] of "
             f"{n} games; each planner {100 * share['medium'] / n / 3:5.1f}%"
         )
+
+
+def parse_budget(text: str) -> Budget | None:
+    """`plans=6,worlds=4,policy=planner,mine=0` as a Budget (the level's own for the rest)."""
+    if not text:
+        return None
+    kinds = {f.name: type(getattr(Budget(), f.name)) for f in dataclasses.fields(Budget)}
+    values: dict[str, object] = {}
+    for item in text.split(","):
+        key, _, raw = item.partition("=")
+        kind = kinds[key.strip()]
+        values[key.strip()] = bool(int(raw)) if kind is bool else kind(raw)
+    return replace(dominaria_ai.HARD, **values)  # type: ignore[arg-type]
 
 
 def pct(sorted_times: list[float], q: float) -> float:

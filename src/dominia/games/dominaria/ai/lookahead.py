@@ -32,6 +32,7 @@ from dominia.games.dominaria.ai.search import (
     view_key,
 )
 from dominia.games.dominaria.invariants import redeal_hidden
+from dominia.games.dominaria.scoring import score
 from dominia.games.dominaria.state import DominariaState
 from dominia.games.dominaria.view import DominariaView
 
@@ -66,6 +67,13 @@ class Budget:
     # another plan replaces the planner's own only when it leaves this seat further ahead by
     # this much (VP, on average over the worlds): a few worlds' luck should not replace it
     edge: float = 0.0
+    # in the game's last `to_end` rounds the rollouts play on to its end, where the score is
+    # exact and a win is worth `win` VP more than the margin it is won by
+    to_end: int = 0
+    win: float = 0.0
+    # more worlds where plans stay close: after the first `worlds`, the better half of the plans
+    # (two at least) meet `worlds` more, and so on while all of it stays within `rollouts`
+    rollouts: int = 0
 
 
 class Rollout:
@@ -114,8 +122,12 @@ def follow(ev: Evaluator, g: DominariaState, seat: int, plan: Plan, prof: Profil
     rules.apply_choice(g, "end")
 
 
-def margin(ev: Evaluator, g: DominariaState, seat: int, prof: Profile) -> float:
-    """How far `seat` is ahead of the best other player, in expected VP by the end."""
+def margin(ev: Evaluator, g: DominariaState, seat: int, prof: Profile, win: float = 0.0) -> float:
+    """How far `seat` is ahead of the best other player, in expected VP by the end (at the end,
+    the scores, and `win` more for a win: half of it shared)."""
+    if g.winners:
+        lead = score(g, seat) - max(score(g, s) for s in range(g.n) if s != seat)
+        return lead + (win / len(g.winners) if seat in g.winners else 0.0)
     mine = ev.value(g, seat, prof)
     return mine - max(ev.value(g, s, prof) for s in range(g.n) if s != seat)
 
@@ -167,6 +179,7 @@ class SearchAI:
         self._ev: Evaluator | None = None
         self._plan: Plan = []
         self._expect: Key | None = None
+        self.spent = (0, 0)  # the last search's worlds and rollouts (for tests and measures)
 
     def _evaluator(self, view: DominariaView) -> Evaluator:
         if self._ev is None or self._ev.comp is not view.comp:
@@ -194,20 +207,45 @@ class SearchAI:
     def search(self, view: DominariaView, ev: Evaluator, g: DominariaState, seat: int) -> Plan:
         prof, budget = self.profile, self.budget
         plans = candidates(ev, g, seat, prof, budget.plans, budget.within, budget.distinct)
+        self.spent = (0, 0)
         if len(plans) == 1:
             return plans[0]
+        horizon = self.horizon(g)
         totals = [0.0] * len(plans)
-        horizon = g.turns + g.n + budget.mine  # to this seat's next turn (or through it)
-        for w in range(budget.worlds):
-            guess = g if w == 0 else world(view, self.rng)
-            for i, plan in enumerate(plans):
-                h = guess.clone()
-                ev.forget()  # (what the evaluator keeps for a turn belongs to one world)
-                follow(ev, h, seat, plan, prof)
-                Rollout(ev, prof, budget.policy == "greedy").play(h, horizon)
-                ev.forget()
-                totals[i] += margin(ev, h, seat, prof)
+        alive = list(range(len(plans)))
+        worlds = spent = 0
+        while True:
+            for _ in range(budget.worlds):
+                guess = g if not worlds else world(view, self.rng)
+                worlds += 1
+                for i in alive:
+                    h = self.play_out(ev, guess, seat, plans[i], horizon)
+                    totals[i] += margin(ev, h, seat, prof, budget.win)
+                    ev.forget()
+                spent += len(alive)
+            keep = max(2, (len(alive) + 1) // 2)
+            if spent + keep * budget.worlds > budget.rollouts:
+                break
+            # (every plan still in has met the same worlds: their totals compare)
+            alive = sorted(alive, key=lambda i: (-totals[i], i))[:keep]
+        self.spent = (worlds, spent)
+        totals[0] += budget.edge * worlds  # (the planner's own plan)
+        return plans[max(alive, key=lambda i: (totals[i], -i))]
+
+    def horizon(self, g: DominariaState) -> int:
+        """The turn count a rollout from `g` stops at: this seat's next turn (or its end), or
+        past the game's last turn in its last `to_end` rounds."""
+        if g.round > g.rounds - self.budget.to_end:
+            return g.turns + g.n * (g.rounds - g.round + 1)
+        return g.turns + g.n + self.budget.mine
+
+    def play_out(
+        self, ev: Evaluator, guess: DominariaState, seat: int, plan: Plan, horizon: int
+    ) -> DominariaState:
+        """`plan` carried out in a copy of world `guess`, played on to `horizon`."""
+        h = guess.clone()
+        ev.forget()  # (what the evaluator keeps for a turn belongs to one world)
+        follow(ev, h, seat, plan, self.profile)
+        Rollout(ev, self.profile, self.budget.policy == "greedy").play(h, horizon)
         ev.forget()
-        totals[0] += budget.edge * budget.worlds  # (the planner's own plan)
-        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
-        return plans[best]
+        return h
