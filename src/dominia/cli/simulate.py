@@ -139,7 +139,11 @@ def sim_command(console: Console, req: SimRequest) -> None:
                     out.write(row)
                 progress.advance(task)
 
-            run_batch(batch, todo, take, jobs=req.jobs, backend=req.backend, address=req.address)
+            # (no games file: the game's batch loop may add its games to the tally without rows)
+            run_batch(
+                batch, todo, take, jobs=req.jobs, backend=req.backend, address=req.address,
+                tally=tally if out is None else None, on_games=lambda k: progress.advance(task, k),
+            )  # fmt: skip
     finally:
         if out is not None:
             out.close()

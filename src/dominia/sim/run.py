@@ -3,6 +3,12 @@
 Every backend plays the same games (`batch.play(i)` depends only on the batch and i) and hands
 each finished row to `on_row` as it comes, so results can be streamed to a file; the order
 rows arrive in differs, the rows do not.
+
+A caller that keeps only a summary passes its `Tally`: in this process, a game whose figures
+offer a batch loop (`play_many(batch, start, stop, tally, make, max_steps, on_games)`, compiled
+with its core) then plays the whole range itself and adds each game straight into the tally's
+running totals, as `Tally.add` would add its row, without making the row; `on_games(k)` is told
+as games are done (a progress bar).
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ from typing import Any
 
 from dominia.core.errors import InvalidOptions
 from dominia.core.i18n import msg
-from dominia.sim.batch import Batch, play, play_range
+from dominia.sim.batch import MAX_STEPS, Batch, figures_of, make_agent, play, play_range
+from dominia.sim.summary import Tally
 
 BACKENDS = ("local", "ray")
 Row = dict[str, Any]
@@ -35,6 +42,8 @@ def run_batch(
     jobs: int = 1,
     backend: str = "local",
     address: str | None = None,
+    tally: Tally | None = None,
+    on_games: Callable[[int], None] | None = None,
 ) -> None:
     todo = list(indices)
     if backend not in BACKENDS:
@@ -44,10 +53,29 @@ def run_batch(
     if backend == "ray":
         _run_ray(batch, todo, on_row, address, jobs)
     elif jobs == 1:
+        if tally is not None and _batch_loop(batch, todo, tally, on_games):
+            return
         for i in todo:
             on_row(play(batch, i))
     else:
         _run_processes(batch, todo, on_row, jobs)
+
+
+def _batch_loop(batch: Batch, todo: list[int], tally: Tally, on_games: Callable[[int], None] | None) -> bool:
+    """Plays `todo` by the game's own batch loop into `tally` when the game has one and `todo`
+    are the tally's next games in order; False (nothing played) otherwise."""
+    play_many = getattr(figures_of(batch.game), "play_many", None)
+    if play_many is None or tally.early or tally.figures_tally is None:
+        return False
+    start = tally.next
+    if todo != list(range(start, start + len(todo))):
+        return False
+
+    def make(name: str, seed: int) -> Any:
+        return make_agent(batch.game, name, seed, code=True)
+
+    play_many(batch, start, start + len(todo), tally, make, MAX_STEPS, on_games)
+    return True
 
 
 def _run_processes(batch: Batch, todo: list[int], on_row: Callable[[Row], None], jobs: int) -> None:

@@ -40,7 +40,7 @@ def simulate(
     if type(jobs) is not int or jobs < 1:
         raise InvalidOptions(msg("api-jobs", jobs=repr(jobs)[:40]))
     tally = Tally(b)  # running totals: no row is kept
-    run_batch(b, range(b.games), tally.add, jobs=jobs)
+    run_batch(b, range(b.games), tally.add, jobs=jobs, tally=tally)
     return tally.summary()
 
 

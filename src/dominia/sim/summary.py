@@ -39,7 +39,12 @@ class Mean:
 
 
 class Tally:
-    """A batch's summary in running totals: `add` every row (any order), then `summary`."""
+    """A batch's summary in running totals: `add` every row (any order), then `summary`.
+
+    A game's batch loop (`sim.run`) adds its games into these fields itself, as `_take` adds a
+    row, in index order: `next`, `games`, `stalled`, `cpu`, `tied_games`, `lengths`, and per
+    entry `scores`, `turns`, `share`, `wins`, `ties`, per seat `by_seat`; its figures into
+    `figures_tally`. (tests/sim/test_batch_loop.py holds both ways to the same summary.)"""
 
     def __init__(self, batch: Batch) -> None:
         self.batch = batch

@@ -12,6 +12,7 @@ one row at a time), so a batch's memory does not grow with its games.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from math import isfinite
 from typing import Any
 
@@ -19,6 +20,7 @@ from dominia.core.game import Outcome
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
 from dominia.games.dominion.rules import COINS_MASK, VP_SHIFT, track_worth
+from dominia.games.dominion.state import DominionState, PlayerState
 
 
 class DominionCollector:
@@ -132,7 +134,9 @@ class _Curves:
     """One entry's curves over the games (VP, coins generated and Treasure value owned, per
     turn), its per-game means, and its decks at the end."""
 
-    __slots__ = ("runs", "vp", "money", "coins", "vp_rate", "money_mean", "coins_mean", "decks", "deck_runs")
+    __slots__ = (
+        "runs", "vp", "money", "coins", "vp_rate", "money_mean", "coins_mean", "decks", "kinds", "deck_runs"
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.runs = 0
@@ -142,7 +146,8 @@ class _Curves:
         self.vp_rate = FloatSum()  # per game: its last VP / its turns
         self.money_mean = FloatSum()  # per game: its mean Treasure value over its turns
         self.coins_mean = FloatSum()  # per game: its mean coins generated per turn
-        self.decks: dict[str, int] = {}  # cards at the end, summed over the games
+        self.decks: dict[str, int] = {}  # cards at the end, summed over the games' rows
+        self.kinds: list[int] = []  # ... by kind, over the games of the batch loop (`add_game`)
         self.deck_runs = 0
 
     def add(
@@ -165,8 +170,21 @@ class _Curves:
             for card, k in deck.items():
                 decks[card] = decks.get(card, 0) + k
 
+    def add_worths(self, worths: list[int], coins: list[int], p: PlayerState) -> None:
+        """`add` of a game's row, from the game's own record (`worth_log`, `coin_log`) and the
+        seat's cards counted by kind (no dict by name per game)."""
+        self.add([w >> VP_SHIFT for w in worths], [w & COINS_MASK for w in worths], coins, None)
+        self.deck_runs += 1
+        kinds = self.kinds
+        if len(kinds) < len(T.NAME):
+            kinds += [0] * (len(T.NAME) - len(kinds))
+        for zone in (p.hand, p.deck, p.discard, p.play, p.aside):
+            for c in zone:
+                kinds[c & M] += 1
+
     def figures(self) -> dict[str, Any]:
         runs = self.runs
+        decks = _merged(self.decks, self.kinds)
         return {
             "vp_per_turn": self.vp.means(),
             "coins_per_turn": self.coins.means(),
@@ -175,9 +193,19 @@ class _Curves:
             "avg_vp_per_turn": self.vp_rate.mean(),
             "avg_coins_per_turn": self.coins_mean.mean(),
             "avg_treasure_value": self.money_mean.mean(),
-            "avg_deck": _averages(self.decks, self.deck_runs),
-            "avg_deck_size": round(sum(self.decks.values()) / self.deck_runs, 2) if self.deck_runs else 0.0,
+            "avg_deck": _averages(decks, self.deck_runs),
+            "avg_deck_size": round(sum(decks.values()) / self.deck_runs, 2) if self.deck_runs else 0.0,
         }
+
+
+def _merged(by_name: dict[str, int], by_kind: list[int]) -> dict[str, int]:
+    """Counts by name, with counts by kind (`table.NAME`'s index) added."""
+    out = dict(by_name)
+    names = T.NAME
+    for k, v in enumerate(by_kind):
+        if v:
+            out[names[k]] = out.get(names[k], 0) + v
+    return out
 
 
 def _averages(totals: dict[str, int], games: int) -> dict[str, float]:
@@ -196,7 +224,8 @@ class DominionTally:
         self.entries = [_Curves() for _ in range(n)]
         self.boards = 0  # games whose row has the end-of-game board
         self.emptied: dict[str, int] = {}  # pile -> games that ended with it empty
-        self.trash: dict[str, int] = {}  # card -> copies trashed, summed over the games
+        self.trash: dict[str, int] = {}  # card -> copies trashed, summed over the games' rows
+        self.trash_kinds: list[int] = []  # ... by kind, over the games of the batch loop
 
     def add(self, row: dict[str, Any]) -> None:
         self.games += 1
@@ -214,6 +243,32 @@ class DominionTally:
             for card, k in board.get("trash", {}).items():
                 self.trash[card] = self.trash.get(card, 0) + k
 
+    def add_game(self, g: DominionState, seats: list[int]) -> None:
+        """`add` of the row `DominionCollector.finish` makes of this ended game (seat s held
+        line-up entry seats[s]), without the row: the batch loop's."""
+        self.games += 1
+        reason = g.end_reason
+        self.ended[reason] = self.ended.get(reason, 0) + 1
+        log = g.worth_log
+        assert log is not None
+        coins = g.coin_log
+        players = g.players
+        entries = self.entries
+        for s, e in enumerate(seats):
+            entries[e].add_worths(log[s], coins[s], players[s])
+        self.boards += 1
+        piles = g.piles
+        supply = g.supply
+        emptied = self.emptied
+        for i, name in enumerate(g.pile_names):
+            if supply[i] and not piles[i]:
+                emptied[name] = emptied.get(name, 0) + 1
+        kinds = self.trash_kinds
+        if len(kinds) < len(T.NAME):
+            kinds += [0] * (len(T.NAME) - len(kinds))
+        for c in g.trash:
+            kinds[c & M] += 1
+
     def result(self, bots: list[dict[str, Any]]) -> dict[str, Any]:
         for b, entry in zip(bots, self.entries, strict=False):
             b.update(entry.figures())
@@ -224,7 +279,7 @@ class DominionTally:
             "ended_on": {k: round(100 * v / games, 2) for k, v in sorted(self.ended.items())},
             # the end of the game: how often each pile was empty (%), and the trash per game
             "piles_emptied_pct": {k: round(100 * v / boards, 2) for k, v in emptied} if boards else {},
-            "avg_trash": _averages(self.trash, boards),
+            "avg_trash": _averages(_merged(self.trash, self.trash_kinds), boards),
         }
 
 
@@ -234,6 +289,22 @@ class DominionFigures:
 
     def tally(self, n: int) -> DominionTally:
         return DominionTally(n)
+
+    def play_many(
+        self,
+        batch: Any,
+        start: int,
+        stop: int,
+        tally: Any,
+        make: Callable[[str, int], Any],
+        max_steps: int,
+        on_games: Callable[[int], None] | None = None,
+    ) -> None:
+        """The simulator's batch loop (`batch_loop.play_many`): games start..stop-1 of the
+        batch straight into its tally, no row made."""
+        from dominia.games.dominion.batch_loop import play_many
+
+        play_many(batch, start, stop, tally, make, max_steps, on_games)
 
     def summarize(self, rows: list[dict[str, Any]], bots: list[dict[str, Any]], n: int) -> dict[str, Any]:
         tally = DominionTally(n)

@@ -46,26 +46,7 @@ class DominionGame:
     def play_out(self, state: DominionState, agents: Sequence[Agent], max_steps: int) -> Outcome:
         """`core.runner.run_game` without a record or a step hook (the simulator's games): the
         same decisions, answers and errors, in one loop that compiles with the engine."""
-        steps = 0
-        # each agent's `choose`, looked up once a game (agents may be any objects: untyped)
-        chooses: list[Any] = [agent.choose for agent in agents]
-        views = [self.view(state, s) for s in range(state.n)]  # (one per seat: `view`)
-        while True:
-            d = state.decision
-            if d is None:
-                break
-            steps += 1
-            if steps > max_steps:
-                raise StalledGame(f"{self.name}: no end after {max_steps} decisions")
-            seat = d.seat
-            # (an agent's answer is anything until checked: untyped, so compiled code does not
-            # refuse it with a TypeError before `apply` refuses it as the runner's call would)
-            ch: Any = chooses[seat](views[seat], d)
-            if type(ch) is str and d.allows(ch):  # (what `apply` checks: the seat is the decision's)
-                answer(state, ch)
-            else:
-                game: Any = self
-                game.apply(state, seat, ch)
+        play_to_end(self, state, agents, max_steps)
         outcome = self.outcome(state)
         assert outcome is not None
         return outcome
@@ -162,3 +143,29 @@ class DominionGame:
 
 
 DOMINION = DominionGame()
+
+
+def play_to_end(
+    dominion: DominionGame, state: DominionState, agents: Sequence[Agent], max_steps: int
+) -> None:
+    """`DominionGame.play_out`'s loop (the simulator's batch loop calls it too)."""
+    steps = 0
+    # each agent's `choose`, looked up once a game (agents may be any objects: untyped)
+    chooses: list[Any] = [agent.choose for agent in agents]
+    views = [dominion.view(state, s) for s in range(state.n)]  # (one per seat: `view`)
+    while True:
+        d = state.decision
+        if d is None:
+            break
+        steps += 1
+        if steps > max_steps:
+            raise StalledGame(f"{dominion.name}: no end after {max_steps} decisions")
+        seat = d.seat
+        # (an agent's answer is anything until checked: untyped, so compiled code does not
+        # refuse it with a TypeError before `apply` refuses it as the runner's call would)
+        ch: Any = chooses[seat](views[seat], d)
+        if type(ch) is str and d.allows(ch):  # (what `apply` checks: the seat is the decision's)
+            answer(state, ch)
+        else:
+            game: Any = dominion
+            game.apply(state, seat, ch)

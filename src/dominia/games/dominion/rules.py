@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from itertools import chain, compress
+from itertools import compress
 from typing import Any, Final
 
 from dominia.core.compiled import python_class
@@ -35,6 +35,7 @@ from dominia.games.dominion.state import (
     CLEANUP_PHASE,
     DominionState,
     Frame,
+    PlayerState,
 )
 
 ALL_TREASURES: Final = Choice("treasures:all", msg("choice-all-treasures"))
@@ -341,7 +342,7 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
         log(g, "gain", seat, (uid,), detail="discard", to="discard")
     if g.worth_log is not None:  # the seat's worth, kept for the curves, moves by the card's
         g.spent += cost
-        w = g.uid_worth.get(uid)
+        w = kind_worths()[k]
         if w is None:  # (a counted-VP card, or one setup did not make: summed anew)
             g.worth_at[seat] = -1
         else:
@@ -416,12 +417,35 @@ def worth_of(kind: int) -> int | None:
     return T.TREASURE_COINS[kind] + (T.VP[kind] << VP_SHIFT)
 
 
+_WORTHS: Final[list[list[int | None]]] = [[]]
+
+
+def kind_worths() -> list[int | None]:
+    """Per card kind: `worth_of` it (made again when more cards are registered): one table for
+    every game, where setup made one by card uid for each."""
+    worths = _WORTHS[0]
+    if len(worths) != len(T.NAME):
+        worths = _WORTHS[0] = [worth_of(k) for k in range(len(T.NAME))]
+    return worths
+
+
 def _owned_worth(g: DominionState, seat: int) -> int:
-    """The summed worth of a seat's cards (KeyError for a card setup did not make, TypeError
-    for a counted-VP card: the callers fall back to the card table)."""
-    p = g.players[seat]
-    # a None worth (a counted-VP card) raises the TypeError named above: the types cannot say so
-    return sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))  # type: ignore[arg-type]
+    """The summed worth of a seat's cards (TypeError for a counted-VP card: the callers fall
+    back to the card table)."""
+    return owned_worth(g.players[seat])
+
+
+def owned_worth(p: PlayerState) -> int:
+    """`_owned_worth` of a seat's zones: a loop over ints when compiled."""
+    worths = kind_worths()
+    total = 0
+    for zone in (p.hand, p.deck, p.discard, p.play, p.aside):
+        for c in zone:
+            w = worths[c & M]
+            if w is None:
+                raise TypeError("a counted VP")
+            total += w
+    return total
 
 
 def track_worth(g: DominionState) -> None:
@@ -442,7 +466,7 @@ def seat_worth(g: DominionState, seat: int) -> int:
         return g.worth_now[seat]
     try:
         w = g.worth_now[seat] = _owned_worth(g, seat)
-    except (KeyError, TypeError):  # never kept: a counted VP (Gardens) moves with every card
+    except TypeError:  # never kept: a counted VP (Gardens) moves with every card
         g.worth_at[seat] = -1
         return money(g, seat) + (score(g, seat) << VP_SHIFT)
     g.worth_at[seat] = g.pushes
@@ -453,14 +477,14 @@ def packed_worth(g: DominionState, seat: int) -> int:
     """A seat's VP and money packed as one worth (`score_and_money` without the tuple)."""
     try:
         return _owned_worth(g, seat)
-    except (KeyError, TypeError):
+    except TypeError:
         return money(g, seat) + (score(g, seat) << VP_SHIFT)
 
 
 def score(g: DominionState, seat: int) -> int:
     try:  # every card's printed VP, summed in C
         return _owned_worth(g, seat) >> VP_SHIFT
-    except (KeyError, TypeError):
+    except TypeError:
         pass
     kinds = [c & M for c in g.players[seat].all_cards()]
     total = sum(map(T.VP.__getitem__, kinds))
@@ -474,7 +498,7 @@ def money(g: DominionState, seat: int) -> int:
     """The coins of all the Treasures a seat owns."""
     try:
         return _owned_worth(g, seat) & COINS_MASK
-    except (KeyError, TypeError):
+    except TypeError:
         coins = T.TREASURE_COINS
         return sum([coins[c & M] for c in g.players[seat].all_cards()])
 
@@ -483,7 +507,7 @@ def score_and_money(g: DominionState, seat: int) -> tuple[int, int]:
     """`score` and `money` in one pass (the simulator's curves, after every turn)."""
     try:
         total = _owned_worth(g, seat)
-    except (KeyError, TypeError):
+    except TypeError:
         return score(g, seat), money(g, seat)
     return total >> VP_SHIFT, total & COINS_MASK
 

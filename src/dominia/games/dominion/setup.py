@@ -18,7 +18,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import COPPER, draw, log, push, run, shuffle
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.names import find_card
-from dominia.games.dominion.rules import start_turn, turn, worth_of
+from dominia.games.dominion.rules import start_turn, turn
 from dominia.games.dominion.state import DominionState, PlayerState
 
 KINGDOM_SIZE = 10
@@ -205,9 +205,6 @@ class Layout:
     decks: tuple[tuple[int, ...], ...]
     n_cards: int  # every card in the piles and decks, before the Ruins pile is cut
     mixed_at: tuple[tuple[int, str], ...]  # (pile index, "Ruins" or "Knights") of mixed piles
-    # per card uid of this layout: its worth, `rules.worth_of(kind)` (None for a card whose VP
-    # is counted, like Gardens): a seat's VP and money in one sum in C
-    uid_worth: dict[int, int | None]
 
     def ruins_removed(self, n: int) -> int:
         """How many Ruins setup returns to the box (10 per player after the first are kept)."""
@@ -228,15 +225,13 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
     mixed: list[str] = []
     pile_of_kind: dict[int, int] = {}
     costs = []  # per pile: the cheapest card it can have on top
-    basics, basic_worths = _basic_piles(n, cards)
-    uid_worth = basic_worths.copy()  # (the basic piles come first in every kingdom: one copy)
+    basics = _basic_piles(n, cards)
     serial = 0
     for i, name in enumerate(names):
         if i < len(basics):
-            pile, worths, kinds, floor, mix = basics[i]
+            pile, kinds, floor, mix = basics[i]
         else:
-            pile, worths, kinds, floor, mix = _placed(name, n, cards, serial)
-            uid_worth.update(worths)
+            pile, kinds, floor, mix = _placed(name, n, cards, serial)
         serial += len(pile)
         piles.append(pile)
         for kind in kinds:
@@ -245,8 +240,7 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
             pile_of_kind.setdefault(T.BY_NAME[name].kind, i)
         mixed.append(mix)
         costs.append(floor)
-    decks, worths = _decks(n, shelters, serial)
-    uid_worth.update(worths)
+    decks = _decks(n, shelters, serial)
     is_supply = tuple(i < in_supply for i in range(len(names)))
     return Layout(
         names=names,
@@ -259,53 +253,44 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
         decks=decks,
         n_cards=serial + n * 10,
         mixed_at=tuple((i, m) for i, m in enumerate(mixed) if m),
-        uid_worth=uid_worth,
     )
 
 
-Worths = dict[int, "int | None"]  # uid -> its worth (`rules.worth_of` of its kind)
-Placed = tuple[tuple[int, ...], Worths, tuple[int, ...], int, str]
+Placed = tuple[tuple[int, ...], tuple[int, ...], int, str]
 
 
 @functools.lru_cache(maxsize=16)
-def _basic_piles(n: int, cards: int) -> tuple[tuple[Placed, ...], Worths]:
-    """The basic piles (`_placed`, from serial 0 on: they come first in every kingdom) and
-    their cards' worths in one table."""
+def _basic_piles(n: int, cards: int) -> tuple[Placed, ...]:
+    """The basic piles (`_placed`, from serial 0 on: they come first in every kingdom)."""
     placed: list[Placed] = []
-    worths: Worths = {}
     serial = 0
     for name in BASIC_ORDER:
         p = _placed(name, n, cards, serial)
         serial += len(p[0])
         placed.append(p)
-        worths.update(p[1])
-    return tuple(placed), worths
+    return tuple(placed)
 
 
 @functools.lru_cache(maxsize=4096)
-def _placed(
-    name: str, n: int, cards: int, serial: int
-) -> tuple[tuple[int, ...], Worths, tuple[int, ...], int, str]:
-    """A pile made from `serial` on: (its cards, their worths, its kinds, the cheapest card it
-    can have on top, "Ruins"/"Knights" for a mixed pile else "")."""
+def _placed(name: str, n: int, cards: int, serial: int) -> Placed:
+    """A pile made from `serial` on: (its cards, its kinds, the cheapest card it can have on
+    top, "Ruins"/"Knights" for a mixed pile else "")."""
     members = mixed_pile(name)
     if not members:
         kind = T.BY_NAME[name].kind
         pile = _uids(kind, serial, pile_size(kind, n))
-        return pile, dict.fromkeys(pile, worth_of(kind)), (kind,), T.COST[kind], ""
+        return pile, (kind,), T.COST[kind], ""
     per = 10 if name == "Ruins" else 1  # Ruins: 10 of each kind; Knights: one of each
     cards_: list[int] = []
     for d in members:
         cards_ += _uids(d.kind, serial + len(cards_), per)
     pile = tuple(cards_)
-    worths = {c: worth_of(c & M) for c in pile}
-    return pile, worths, tuple(d.kind for d in members), min(d.cost for d in members), name
+    return pile, tuple(d.kind for d in members), min(d.cost for d in members), name
 
 
 @functools.lru_cache(maxsize=256)
-def _decks(n: int, shelters: bool, serial: int) -> tuple[tuple[tuple[int, ...], ...], Worths]:
-    """The starting decks made from `serial` on (7 Coppers and 3 Estates or Shelters each),
-    and their cards' worths."""
+def _decks(n: int, shelters: bool, serial: int) -> tuple[tuple[int, ...], ...]:
+    """The starting decks made from `serial` on (7 Coppers and 3 Estates or Shelters each)."""
     start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
     decks = []
     for _ in range(n):
@@ -315,7 +300,7 @@ def _decks(n: int, shelters: bool, serial: int) -> tuple[tuple[tuple[int, ...], 
             deck += _uids(T.BY_NAME[name].kind, serial, 1)
             serial += 1
         decks.append(tuple(deck))
-    return tuple(decks), {c: worth_of(c & M) for deck in decks for c in deck}
+    return tuple(decks)
 
 
 def _pile_names(kingdom: tuple[str, ...]) -> tuple[tuple[str, ...], int]:
@@ -340,7 +325,12 @@ def _uids(kind: int, serial: int, count: int) -> tuple[int, ...]:
 
 
 def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) -> DominionState:
-    opts = normalize_options(options)
+    return setup_state(normalize_options(options), seed, logging)
+
+
+def setup_state(opts: dict[str, Any], seed: int, logging: bool) -> DominionState:
+    """A new game of normalized options (`normalize_options`: the simulator's batch loop
+    normalizes once for all its games, which share them: nothing writes a state's options)."""
     n = opts["players"]
     g = DominionState(Rng(seed))
     g.options = opts
@@ -359,7 +349,6 @@ def new_state(options: Mapping[str, Any], seed: int, *, logging: bool = True) ->
     g.supply = lay.supply
     g.pile_of_kind = dict(lay.pile_of_kind)
     g.by_cost = lay.by_cost
-    g.uid_worth = lay.uid_worth
     g.piles = piles = list(map(list, lay.piles))
     for i, mixed in lay.mixed_at:  # shuffled; Ruins: 10 per player after the first
         pile = piles[i]

@@ -115,7 +115,6 @@ class DominionState:
         "over",
         "end_reason",
         "views",
-        "uid_worth",
         "worth_log",
         "worth_now",
         "worth_at",
@@ -162,9 +161,6 @@ class DominionState:
         # the views of this state, made on first use (a view reads the state live, so one per
         # seat serves every decision; a clone makes its own)
         self.views: dict[int | None, Any] = {}
-        # uid -> the worth (coins and VP, `rules.worth_of`) of the cards setup made (setup's
-        # shared table: read-only); a sum over cards not in it falls back to the card table
-        self.uid_worth: dict[int, int | None] = {}
         # per seat, the packed worth (`rules.worth_of`: VP and the money of its Treasures) of
         # its cards at the end of each of its turns, when a simulator asks (a list per seat):
         # recorded where the turn loop ends a turn, the cheapest place to see every turn
@@ -215,7 +211,6 @@ class DominionState:
         g.over = self.over
         g.end_reason = self.end_reason
         g.views = {}
-        g.uid_worth = self.uid_worth
         g.worth_log = None  # (a clone's turns are a look-ahead, not the game's)
         g.worth_now = []
         g.worth_at = []

@@ -13,14 +13,20 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
-from itertools import chain
 from typing import Any
 
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.engine import M
-from dominia.games.dominion.rules import COINS_MASK, empty_supply_piles, money, score, score_and_money
+from dominia.games.dominion.rules import (
+    COINS_MASK,
+    empty_supply_piles,
+    money,
+    owned_worth,
+    score,
+    score_and_money,
+)
 from dominia.games.dominion.state import PHASE_NAMES, DominionState
 
 
@@ -175,15 +181,9 @@ class DominionView:
         # kept in the middle of an effect would miss what the effect does next)
         if g.worth_log is not None and g.worth_at[seat] == g.pushes:
             return g.worth_now[seat] & COINS_MASK
-        p = g.players[seat]
         try:  # (`rules.money` without a call: data bots ask it at every buy)
-            return (
-                # a None worth (a counted-VP card) makes the sum raise TypeError, caught below:
-                # the cheap path tried first, which the types cannot say
-                sum(map(g.uid_worth.__getitem__, chain(p.hand, p.deck, p.discard, p.play, p.aside)))  # type: ignore[arg-type]
-                & COINS_MASK
-            )
-        except (KeyError, TypeError):
+            return owned_worth(g.players[seat]) & COINS_MASK
+        except TypeError:  # (a counted-VP card: the card table's sum)
             return money(g, seat)
 
     def score_and_money(self, seat: int) -> tuple[int, int]:

@@ -81,6 +81,12 @@ class DataBot(BaseBot):
         state = (self._seed, self._rng, self.slips, self.last_slip)
         return (_remade, (type(self), self.spec, self.name, *state))
 
+    def renew(self, seed: int) -> None:
+        """Become what `DataBot(seed, spec, name)` is, for a new game (the simulator's batch
+        loop makes each entry's bot once): a fresh random stream and slips, no game seen."""
+        BaseBot.__init__(self, seed)
+        self._buyer.reset()
+
     # ---- buying
 
     def choose(self, view: DominionView, decision: Decision) -> str:
@@ -166,6 +172,12 @@ class Buyer:
         self.ppr = spec.penultimate_province
         # per kind: its priority in the turn's Action decision (None: DataBot.play_action asks)
         self.order: list[int] | None = _play_order(spec) if native_play else None
+
+    def reset(self) -> None:
+        """As made: no game seen (its binding is remade from the caches at the next buy)."""
+        self.ctx.view = None
+        self.key = None
+        self.opened = None
 
     def play(self, decision: ActionDecision) -> str:
         """`DataBot.play_action` for the turn's Action decision (`rules.ActionDecision`), from

@@ -1,0 +1,158 @@
+"""The simulator's batch loop for Dominion: whole ranges of games played and tallied in compiled
+code (`DominionFigures.play_many`, which the generic simulator calls when it keeps a tally and no
+rows are asked for).
+
+Game i of a batch is the game `sim.batch.play` plays: the same seed (`derive` is
+`core.rng.derive_seed`, here so that it compiles), the same seating, the same bots with the
+same seeds, the same setup and loop. What changes is the glue: the options are normalized once,
+a data bot is made once per line-up entry and renewed for each game (`DataBot.renew`, what a new
+bot of that seed is), no row is made, and the running totals are added straight into the
+simulator's tally (`sim.summary.Tally`'s fields, in the order its `_take` adds them) and the
+game's figures tally (`figures.DominionTally.add_game`, counts by card kind).
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from dominia.core.runner import StalledGame
+from dominia.games.dominion.bots.databots import DataBot
+from dominia.games.dominion.figures import DominionTally
+from dominia.games.dominion.game import DOMINION, play_to_end
+from dominia.games.dominion.rules import score, track_worth, winners
+from dominia.games.dominion.setup import normalize_options, setup_state
+from dominia.games.dominion.state import DominionState
+
+STALLED = "stalled"  # (the reason the simulator records for a game that did not end)
+
+
+def derive(seed: int, label: str) -> int:
+    """`core.rng.derive_seed` (a test holds them equal): compiled, a game's five derivations
+    cost no interpreted call."""
+    return int.from_bytes(hashlib.sha256(f"{seed}/{label}".encode()).digest()[:8], "big")
+
+
+class Seat:
+    """One line-up entry's bot: made once and renewed for each game when it is a data bot
+    whose seed is derived as `make_bot` derives it (`label`), else made for every game."""
+
+    def __init__(self, name: str, make: Callable[[str, int], Any]) -> None:
+        self.name = name
+        self.make = make
+        probe = make(name, 0)
+        self.bot: DataBot | None = None
+        self.label = ""
+        if type(probe) is DataBot:
+            for label in (f"bot:{probe.name}", f"bot:{name}"):
+                if probe._seed == derive(0, label):
+                    self.bot, self.label = probe, label
+                    break
+
+    def agent(self, seat_seed: int) -> Any:
+        bot = self.bot
+        if bot is None:
+            return self.make(self.name, seat_seed)
+        bot.renew(derive(seat_seed, self.label))
+        return bot
+
+
+def play_many(
+    batch: Any,
+    start: int,
+    stop: int,
+    tally: Any,
+    make: Callable[[str, int], Any],
+    max_steps: int,
+    on_games: Callable[[int], None] | None = None,
+) -> None:
+    """Games `start` to `stop` - 1 of `batch` (a `sim.batch.Batch`), added to `tally` (a
+    `sim.summary.Tally` whose next game is `start`); `make(name, seed)` makes a line-up entry's
+    agent as the simulator does; `on_games(k)` is told every k games done."""
+    opts = normalize_options(batch.options)
+    lineup: Sequence[str] = batch.bots
+    seats_of = [Seat(name, make) for name in lineup]
+    figures: DominionTally = tally.figures_tally
+    cpu0 = time.process_time()
+    # A game frees itself (no cycle is left: see `state.views` below), so the collector's passes
+    # over the young objects are wasted work: off while the loop runs, a young collection every
+    # COLLECT_EVERY games in case an agent leaves cycles (memory stays flat).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        _loop(batch, start, stop, tally, seats_of, opts, figures, max_steps, on_games)
+    finally:
+        if collecting:
+            gc.enable()
+    tally.cpu += time.process_time() - cpu0
+
+
+COLLECT_EVERY = 1024
+
+
+def _loop(
+    batch: Any,
+    start: int,
+    stop: int,
+    tally: Any,
+    seats_of: list[Seat],
+    opts: dict[str, Any],
+    figures: DominionTally,
+    max_steps: int,
+    on_games: Callable[[int], None] | None,
+) -> None:
+    n = len(seats_of)
+    rotate = batch.seating == "rotate"
+    base: int = batch.seed
+    done = 0
+    for i in range(start, stop):
+        if not i % COLLECT_EVERY:
+            gc.collect(1)
+        gseed = derive(base, f"sim:{i}")
+        seats: list[int] = [(s + i) % n for s in range(n)] if rotate else batch.seats(i)
+        agents = [seats_of[e].agent(derive(gseed, f"seat{s}")) for s, e in enumerate(seats)]
+        state = setup_state(opts, gseed, False)
+        track_worth(state)
+        try:
+            play_to_end(DOMINION, state, agents, max_steps)
+        except StalledGame:  # (a game nobody won, without figures: `sim.batch.play`'s row)
+            tally.games += 1
+            tally.stalled += 1
+        else:
+            _tally(tally, state, seats)
+            figures.add_game(state, seats)
+        state.views.clear()  # (the views and their state hold each other: freed now, not by the GC)
+        tally.next = i + 1
+        done += 1
+        if on_games is not None and done == 64:
+            on_games(done)
+            done = 0
+    if on_games is not None and done:
+        on_games(done)
+
+
+def _tally(tally: Any, g: DominionState, seats: list[int]) -> None:
+    """`sim.summary.Tally._take` of the game's row, from the state."""
+    tally.games += 1
+    scores = [score(g, s) for s in range(g.n)]
+    won = winners(g, scores)
+    k = len(won)
+    if k > 1:
+        tally.tied_games += 1
+    turns = [p.turns for p in g.players]
+    tally.lengths.add(max(turns) if turns else 0)
+    share: list[float] = tally.share
+    by_seat: list[float] = tally.by_seat
+    for s, e in enumerate(seats):
+        tally.scores[e].add(scores[s])
+        tally.turns[e].add(turns[s])
+        if s in won:
+            share[e] += 1 / k
+            by_seat[s] += 1 / k
+            if k == 1:
+                tally.wins[e] += 1
+            else:
+                tally.ties[e] += 1
