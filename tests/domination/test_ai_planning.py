@@ -233,6 +233,55 @@ def test_fights_through_to_the_last_capital() -> None:
     assert attacks[-1].endswith("->Siam")
 
 
+def _two_capitals_to_take(players: int) -> Any:
+    # I hold my capital (Alaska) and Argentina (a capital); Siam (behind China) and Egypt
+    # (behind North Africa) are the two capitals I miss, each two conquests from a stack.
+    board = {
+        "Alaska": (0, 3),
+        "Argentina": (0, 3),
+        "Ural": (0, 30),
+        "Brazil": (0, 20),
+        "China": (players - 1, 2),
+        "Egypt": (2, 2),
+        "North Africa": (1, 2),
+    }
+    capitals = {0: "Alaska", 1: "Siam", 2: "Egypt", 3: "Argentina"}
+    return position(
+        board,
+        gmap=CLASSIC,
+        players=players,
+        rest=(1, 1),
+        phase=ATTACK,
+        mode="capital",
+        capitals={p: capitals[p] for p in range(players)},
+    )
+
+
+def test_every_capital_i_miss_is_taken_in_one_turn_when_in_reach() -> None:
+    # Four players: one ordinary conquest a turn would leave Egypt for later (and the
+    # single-capital strike needs one capital missing): the sweep takes both and wins.
+    g = _two_capitals_to_take(4)
+    attacks = play_out_turn(g, make_ai("hard", 2))
+    assert g.decision is None and g.winners == (0,), attacks
+    assert {"Siam", "Egypt"} <= {a.split("->")[1] for a in attacks}
+
+
+def test_without_the_sweep_the_same_turn_stops_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(planner.ADAPT["hard"], "capital/many", {})
+    g = _two_capitals_to_take(4)
+    attacks = play_out_turn(g, make_ai("hard", 2))
+    assert g.winners == () and g.decision is not None, attacks
+
+
+def test_the_sweep_is_for_capital_games_of_four_players_or_more() -> None:
+    hard = planner.LEVELS["hard"]
+    assert planner.adapt(hard, "capital", "increasing", 6).sweep > 0
+    assert planner.adapt(hard, "capital", "fixed", 4).guard_many < hard.guard_many
+    for players in (2, 3):
+        assert planner.adapt(hard, "capital", "increasing", players).sweep == 0
+    assert planner.adapt(hard, "domination", "increasing", 6).sweep == 0
+
+
 def test_the_capital_keeps_a_guard_but_the_rest_may_attack() -> None:
     # My capital faces a big enemy stack: it keeps part of its armies, but not all of them.
     board = {"Ukraine": (0, 20), "Scandinavia": (1, 12), "Ural": (1, 1), "Alaska": (1, 3)}

@@ -553,6 +553,11 @@ class Board:
                     second = p
         return most, most_from, second
 
+    def guards(self, t: int) -> bool:
+        """Whether `t` is my capital (which I keep guarded; capitals of others I hold are
+        not: guarding them too lost ground against the original game's AI)."""
+        return bool(self.capital_val) and self.capital_of.get(t) == self.me
+
     def capital_guard(self, t: int, skip: int = -1) -> int:
         """Armies my capital `t` should hold: enough that no enemy stack, with a turn's
         reinforcements, can fight its way to it (`skip`: a territory being attacked)."""
@@ -575,14 +580,14 @@ class Board:
             imp += info.bonus[c] + 1.0
             if c in self.mission_conts:
                 imp += 4.0
-        if self.capital_val and self.capital_of.get(t) == self.me:
+        if self.guards(t):
             imp += 8.0
         return imp
 
     def reserve(self, t: int, skip: int = -1) -> int:
         """Armies to keep on `t` when attacking from it (`skip`: the territory attacked,
         whose threat the attack itself answers)."""
-        if self.capital_val and self.capital_of.get(t) == self.me:
+        if self.guards(t):
             # losing the capital loses the game (or most of it): guard it against everything
             return max(1, min(self.armies[t] - 1, self.capital_guard(t, skip)))
         imp = self.importance(t)

@@ -32,7 +32,9 @@ adapts to the game (`ADAPT`): under Fixed and Italian cards (which do not grow) 
 values cards and territories less and waits longer before forcing fights; in Capital
 mode it keeps only part of the armies that could reach its capital at home (a duel is won
 by taking the other capital first) and plans a path of conquests to the last capital it
-misses (`_strike`); in Mission mode each territory toward "occupy N territories" is worth
+misses (`_strike`), and in games of four players or more a turn that takes every capital
+it misses when the chance is even (`_sweep`: the original game's hard AI wins its
+six-player Capital games so); in Mission mode each territory toward "occupy N territories" is worth
 more the closer it gets, the named continents weigh more, and in a duel the first armies
 guard every border. In games of four players or more, while four are left, it takes one
 ordinary territory a turn (the card) and after it only prizes (`spree`): each further
@@ -113,6 +115,7 @@ class PlannerAI:
         self.stubborn = False  # the battle under way is a stalemate breaker: fight it out
         self.route: list[int] = []  # a planned path of conquests (to a capital) this turn
         self.route_src = -1
+        self.routes: list[tuple[int, list[int]]] = []  # the paths after it (a sweep of capitals)
         self.route_checked = False
         self.goal_key = -2
         self.goal_cache: list[float] = []
@@ -167,6 +170,7 @@ class PlannerAI:
         self.stubborn = False
         self.route = []
         self.route_src = -1
+        self.routes = []
         self.route_checked = False
 
     def _end_turn(self, view: Any) -> None:
@@ -411,6 +415,8 @@ class PlannerAI:
             # useful now: a weak player to finish off, a big boost, or in danger
             if any(b.cards[p] >= 2 for p in b.elim_ok):
                 return best
+            if self.s.sweep and b.capital_val and self._sweep(b, b.income[me] + value) is not None:
+                return best
             if value >= max(8, 2 * b.income[me]) or (hand >= 4 and value >= b.income[me]):
                 return best
             if b.tot[me] < 0.5 * max(b.tot[p] for p in range(b.n) if p != me):
@@ -494,12 +500,17 @@ class PlannerAI:
         # the capital first: its fall may end the game
         if left and b.capital_val:
             for t in mine:
-                if b.capital_of.get(t) == me:
+                if b.guards(t):
                     give(t, b.capital_guard(t) - armies[t] - alloc.get(t, 0))
             # a path of conquests to the capitals I miss
             if left and s.strike and not self.route_checked:
                 self.route_checked = True
-                strike = self._strike(b, left, alloc)
+                sweep = self._sweep(b, left)
+                if sweep is not None:
+                    start, routes = sweep
+                    (self.route_src, self.route), self.routes = routes[0], routes[1:]
+                    give(start, left)
+                strike = None if sweep is not None else self._strike(b, left, alloc)
                 if strike is not None:
                     start, route = strike
                     self.route, self.route_src = route, start
@@ -669,19 +680,113 @@ class PlannerAI:
     def _route_step(self, b: Board) -> tuple[int, int] | None:
         """The next attack of the planned route, or None (and the plan dropped) when it
         no longer has a fair chance."""
-        route, owner, armies, me = self.route, b.owner, b.armies, b.me
-        pred = self.route_src
-        for i, t in enumerate(route):
-            if owner[t] != me:
-                if owner[pred] != me or armies[pred] < 2 or (pred, t) in self.banned:
-                    break
-                x = armies[pred] - b.reserve(pred, t)
-                if self._path_chance(b, x, route[i:]) < 0.5 * self.s.strike:
-                    break
-                return pred, t
-            pred = t
+        owner, armies, me = b.owner, b.armies, b.me
+        while self.route:
+            route, pred = self.route, self.route_src
+            for i, t in enumerate(route):
+                if owner[t] != me:
+                    if owner[pred] != me or armies[pred] < 2 or (pred, t) in self.banned:
+                        break
+                    x = armies[pred] - b.reserve(pred, t)
+                    if self._path_chance(b, x, route[i:]) < 0.5 * self.s.strike:
+                        break
+                    return pred, t
+                pred = t
+            else:
+                # this path is taken: on to the next of the sweep
+                if self.routes:
+                    self.route_src, self.route = self.routes.pop(0)
+                    continue
+            break
         self.route = []
+        self.routes = []
         return None
+
+    def _sweep(self, b: Board, left: int) -> tuple[int, list[tuple[int, list[int]]]] | None:
+        """Paths of conquests that take every capital I miss this turn (which wins a
+        Capital game), from my stacks with `left` more armies on one of them, when the
+        chance to take them all is at least the settings' `sweep`: (where the `left`
+        armies go, the paths as (start, path)), or None. The original game's hard AI ends
+        most six-player Capital games so, taking three to six capitals in one turn."""
+        info, owner, armies, me = b.info, b.owner, b.armies, b.me
+        missing = [t for t in b.capital_of if owner[t] != me]
+        if not self.s.sweep or len(missing) < 2:
+            return None
+        force = {t: armies[t] - b.reserve(t) for t in compress(info.every, map(me.__eq__, owner))}
+        starts = [-1]
+        if left:
+            front = [t for t in force if any(owner[e] != me for e in info.out[t])]
+            starts = sorted(front, key=lambda t: -force[t])[:6]
+        best: tuple[int, list[tuple[int, list[int]]]] | None = None
+        best_p = self.s.sweep
+        for s0 in starts:
+            f = dict(force)
+            if s0 >= 0:
+                f[s0] += left
+            plan, p = self._sweep_from(b, missing, f, best_p)
+            if plan and p > best_p:
+                best, best_p = (s0, plan), p
+        return best
+
+    def _sweep_from(
+        self, b: Board, missing: list[int], force: dict[int, int], floor: float
+    ) -> tuple[list[tuple[int, list[int]]], float]:
+        """The capitals in `missing` taken one after another, each by the path with the
+        best chance from a stack in `force` (armies free to attack; a stack that took a
+        capital goes on from there), and the chance of it all (0 below `floor`)."""
+        info, armies, me, italian = b.info, b.armies, b.me, b.italian
+        owner = list(b.owner)
+        todo = list(missing)
+        plan: list[tuple[int, list[int]]] = []
+        p_all = 1.0
+        while todo:
+            pick: tuple[float, int, list[int], float] | None = None
+            for goal in todo:
+                cost = {goal: armies[goal] + 1.0}
+                nxt: dict[int, int] = {goal: -1}
+                heap = [(cost[goal], goal)]
+                starts: list[tuple[int, int]] = []
+                while heap and len(starts) < 6:
+                    c, u = heapq.heappop(heap)
+                    if c > cost[u]:
+                        continue
+                    for w in info.inn[u]:
+                        if owner[w] == me:
+                            if force.get(w, 0) >= 1:
+                                starts.append((w, u))
+                            continue
+                        cw = c + armies[w] + 1.0
+                        if cw < cost.get(w, 1e18):
+                            cost[w] = cw
+                            nxt[w] = u
+                            heapq.heappush(heap, (cw, w))
+                for src, first in starts:
+                    path = [first]
+                    while nxt[path[-1]] >= 0:
+                        path.append(nxt[path[-1]])
+                    x = float(force[src])
+                    p = 1.0
+                    for t in path:
+                        if x < 1:
+                            p = 0.0
+                            break
+                        q, after, _, _ = stats(int(x), armies[t], italian)
+                        p *= q
+                        x = after - 1
+                    if pick is None or p > pick[0]:
+                        pick = (p, src, path, x)
+            if pick is None or p_all * pick[0] < floor:
+                return [], 0.0
+            p, src, path, x = pick
+            p_all *= p
+            plan.append((src, path))
+            force[src] = 0
+            for t in path:
+                owner[t] = me
+                force[t] = 0
+            force[path[-1]] = int(x)
+            todo.remove(path[-1])
+        return plan, p_all
 
     def _any_frontier(self, b: Board, mine: list[int]) -> int:
         info, owner, me = b.info, b.owner, b.me
@@ -772,7 +877,10 @@ class PlannerAI:
         if self.s.strike and b.capital_val:
             if not self.route_checked:
                 self.route_checked = True
-                plan = self._strike(b, 0, {})
+                sweep = self._sweep(b, 0)
+                plan = self._strike(b, 0, {}) if sweep is None else sweep[1][0]
+                if sweep is not None:
+                    self.routes = sweep[1][1:]
                 if plan is not None:
                     self.route_src, self.route = plan
             if self.route:
@@ -914,6 +1022,8 @@ class PlannerAI:
             keep = max(keep, int(pa * b.defend + 0.999))
         if self.route and t in self.route and t != self.route[-1]:
             return f"move:{min(hi, max(lo, total - max(1, b.reserve(a))))}"
+        if self.route and t == self.route[-1] and self.routes and self.routes[0][0] == t:
+            return f"move:{hi}"  # the sweep goes on from this capital
         if self.s.spree_hold and (pa or opp_a) and self._spent(b):
             # no ordinary conquest left this turn: the stack stays where it stands (the
             # conquest is exposed), unless a prize is to be had from the conquest

@@ -45,6 +45,7 @@ class Settings:
     mission_goal: float = 1.0  # weight of the continents a mission names
     setup_goal: float = 1.0  # weight of the continents aimed at when placing the first armies
     strike: float = 0.0  # least chance to fight through to an enemy capital that wins (0: never plan it)
+    sweep: float = 0.0  # least chance to take every capital I miss in one turn that is planned (0: never)
     guard: float = 1.0  # share of the armies that could reach my capital next turn that it should hold
     guard_many: float = 1.0  # ... with three or more players left
     close_after: int = 15  # own turns with nobody knocked out before the AI closes the game (`closing`)
@@ -115,7 +116,8 @@ LEVELS: dict[str, Settings] = {
 }
 
 # Settings that change with the game: in games of four players or more ("many"), by card
-# rule, by mode, then by "mode/rule" (and "mode/duel" in two-player games). Cards
+# rule, by mode, then by "mode/rule" (and "mode/duel" in two-player games, "mode/many" in
+# games of four or more). Cards
 # that do not grow (Fixed, Italian) make armies dearer than territories and cards: hold
 # more, fight late. In Mission mode a territory is a step toward the win, and the first
 # armies of a duel guard every border (the opponent may win by taking a few territories)
@@ -131,6 +133,11 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         "fixed": {"card": 0.6, "base": 0.5, "patience": 40, "spree_hold": True},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
         "mission/duel": {"setup_goal": 0.0},
+        # Capital games of four or more: the original game's hard AI wins them by taking
+        # three to six capitals in one turn; so does this one when the chance is even
+        # (`sweep`), and it keeps fewer armies home on its capital (3 + 3 games against
+        # the original's hard: 31.5% -> 50.5% of 200)
+        "capital/many": {"sweep": 0.5, "guard_many": 0.3},
         "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
         "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
     },
@@ -169,6 +176,7 @@ def adapt(settings: Settings, mode: str, cards: str, players: int = 3) -> Settin
     changes: dict[str, Any] = {} if players == 2 else {"claim_rank": False, "setup_plan": False}
     table = ADAPT.get(settings.name, {})
     many = "many" if players > 3 else ""
-    for key in (many, cards, mode, f"{mode}/{cards}", f"{mode}/duel" if players == 2 else ""):
+    size = "duel" if players == 2 else many
+    for key in (many, cards, mode, f"{mode}/{cards}", f"{mode}/{size}" if size else ""):
         changes.update(table.get(key, {}))
     return replace(settings, **changes) if changes else settings
