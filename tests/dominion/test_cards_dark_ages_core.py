@@ -1,4 +1,4 @@
-"""Scenario tests for the Dark Ages cards of cards/dark_ages.py (original 2012 text).
+"""Scenario tests for the Dark Ages cards that carry the set's machinery (original 2012 text).
 
 Band of Misfits, Beggar, Counterfeit, Cultist, Death Cart, Fortress, Hermit, Market
 Square, Procession, Urchin, the five Ruins, the three Shelters, Spoils, Madman and

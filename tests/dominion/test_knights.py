@@ -1,4 +1,4 @@
-"""Scenario tests for the ten Knights (cards/knights.py) and rulings 14 and 15.
+"""Scenario tests for the ten Knights (cards/dark_ages/knights.py) and rulings 14 and 15.
 
 Every Knight does its own ability first, then the shared attack: each other player
 reveals the top 2 cards of their deck, trashes one costing $3-$6 (their choice if both

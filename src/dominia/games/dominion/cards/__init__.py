@@ -6,21 +6,16 @@ modules may import the engine without a cycle.
 """
 
 from dominia.games.dominion import card_table as table
-from dominia.games.dominion.cards import dark_ages_more, dark_ages_rest
+from dominia.games.dominion.cards import dark_ages
 from dominia.games.dominion.cards.base import BASE
 from dominia.games.dominion.cards.base1e import BASE1E
 from dominia.games.dominion.cards.basic import BASIC
-from dominia.games.dominion.cards.dark_ages import DARK_AGES_CORE
-from dominia.games.dominion.cards.knights import KNIGHTS
 
 if not table.CARDS:
     table.register(BASIC)
     table.register(BASE)
     table.register(BASE1E)
-    table.register(DARK_AGES_CORE)
-    table.register(KNIGHTS)
-    table.register(dark_ages_more.CARDS)
-    table.register(dark_ages_rest.CARDS)
+    table.register(dark_ages.CARDS)
 
 SETS = {
     "base": "Base game, 2nd edition (2016)",

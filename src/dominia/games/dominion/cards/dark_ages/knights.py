@@ -14,7 +14,7 @@ from typing import Any
 from dominia.core.i18n import msg
 from dominia.games.dominion import card_table as T
 from dominia.games.dominion.card_model import ACTION, ATTACK, KNIGHT, VICTORY, CardDef, card_msg
-from dominia.games.dominion.cards.dark_ages import SET, discard_down_to_3, trash_one_of_two
+from dominia.games.dominion.cards.dark_ages.common import SET, discard_down_to_3, trash_one_of_two
 from dominia.games.dominion.engine import (
     CONT,
     GOLD,

@@ -1,87 +1,48 @@
-"""Dark Ages kingdom cards (original 2012 text), part two.
+"""Dark Ages' trashers and gainers: Altar, Armory, Count, Forager, Graverobber, Junk
+Dealer, Rebuild and Rogue.
 
-Altar, Armory, Bandit Camp, Catacombs, Count, Feodum, Forager, Graverobber,
-Hunting Grounds, Ironmonger, Junk Dealer and Marauder. The expansion's
-machinery cards are in dark_ages.py. Russian names are the book's.
+Original 2012 text; Russian names are the book's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 from dominia.core.i18n import Msg, Text, msg
 from dominia.games.dominion import card_table as T
-from dominia.games.dominion.card_model import (
-    ACTION,
-    ATTACK,
-    LOOTER,
-    TREASURE,
-    VICTORY,
-    CardDef,
-    card_msg,
+from dominia.games.dominion.card_model import ACTION, ATTACK, TREASURE, VICTORY, CardDef, card_msg
+from dominia.games.dominion.cards.dark_ages.common import (
+    Result,
+    actions_of,
+    ask_name,
+    card,
+    reveal_until,
+    single_choice,
+    trash_one_of_two,
 )
-from dominia.games.dominion.cards.dark_ages import card, gain_ruins
 from dominia.games.dominion.engine import (
     CONT,
     COPPER,
     DUCHY,
-    ESTATE,
-    SILVER,
     M,
     ask_cards,
     ask_gain,
     ask_options,
     attack_each,
-    card_name,
     discard,
+    discard_all,
     draw,
     gain,
     gain_from_pile,
     gain_from_trash,
-    gain_top,
     log,
-    peek,
+    named_kind,
     pick,
     pile_for,
-    take,
     topdeck,
     trash,
     trash_cards,
 )
 from dominia.games.dominion.state import DominionState as G
 from dominia.games.dominion.state import Frame as F
-
-Result = Any
-
-CATACOMBS_COST = 5
-
-
-def _actions(cards: list[int]) -> list[int]:
-    return [c for c in cards if T.TYPES[c & M] & ACTION]
-
-
-def _names(cards: Iterable[int]) -> list[Msg]:
-    return [card_name(c & M) for c in cards]
-
-
-# ------------------------------------------------------------ simple cards
-
-
-def bandit_camp(g: G, fr: F, ch: str | None) -> Result:
-    draw(g, fr.seat, 1)  # the card is drawn before the Spoils is gained
-    g.actions += 2
-    gain_top(g, fr.seat, "Spoils")
-
-
-def hunting_grounds(g: G, fr: F, ch: str | None) -> Result:
-    draw(g, fr.seat, 4)
-
-
-def marauder(g: G, fr: F, ch: str | None) -> Result:
-    gain_top(g, fr.seat, "Spoils")
-    attack_each(g, fr, gain_ruins)  # in turn order; once the Ruins run out, nobody gains
-
 
 # ------------------------------------------------------------ gaining
 
@@ -182,6 +143,8 @@ COUNT_FIRST: list[tuple[str, Text]] = [
     ("option:topdeck", msg("choice-count-topdeck")),
     ("option:copper", msg("choice-gain", card=card_msg("Copper"))),
 ]
+
+
 COUNT_SECOND: list[tuple[str, Text]] = [
     ("option:coins", msg("choice-plus-coins", n=3)),
     ("option:trash-hand", msg("choice-count-trash-hand")),
@@ -250,39 +213,6 @@ def count(g: G, fr: F, ch: str | None) -> Result:
     return None
 
 
-def catacombs(g: G, fr: F, ch: str | None) -> Result:
-    p = g.players[fr.seat]
-    if ch is None:
-        look = peek(g, fr.seat, 3)
-        if not look:
-            return None
-        fr.v["look"] = tuple(look)
-        log(g, "look", fr.seat, look, private=True)
-        return ask_options(
-            fr.seat,
-            "choose",
-            msg("prompt-catacombs", cards=_names(look)),
-            [
-                ("option:hand", msg("choice-catacombs-hand")),
-                ("option:discard", msg("choice-catacombs-discard")),
-            ],
-            fr.card,
-            data={"cards": [T.NAME[c & M] for c in look]},
-        )
-    look = [c for c in fr.v["look"] if c in p.deck]  # they stay on the deck until moved
-    if ch == "option:hand":
-        for c in look:
-            take(p.deck, c)
-            p.hand.append(c)
-        if look:
-            log(g, "to_hand", fr.seat, look, private=True, detail="deck", source="deck")
-    else:
-        for c in look:
-            discard(g, fr.seat, c, p.deck)
-        draw(g, fr.seat, 3)  # a shuffle for this draw includes the cards just discarded
-    return None
-
-
 def graverobber(g: G, fr: F, ch: str | None) -> Result:
     p = g.players[fr.seat]
     v = fr.v
@@ -315,7 +245,7 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
             fr.seat,
             "trash",
             msg("prompt-trash-action", card=card_msg("Graverobber")),
-            _actions(p.hand),
+            actions_of(p.hand),
             "trash",
             source=fr.card,
         )
@@ -345,89 +275,64 @@ def graverobber(g: G, fr: F, ch: str | None) -> Result:
     return None
 
 
-def ironmonger(g: G, fr: F, ch: str | None) -> Result:
+def rebuild(g: G, fr: F, ch: str | None) -> Result:
     p = g.players[fr.seat]
-    if ch is None:
-        draw(g, fr.seat, 1)
-        g.actions += 1
-        top = peek(g, fr.seat, 1)
-        if not top:
+    v = fr.v
+    if fr.stage == 0:
+        if ch is None:
+            g.actions += 1
+            return ask_name(g, fr, msg("prompt-rebuild"))
+        named = named_kind(ch)
+        log(g, "name", fr.seat, detail=T.NAME[named], card=T.NAME[named])
+        start = len(p.aside)
+        found = reveal_until(g, fr.seat, lambda c: bool(T.TYPES[c & M] & VICTORY) and c & M != named)
+        shown = p.aside[start:]
+        discard_all(g, fr.seat, [c for c in shown if c != found], p.aside)
+        if found is None:
             return None
-        uid = top[0]
-        fr.v["uid"] = uid
-        log(g, "reveal", fr.seat, (uid,), detail="deck", source="deck")  # revealed; it stays on the deck
-        name = T.NAME[uid & M]
-        return ask_options(
-            fr.seat,
-            "discard",
-            msg("prompt-ironmonger", card=card_msg(name)),
-            [
-                (f"discard:{name}", msg("choice-discard", card=card_msg(name))),
-                ("done", msg("choice-leave-on-deck", card=card_msg(name))),
-            ],
-            fr.card,
-        )
-    uid = fr.v["uid"]
-    if ch != "done":
-        discard(g, fr.seat, uid, p.deck, public=True)
-    # Either way; a card of several types gives each bonus.
-    t = T.TYPES[uid & M]
-    if t & ACTION:
-        g.actions += 1
-    if t & TREASURE:
-        g.coins += 1
-    if t & VICTORY:
-        draw(g, fr.seat, 1)
-    return None
-
-
-# ------------------------------------------------------------ when trashed
-
-
-def catacombs_trashed(g: G, fr: F, ch: str | None) -> Result:
-    """Gain a card costing less than Catacombs, on whoever's turn it was trashed."""
-    if ch is None:
-        return ask_gain(
+        v["limit"] = T.COST[found & M] + 3
+        fr.stage = 1
+        trash(g, fr.seat, found, p.aside)
+        return CONT  # Overgrown Estate draws before the gain
+    if fr.stage == 1:
+        fr.stage = 2
+        limit = v["limit"]
+        d = ask_gain(
             g,
             fr.seat,
-            msg("prompt-catacombs-trashed", cost=CATACOMBS_COST),
-            lambda k: T.COST[k] < CATACOMBS_COST,
+            msg("prompt-rebuild-gain", cost=limit),
+            lambda k: T.COST[k] <= limit and bool(T.TYPES[k] & VICTORY),
             source=fr.card,
         )
+        ch = single_choice(d)
+        if ch is None:
+            return d  # a choice, or None: no Victory card to gain
+    assert ch is not None  # the answer to what the stage before asked
     gain_from_pile(g, fr.seat, pile_for(g, ch))
     return None
 
 
-def feodum_trashed(g: G, fr: F, ch: str | None) -> Result:
-    for _ in range(3):
-        gain(g, fr.seat, SILVER)
-
-
-def hunting_grounds_trashed(g: G, fr: F, ch: str | None) -> Result:
+def rogue(g: G, fr: F, ch: str | None) -> Result:
     if ch is None:
-        return ask_options(
+        g.coins += 2
+        loot = [c for c in g.trash if 3 <= T.COST[c & M] <= 6]
+        if not loot:
+            attack_each(g, fr, trash_one_of_two)
+            return None
+        d = ask_cards(
+            g,
             fr.seat,
-            "choose",
-            msg("prompt-hunting-grounds-trashed"),
-            [
-                ("option:duchy", msg("choice-gain", card=card_msg("Duchy"))),
-                ("option:estates", msg("choice-gain-three", card=card_msg("Estate"))),
-            ],
-            fr.card,
+            "gain",
+            msg("prompt-rogue"),
+            loot,
+            "gain",
+            source=fr.card,
         )
-    if ch == "option:duchy":
-        gain(g, fr.seat, DUCHY)
-    else:
-        for _ in range(3):
-            gain(g, fr.seat, ESTATE)
+        ch = single_choice(d)
+        if ch is None:
+            return d
+    gain_from_trash(g, fr.seat, pick(g.trash, ch))
     return None
-
-
-def _feodum_vp(kinds: list[int]) -> int:
-    return kinds.count(SILVER) // 3
-
-
-# ------------------------------------------------------------ definitions
 
 
 A = ACTION
@@ -442,25 +347,6 @@ CARDS: list[CardDef] = [
         "Gain a card costing up to $4, putting it on top of your deck.",
     ),
     card(
-        "Bandit Camp",
-        5,
-        A,
-        bandit_camp,
-        "Лагерь бандитов",
-        "+1 Card, +2 Actions. Gain a Spoils from the Spoils pile.",
-        extra_piles=("Spoils",),
-    ),
-    card(
-        "Catacombs",
-        CATACOMBS_COST,
-        A,
-        catacombs,
-        "Катакомбы",
-        "Look at the top 3 cards of your deck. Choose one: Put them into your hand; or discard them "
-        "and +3 Cards. When you trash this, gain a cheaper card.",
-        on_trash=catacombs_trashed,
-    ),
-    card(
         "Count",
         5,
         A,
@@ -468,16 +354,6 @@ CARDS: list[CardDef] = [
         "Граф",
         "Choose one: Discard 2 cards; or put a card from your hand on top of your deck; or gain a "
         "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.",
-    ),
-    card(
-        "Feodum",
-        4,
-        VICTORY,
-        None,
-        "Феод",
-        "Worth 1 VP for every 3 Silvers in your deck (round down). When you trash this, gain 3 Silvers.",
-        vp_fn=_feodum_vp,
-        on_trash=feodum_trashed,
     ),
     card(
         "Forager",
@@ -497,24 +373,6 @@ CARDS: list[CardDef] = [
         "or trash an Action card from your hand and gain a card costing up to $3 more than it.",
     ),
     card(
-        "Hunting Grounds",
-        6,
-        A,
-        hunting_grounds,
-        "Охотничьи угодья",
-        "+4 Cards. When you trash this, gain a Duchy or 3 Estates.",
-        on_trash=hunting_grounds_trashed,
-    ),
-    card(
-        "Ironmonger",
-        4,
-        A,
-        ironmonger,
-        "Жестянщик",
-        "+1 Card, +1 Action. Reveal the top card of your deck; you may discard it. Either way, if it "
-        "is an… Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.",
-    ),
-    card(
         "Junk Dealer",
         5,
         A,
@@ -523,12 +381,23 @@ CARDS: list[CardDef] = [
         "+1 Card, +1 Action, +$1. Trash a card from your hand.",
     ),
     card(
-        "Marauder",
-        4,
-        A | ATTACK | LOOTER,
-        marauder,
-        "Мародёр",
-        "Gain a Spoils from the Spoils pile. Each other player gains a Ruins.",
-        extra_piles=("Spoils",),
+        "Rebuild",
+        5,
+        A,
+        rebuild,
+        "Новостройка",
+        "+1 Action. Name a card. Reveal cards from the top of your deck until you reveal a Victory "
+        "card that is not the named card. Discard the other cards. Trash the Victory card and gain a "
+        "Victory card costing up to $3 more than it.",
+    ),
+    card(
+        "Rogue",
+        5,
+        A | ATTACK,
+        rogue,
+        "Жулик",
+        "+$2. If there are any cards in the trash costing from $3 to $6, gain one of them. "
+        "Otherwise, each other player reveals the top 2 cards of his deck, trashes one of them "
+        "costing from $3 to $6, and discards the rest.",
     ),
 ]
