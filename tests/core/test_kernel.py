@@ -187,3 +187,26 @@ def test_a_kernel_state_pickles_with_its_inherited_slots(game: KernelGame[Any]) 
     copy = pickle.loads(pickle.dumps(state))
     assert game.snapshot(copy) == game.snapshot(state)
     assert (copy.seed, copy.n, copy.logging, len(copy.events)) == (9, state.n, True, len(state.events))
+
+
+@pytest.mark.parametrize("name", sorted(registered_games()))
+def test_every_game_checks_a_move_and_filters_its_log_through_the_kernel(name: str) -> None:
+    """All games, those whose classes cannot inherit the kernel's (a compiled one) too: a seat
+    that is no seat number and a choice not offered are refused with the kernel's message,
+    nothing changes, and the log a seat reads is the kernel's filter of it."""
+    game = registered_games()[name]
+    state = game.setup(game.normalize_options({}), 5)
+    before = game.snapshot(state)
+    d = game.pending(state)
+    assert d is not None
+    for seat in (str(d.seat), None, d.seat + 1):
+        with pytest.raises(IllegalChoice):
+            game.apply(state, seat, d.ids()[0])
+    with pytest.raises(IllegalChoice) as refused:
+        game.apply(state, d.seat, "no-such-choice")
+    assert d.ids()[0] in str(refused.value)
+    assert game.snapshot(state) == before
+    for viewer in (None, *range(game.num_seats(state))):
+        seen = [e.to_dict() for e in game.events(state, viewer)]
+        assert seen == [e.to_dict() for e in visible_events(state.events, viewer)]
+        assert seen == [e.to_dict() for e in game.view(state, viewer).events()]

@@ -7,11 +7,9 @@ from typing import Any
 
 from dominia.core.agent import Agent
 from dominia.core.decision import Decision
-from dominia.core.errors import IllegalChoice
 from dominia.core.events import Event
 from dominia.core.game import Outcome
-from dominia.core.i18n import msg
-from dominia.core.moves import check_move
+from dominia.core.kernel import check_choice, visible_events
 from dominia.core.rng import Rng
 from dominia.core.runner import StalledGame
 from dominia.games.dominion import cards as _cards  # noqa: F401  (registers the cards)
@@ -38,9 +36,7 @@ class DominionGame:
         return state.decision
 
     def apply(self, state: DominionState, seat: int, choice_id: str) -> None:
-        d = check_move(state.decision, seat, choice_id)
-        if not d.allows(choice_id):
-            raise IllegalChoice(msg("error-not-legal", choice=choice_id))
+        check_choice(state.decision, seat, choice_id)
         answer(state, choice_id)
 
     def play_out(self, state: DominionState, agents: Sequence[Agent], max_steps: int) -> Outcome:
@@ -112,7 +108,7 @@ class DominionGame:
         }
 
     def events(self, state: DominionState, viewer: int | None, start: int = 0) -> list[Event]:
-        return [e.for_viewer(viewer) for e in state.events[start:]]
+        return visible_events(state.events, viewer, start)
 
     def event_count(self, state: DominionState) -> int:
         return len(state.events)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from dominia.core.kernel import visible_events
 from dominia.core.rng import Rng
 from dominia.core.sandbox import seal
 from dominia.games.dominion.cards import table as T
@@ -212,7 +213,7 @@ class DominionView:
         return self.owned(self.seat) if self.seat is not None else Counter()
 
     def events(self, start: int = 0) -> list[Any]:
-        return [e.for_viewer(self.seat) for e in self._g.events[start:]]
+        return visible_events(self._g.events, self.seat, start)
 
     def sandbox(self, rng: Rng) -> DominionState:
         """A copy of the game to plan on (search, rollouts) in which everything this seat cannot
