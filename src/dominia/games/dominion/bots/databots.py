@@ -487,28 +487,6 @@ def _priorities(spec: BotSpec) -> dict[str, int]:
     return entry[1]
 
 
-def describe(spec: BotSpec) -> list[str]:
-    """The spec as readable lines (for `dominia bots show`)."""
-    lines = [f"{spec.name}: {spec.description}" if spec.description else spec.name]
-    if spec.source:
-        lines.append(f"from {spec.source}")
-    lines.append("Buy the first rule that applies and is affordable:")
-    width = len(str(len(spec.rules)))
-    for i, r in enumerate(spec.rules, 1):
-        lines.append(f"  {i:>{width}}. {r.text()}")
-    if spec.play is None:
-        order = default_play(spec)
-        lines.append("Play, best first: " + ", ".join(order) if order else "Play: no Actions")
-    elif spec.play:
-        lines.append("Play, best first: " + ", ".join(spec.play))
-    else:
-        lines.append("Play: no Actions")
-    if spec.trash is not None:
-        lines.append("Trash, first found: " + (", ".join(spec.trash) or "nothing preferred"))
-    lines.append("Everything else: the defaults of every bot (bots/common.py)")
-    return lines
-
-
 # ------------------------------------------------------------------ the built-in bots
 
 # The built-in files, in the order `bot_names` lists them (any other file follows).
