@@ -25,7 +25,7 @@ from sb3_contrib.common.wrappers import ActionMasker
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-import dominia.rl  # noqa: F401  (registers dominia/Dominion-v0)
+import dominia.rl  # registers dominia/Dominion-v0 (and binds `dominia` for dominia.bot)
 from dominia.rl.npz_policy import NumpyPolicy, catalog_digest, symlog
 
 OPTIONS: dict[str, Any] = {"kingdom": "first-game", "players": 2}
@@ -129,13 +129,11 @@ def demonstrations(teacher: str, opponent: str, games: int, seed: int) -> dict[s
     """(observation, mask, action, return) of a built-in bot playing the learner's seat: the
     imitation that starts the policy off (pure PPO from random play wins no game against
     big-money in its first hundred thousand steps: the reward never comes)."""
-    from dominia.sim.batch import make_agent
-
     obs_l, mask_l, act_l, ret_l = [], [], [], []
     for g in range(games):
         env = make_env(g % 2, opponent)
         inner = env.unwrapped
-        bot = make_agent("dominion", teacher, seed + g)
+        bot = dominia.bot("dominion", teacher, seed + g)
         obs, info = env.reset(seed=seed + g)
         start = len(act_l)
         while True:
