@@ -19,5 +19,6 @@ else
 fi
 # four workers on two cores: a worker waits on its browser, server or database most of the time
 # (two used 1.3 cores: pytest 590 s; four 501 s, on a fresh clone of this 2-core machine);
-# worksteal: a worker that runs out takes tests queued for another (the long ones come last)
-.venv/bin/python -m pytest -n 4 --dist worksteal -p no:cacheprovider "$@"
+# worksteal: a worker that runs out takes tests queued for another (the long ones come last);
+# the 25 slowest tests are listed at the end: the suite must stay under ten minutes
+.venv/bin/python -m pytest -n 4 --dist worksteal -p no:cacheprovider --durations=25 "$@"
