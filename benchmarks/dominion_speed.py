@@ -9,6 +9,8 @@ skipped when it is not built: scripts/compile.py) and once on the Python sources
   mirror, Smithy vs BMU and Witch vs BMU, on a full kingdom (ten cards given: First Game, Witch
   in place of Woodcutter) and on a partial one (the bot's card and 9 at random, a new kingdom
   every game, as `--kingdom smithy`; the mirror gets 10 at random). One untimed game first.
+- the simulator in process: the same match-ups by `dominia.sim.simulate` (the game's batch loop,
+  the summary with every figure), 2 x N games a figure, after 200 untimed.
 - the user-facing command: `dominia sim dominion --bots smithy,bmu -n N --json` run as the
   command it is (start-up included), on the full kingdom and on `--kingdom smithy`, with the
   process's CPU time and peak RSS.
@@ -17,7 +19,7 @@ The bar (issue 20): 1.5 times a fully warmed DominionSim on this machine, that i
 8,400 games/CPU-s for the BMU mirror and at most 14 CPU-s for 100,000 games of `dominia sim`
 Smithy vs BMU. Prints figures; never asserts a timing.
 
-    .venv/bin/python benchmarks/dominion_speed.py [-n 2000] [--sim 10000,100000] [--only pure]
+    .venv/bin/python benchmarks/dominion_speed.py [-n 2000] [--sim 1000,10000,100000] [--only pure]
 """
 
 from __future__ import annotations
@@ -75,7 +77,21 @@ def worker(args: argparse.Namespace) -> None:
     for label, a, b, card in MATCHES:
         out[f"{label}, full"] = loop(a, b, FULL, args.games, args.seed)
         out[f"{label}, partial"] = loop(a, b, card, args.games, args.seed)
+    for label, a, b, card in MATCHES:
+        out[f"sim {label}, full"] = batch(a, b, FULL, 2 * args.games, args.seed)
+        out[f"sim {label}, partial"] = batch(a, b, card, 2 * args.games, args.seed)
     print(json.dumps(out))
+
+
+def batch(a: str, b: str, kingdom: str, games: int, seed: int) -> float:
+    """Games per CPU-second of `simulate` (in a worker process: the game's batch loop)."""
+    from dominia.sim.simulate import simulate
+
+    opts = {"kingdom": kingdom.split(",") if kingdom else []}
+    simulate("dominion", [a, b], 200, options=opts, seed=seed + 1)  # untimed: caches
+    start = time.process_time()
+    simulate("dominion", [a, b], games, options=opts, seed=seed)
+    return games / (time.process_time() - start)
 
 
 def run_child(cmd: list[str], path: str) -> tuple[str, float, float]:
@@ -108,7 +124,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--games", type=int, default=2000, help="engine-loop games per figure")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--sim", default="10000,100000", help="games of `dominia sim`, comma-separated")
+    parser.add_argument("--sim", default="1000,10000,100000", help="games of `dominia sim`, comma-separated")
     parser.add_argument("--only", choices=PATHS, help="measure one path only")
     parser.add_argument("--no-loop", action="store_true", help="skip the engine loop")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
@@ -119,7 +135,10 @@ def main(argv: list[str] | None = None) -> None:
     paths = [p for p in available() if args.only in (None, p)]
     py = sys.executable
     if not args.no_loop:
-        print(f"Engine loop, games/CPU-s ({args.games} games each; bar for the BMU mirror: {BAR_LOOP:,})")
+        print(
+            f"Engine loop (run_game per game) and simulator (`sim ...`: the batch loop), games/CPU-s "
+            f"({args.games} and {2 * args.games} games each; bar for the BMU mirror: {BAR_LOOP:,})"
+        )
         figures = {}
         for path in paths:
             cmd = [py, __file__, "--worker", "-n", str(args.games), "--seed", str(args.seed)]
@@ -127,13 +146,13 @@ def main(argv: list[str] | None = None) -> None:
             figures[path] = json.loads(out)
             if figures[path]["status"] != ("compiled" if path == "compiled" else "off (DOMINIA_COMPILED=0)"):
                 raise SystemExit(f"{path}: the worker ran {figures[path]['status']}")
-        print(f"  {'':<24}" + "".join(f"{p:>10}" for p in paths) + ("     ratio" if len(paths) == 2 else ""))
-        for label, *_ in MATCHES:
+        print(f"  {'':<28}" + "".join(f"{p:>10}" for p in paths) + ("     ratio" if len(paths) == 2 else ""))
+        for label in [m[0] for m in MATCHES] + [f"sim {m[0]}" for m in MATCHES]:
             for kind in ("full", "partial"):
                 key = f"{label}, {kind}"
                 vals = [float(figures[p][key]) for p in paths]
                 ratio = f"{vals[0] / vals[1]:9.2f}x" if len(vals) == 2 else ""
-                print(f"  {key:<24}" + "".join(f"{v:10.0f}" for v in vals) + ratio)
+                print(f"  {key:<28}" + "".join(f"{v:10.0f}" for v in vals) + ratio)
     sims = [int(x) for x in args.sim.split(",") if int(x)]
     if sims:
         print("dominia sim dominion --bots smithy,bmu -n N --json (the command, start-up included):")

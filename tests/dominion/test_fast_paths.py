@@ -306,3 +306,14 @@ def test_money_owned_reads_the_kept_worth_in_a_simulated_game() -> None:
                 checked += 1
             DOMINION.apply(g, d.seat, agents[d.seat].choose(DOMINION.view(g, d.seat), d))
     assert checked > 300
+
+
+def test_a_supply_tests_comparison_by_number_is_the_languages() -> None:
+    from dominia.games.dominion.bots import databots
+    from dominia.games.dominion.bots.language import COMPARE
+
+    for op, text in enumerate(databots.OPS):
+        for a in range(4):
+            for b in range(4):
+                assert databots.compare(op, a, b) == COMPARE[text](a, b)
+    assert set(databots.OPS) == set(COMPARE)

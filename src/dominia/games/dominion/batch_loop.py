@@ -20,10 +20,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from dominia.core.runner import StalledGame
-from dominia.games.dominion.bots.databots import DataBot
+from dominia.games.dominion.bots.databots import Buyer, DataBot
+from dominia.games.dominion.engine import answer
 from dominia.games.dominion.figures import DominionTally
-from dominia.games.dominion.game import DOMINION, play_to_end
-from dominia.games.dominion.rules import score, track_worth, winners
+from dominia.games.dominion.game import DOMINION
+from dominia.games.dominion.rules import ActionDecision, BuyDecision, score, track_worth, winners
 from dominia.games.dominion.setup import normalize_options, setup_state
 from dominia.games.dominion.state import DominionState
 
@@ -117,7 +118,7 @@ def _loop(
         state = setup_state(opts, gseed, False)
         track_worth(state)
         try:
-            play_to_end(DOMINION, state, agents, max_steps)
+            _play(state, agents, max_steps)
         except StalledGame:  # (a game nobody won, without figures: `sim.batch.play`'s row)
             tally.games += 1
             tally.stalled += 1
@@ -132,6 +133,42 @@ def _loop(
             done = 0
     if on_games is not None and done:
         on_games(done)
+
+
+def _play(state: DominionState, agents: list[Any], max_steps: int) -> None:
+    """`game.play_to_end`, with a data bot's buys and turn's Actions asked of its `Buyer`
+    directly (what `DataBot.choose` does for them, without its dispatch)."""
+    buyers: list[Buyer | None] = []
+    for agent in agents:
+        buyer = agent._buyer if type(agent) is DataBot else None
+        buyers.append(buyer)
+    chooses: list[Any] = [agent.choose for agent in agents]
+    views = [DOMINION.view(state, s) for s in range(state.n)]
+    steps = 0
+    while True:
+        d = state.decision
+        if d is None:
+            break
+        steps += 1
+        if steps > max_steps:
+            raise StalledGame(f"{DOMINION.name}: no end after {max_steps} decisions")
+        seat = d.seat
+        buyer = buyers[seat]
+        # (a Buyer's answer is legal by construction, `databots.Buyer`: a buy it affords from a
+        # pile it counted, the decision's own Actions, or done; tests/sim/test_batch_loop.py
+        # plays the same games with every answer checked)
+        if buyer is not None and type(d) is BuyDecision:
+            answer(state, buyer.buy(views[seat], d))
+            continue
+        if buyer is not None and buyer.order is not None and type(d) is ActionDecision:
+            answer(state, buyer.play(d))
+            continue
+        ch: Any = chooses[seat](views[seat], d)
+        if type(ch) is str and d.allows(ch):
+            answer(state, ch)
+        else:
+            game: Any = DOMINION
+            game.apply(state, seat, ch)
 
 
 def _tally(tally: Any, g: DominionState, seats: list[int]) -> None:

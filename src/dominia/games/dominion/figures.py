@@ -108,15 +108,20 @@ class _Curve:
         self.sums: list[int] = []
         self.ends: list[int] = [0]  # curves by length
 
-    def add(self, xs: list[int]) -> None:
-        k = len(xs)
+    def grow(self, k: int) -> None:
+        """Room for a curve of k turns, counted as one."""
         sums = self.sums
         if k > len(sums):
             sums += [0] * (k - len(sums))
             self.ends += [0] * (k + 1 - len(self.ends))
+        self.ends[k] += 1
+
+    def add(self, xs: list[int]) -> None:
+        k = len(xs)
+        self.grow(k)
+        sums = self.sums
         for i in range(k):  # (a compiled loop over ints: a curve is added at every game)
             sums[i] += xs[i]
-        self.ends[k] += 1
 
     def reached(self) -> list[int]:
         """Per turn, the curves that reached it."""
@@ -171,9 +176,27 @@ class _Curves:
                 decks[card] = decks.get(card, 0) + k
 
     def add_worths(self, worths: list[int], coins: list[int], p: PlayerState) -> None:
-        """`add` of a game's row, from the game's own record (`worth_log`, `coin_log`) and the
-        seat's cards counted by kind (no dict by name per game)."""
-        self.add([w >> VP_SHIFT for w in worths], [w & COINS_MASK for w in worths], coins, None)
+        """`add` of a game's row, from the game's own record (`worth_log`, `coin_log`, one per
+        turn) and the seat's cards counted by kind (no dict by name per game)."""
+        self.runs += 1
+        k = len(worths)
+        vp, money = self.vp, self.money
+        vp.grow(k)
+        money.grow(k)
+        vp_sums, money_sums = vp.sums, money.sums
+        total_money = 0
+        for i in range(k):  # (the two curves in one pass over the packed worths)
+            w = worths[i]
+            vp_sums[i] += w >> VP_SHIFT
+            m = w & COINS_MASK
+            money_sums[i] += m
+            total_money += m
+        if k:
+            self.vp_rate.add((worths[-1] >> VP_SHIFT) / k)
+            self.money_mean.add(total_money / k)
+        self.coins.add(coins)
+        if coins:
+            self.coins_mean.add(sum(coins) / len(coins))
         self.deck_runs += 1
         kinds = self.kinds
         if len(kinds) < len(T.NAME):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import operator
-from itertools import compress
 from typing import Any, Final
 
 from dominia.core.compiled import python_class
@@ -381,9 +379,12 @@ def cleanup(g: DominionState, seat: int) -> bool:
 
 
 def empty_supply_piles(g: DominionState) -> int:
-    if all(g.piles):
-        return 0
-    return sum(map(operator.not_, compress(g.piles, g.supply)))  # (C loops: called every late turn)
+    supply = g.supply
+    n = 0
+    for i, pile in enumerate(g.piles):  # (a loop over the piles when compiled: every late turn)
+        if not pile and supply[i]:
+            n += 1
+    return n
 
 
 def game_ended(g: DominionState) -> bool:

@@ -28,7 +28,6 @@ from dominia.core.rng import Rng
 from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import CANTRIPS, VILLAGES, BaseBot, fallback, names_of
 from dominia.games.dominion.bots.language import (
-    COMPARE,
     NOTHING,
     BotFileError,
     BotSpec,
@@ -220,7 +219,7 @@ class Buyer:
         ppr = self.ppr
         for slot, choice, test, vp, when, op, n in rules:
             if when != NO_SLOT:  # "CARD left <op> N", the commonest condition
-                if not op(view.pile_count(slots[when]), n):
+                if not compare(op, view.pile_count(slots[when]), n):
                     continue
             elif test is not None:  # first: it is usually what rules a rule out
                 try:
@@ -360,13 +359,26 @@ def _play_order(spec: BotSpec) -> list[int]:
 # the bound rules by coins, and the pile of each slot
 # a bound rule: (slot of its pile, choice id or card wanted, compiled test, VP or None for a
 # mixed pile, slot of a "CARD left <op> N" condition's pile or NO_SLOT, its operator, N)
-BoundRule = tuple[int, str, Fn | None, int | None, int, Callable[[int, int], bool], int]
+BoundRule = tuple[int, str, Fn | None, int | None, int, int, int]
 NO_SLOT: Final = -1  # a bound rule without a supply test
 
+# a supply test's comparison by number (`compare`: no call of an operator function per rule)
+OPS: Final = ("<", "<=", ">", ">=", "==", "!=")
 
-def _never(a: int, b: int) -> bool:
-    """The supply test of a rule without one (never called: its slot is NO_SLOT)."""
-    return False
+
+def compare(op: int, a: int, b: int) -> bool:
+    """`language.COMPARE[OPS[op]](a, b)`."""
+    if op == 0:
+        return a < b
+    if op == 1:
+        return a <= b
+    if op == 2:
+        return a > b
+    if op == 3:
+        return a >= b
+    if op == 4:
+        return a == b
+    return a != b
 
 
 Bound = tuple[tuple[tuple[BoundRule, ...], ...], tuple[str, ...]]
@@ -395,7 +407,7 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
     *supply test), or for a mixed pile (slot, the card wanted or the pile's name for any of its
     cards, compiled test, None, *supply test). A condition "CARD left <op> N" is kept as the
     supply test (slot of the pile, operator, N) instead of the compiled one, else it is
-    (NO_SLOT, _never, 0): `choose` reads each pile's count through a counter the view gives
+    (NO_SLOT, 0, 0): `choose` reads each pile's count through a counter the view gives
     once per game (`supply_counter`).
     """
     supply = view.supply()
@@ -415,7 +427,7 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
         d = T.BY_NAME[r.card]
         test, cond = r.test, _supply_test(r.condition)
         when, n = NO_SLOT, 0
-        op: Callable[[int, int], bool] = _never
+        op = 0
         if cond is not None and cond[0] in supply:
             test, when, op, n = None, slot(cond[0]), cond[1], cond[2]
         # (else a pile this game does not have: the compiled test counts 0 left)
@@ -428,11 +440,11 @@ def _bind_rules(spec: BotSpec, view: DominionView) -> Bound:
     return tuple(tuple(rule for f, rule in bound if f <= c) for c in range(top + 1)), tuple(piles)
 
 
-def _supply_test(node: Node | None) -> tuple[str, Callable[[int, int], bool], int] | None:
+def _supply_test(node: Node | None) -> tuple[str, int, int] | None:
     """(pile, comparison, N) for a condition "CARD left <op> N" (N a number); else None."""
     if node is None or node[0] != "cmp" or node[3][0] != "num" or node[2][:2] != ("q", "supply"):
         return None
-    return (pile_of(node[2][2]), COMPARE[node[1]], node[3][1])
+    return (pile_of(node[2][2]), OPS.index(node[1]), node[3][1])
 
 
 # ------------------------------------------------------------------ play order
