@@ -177,12 +177,16 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--components", default=None, help="a folder of replacement component files")
     parser.add_argument("--budget", default="", help="hard's Budget fields for a trial: plans=6,worlds=4")
+    parser.add_argument("--hard-mana", type=float, default=0.0, help="hard's weight of mana, for a trial")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
     budget = parse_budget(args.budget)
     if budget is not None:
         dominaria_ai.HARD = budget
         print(f"hard's budget: {budget}")
+    if args.hard_mana:
+        dominaria_ai.HARD_PROFILE = replace(dominaria_ai.HARD_PROFILE, mana=args.hard_mana)
+        print(f"hard's weight of mana: {args.hard_mana}")
 
     if "hard" in parts:
         print("hard against medium (2 players, seats alternated, the levels' seeds):")

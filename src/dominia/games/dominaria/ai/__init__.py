@@ -79,6 +79,7 @@ ai_names = REGISTRY.names
 describe = REGISTRY.describe
 
 HARD = Budget()  # the `hard` level's search
+HARD_PROFILE = PROFILES["planner"]  # the weights of its plans and rollouts
 
 
 def _factory(profile: Profile) -> Callable[[int], Agent]:
@@ -89,7 +90,7 @@ def _factory(profile: Profile) -> Callable[[int], Agent]:
 
 
 def _hard(seed: int) -> Agent:
-    return SearchAI(seed, PROFILES["planner"], HARD)
+    return SearchAI(seed, HARD_PROFILE, HARD)
 
 
 # The levels, with their measured strength (benchmarks/dominaria_ai.py --only levels).
