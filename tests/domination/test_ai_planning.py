@@ -273,6 +273,18 @@ def test_without_the_sweep_the_same_turn_stops_short(monkeypatch: pytest.MonkeyP
     assert g.winners == () and g.decision is not None, attacks
 
 
+def test_fixed_cards_with_four_or_more_break_continents_less_and_gang_up_on_nobody() -> None:
+    hard = planner.LEVELS["hard"]
+    for mode in MODES:
+        fixed = planner.adapt(hard, mode, "fixed", 6)
+        assert fixed.breaking < hard.breaking and not fixed.gang
+        increasing = planner.adapt(hard, mode, "increasing", 6)
+        assert increasing.breaking == hard.breaking and increasing.gang
+        for players in (2, 3):
+            fixed = planner.adapt(hard, mode, "fixed", players)
+            assert fixed.breaking == hard.breaking and fixed.gang
+
+
 def test_the_sweep_is_for_capital_games_of_four_players_or_more() -> None:
     hard = planner.LEVELS["hard"]
     assert planner.adapt(hard, "capital", "increasing", 6).sweep > 0
@@ -346,22 +358,24 @@ def test_with_four_players_or_more_a_turn_takes_one_ordinary_territory() -> None
 
 
 def test_the_stack_that_took_the_last_ordinary_conquest_stays_where_it_stood() -> None:
-    # Four players: the stack in Ural takes Siberia for the card. With no ordinary
-    # conquest left this turn (`spree`) and no prize next to Siberia, the stack stays in
-    # Ural (`spree_hold`): moved on, it would stand exposed where it can take nothing.
-    # Without the hold it would move on (Siberia has targets of its own).
+    # Four players: the stack in Ural takes Siberia or China for the card. With no
+    # ordinary conquest left this turn (`spree`) and no prize next to it, the stack stays
+    # in Ural (`spree_hold`): moved on, it would stand exposed where it can take nothing.
+    # Without the hold it would move on (both have targets of their own).
     south = ["Venezuela", "Brazil", "Peru", "Argentina", "Egypt", "Congo", "East Africa"]
     east = ["Alaska", "Greenland", "Quebec", "Iceland", "Indonesia", "Japan", "Siam", "India"]
     board = {"Ural": (0, 30), **{t: (2, 3) for t in east}, **{t: (3, 3) for t in south}}
-    ural, siberia = CLASSIC.index_of["Ural"], CLASSIC.index_of["Siberia"]
+    ural, siberia, china = (CLASSIC.index_of[t] for t in ("Ural", "Siberia", "China"))
     stays = []
     for hold in (True, False):
         g = position(board, gmap=CLASSIC, players=4, rest=(1, 3), phase=ATTACK, cards="fixed")
         ai = make_ai("hard", 7)
         ai.choose(DOMINATION.view(g, 0), g.decision)  # settings adapted to the game
         ai.adapted = ai.s = replace(ai.s, spree_hold=hold)
-        assert play_out_turn(g, ai) == ["attack:Ural->Siberia"]
-        assert g.owner[siberia] == 0
+        attacks = play_out_turn(g, ai)
+        assert len(attacks) == 1 and attacks[0].startswith("attack:Ural->"), attacks
+        taken = CLASSIC.index_of[attacks[0].split("->")[1]]
+        assert g.owner[taken] == 0 and taken in (siberia, china)
         stays.append(g.armies[ural])
     assert stays[0] >= 25 > stays[1], stays
 
