@@ -317,3 +317,25 @@ def test_a_supply_tests_comparison_by_number_is_the_languages() -> None:
             for b in range(4):
                 assert databots.compare(op, a, b) == COMPARE[text](a, b)
     assert set(databots.OPS) == set(COMPARE)
+
+
+def test_decisions_made_without_their_constructor_are_the_constructors() -> None:
+    from dominia.games.dominion.rules import ActionDecision, BuyDecision, action_decision, new_buy
+
+    def slots(d: object) -> dict[str, object]:
+        names = [n for c in type(d).__mro__ for n in getattr(c, "__slots__", ())]
+        return {n: getattr(d, n) for n in names if hasattr(d, n)}
+
+    g = DOMINION.setup({"players": 2, "kingdom": "first-game"}, 4, logging=False)
+    g.coins, g.buys = 5, 2
+    for data in ({"treasures": True, "plain_treasures": False}, {}):
+        made, built = new_buy(g, 1, data), BuyDecision(g, 1, data)
+        assert type(made) is BuyDecision and slots(made) == slots(built)
+        assert made.prompt == built.prompt and made.choices == built.choices
+    hand = g.players[0].hand
+    hand[:] = [c for c in hand if not T.TYPES[c & M] & ACTION]
+    hand += [g.piles[g.pile_index[n]].pop() for n in ("Village", "Smithy", "Village")]
+    made = action_decision(g, 0)
+    built = ActionDecision(0, made.kinds, g.actions)  # type: ignore[attr-defined]
+    assert type(made) is ActionDecision and slots(made) == slots(built)
+    assert made.choices == built.choices and [c.id for c in made.choices][-1] == "done"

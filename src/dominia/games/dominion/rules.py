@@ -100,20 +100,20 @@ def turn(g: DominionState, fr: Frame, ch: str | None) -> Any:
                 if plain and g.options.get("autoplay_treasures"):
                     g.phase = BUY_PHASE
                     play_scanned_treasures(g, seat, flags, money)
-                    return BuyDecision(g, seat, _NOTHING_TO_PLAY)
+                    return new_buy(g, seat, _NOTHING_TO_PLAY)
             g.phase = BUY_PHASE
         if g.phase == BUY_PHASE:
             if g.buys > 0:
                 if g.bought:
-                    return BuyDecision(g, seat, _NOTHING_TO_PLAY)
+                    return new_buy(g, seat, _NOTHING_TO_PLAY)
                 if flags < 0:
                     flags = hand_flags(p.hand)
                 if not flags & SPECIAL_TREASURE:
                     if flags & IS_TREASURE and g.options.get("autoplay_treasures"):
                         play_plain_treasures(g, seat)
-                        return BuyDecision(g, seat, _NOTHING_TO_PLAY)
-                    return BuyDecision(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
-                return BuyDecision(g, seat, _BUY_DATA[True, False])
+                        return new_buy(g, seat, _NOTHING_TO_PLAY)
+                    return new_buy(g, seat, _BUY_DATA[bool(flags & IS_TREASURE), True])
+                return new_buy(g, seat, _BUY_DATA[True, False])
             g.phase = CLEANUP_PHASE
             fr.stage = 0
         if fr.stage == 0:
@@ -152,7 +152,30 @@ def action_decision(g: DominionState, seat: int) -> Decision:
         if types[k] & ACTION and not seen >> k & 1:
             seen |= 1 << k
             kinds.append(k)
-    return ActionDecision(seat, kinds, g.actions)
+    d = object.__new__(ActionDecision)  # (`ActionDecision(seat, kinds, g.actions)`: `new_buy`)
+    d.seat = seat
+    d.kind = "play_action"
+    d.source = None
+    d.data = _NO_DATA
+    d._choices = None
+    d.kinds = kinds
+    d._actions = g.actions
+    return d
+
+
+def new_buy(g: DominionState, seat: int, data: dict[str, Any]) -> Decision:
+    """`BuyDecision(g, seat, data)`, its attributes set here: a Python class's constructor call
+    (the turn loop makes one a turn) costs as much again as setting them."""
+    d = object.__new__(BuyDecision)
+    d.seat = seat
+    d.kind = "buy"
+    d.source = None
+    d.data = data
+    d._choices = None
+    d._g = g
+    d._coins = g.coins
+    d._buys = g.buys
+    return d
 
 
 @python_class  # (Decision has __slots__, which a mypyc class cannot inherit)
@@ -164,7 +187,8 @@ class ActionDecision(Decision):
     __slots__ = ("kinds", "_actions")
 
     def __init__(self, seat: int, kinds: list[int], actions: int) -> None:
-        # (Decision's _build and _allows are never read here: `choices` and `allows` are own)
+        # (Decision's _build and _allows are never read here: `choices` and `allows` are own;
+        # `action_decision` sets the same attributes without this call)
         self.seat = seat
         self.kind = "play_action"
         self.source = None
@@ -218,7 +242,8 @@ class BuyDecision(Decision):
     __slots__ = ("_g", "_coins", "_buys")
 
     def __init__(self, g: DominionState, seat: int, data: dict[str, Any]) -> None:
-        # (Decision's _build and _allows are never read here: `choices` and `allows` are own)
+        # (Decision's _build and _allows are never read here: `choices` and `allows` are own;
+        # `new_buy` sets the same attributes without this call)
         self.seat = seat
         self.kind = "buy"
         self.source = None
