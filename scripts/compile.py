@@ -1,7 +1,7 @@
 """Builds the compiled core with mypyc (scripts/setup.sh runs it; see docs/compiled.md).
 
-Compiles Dominion's engine, rules, cards, setup, view, simulator figures and data bots into
-`build/compiled/dominion/` with a manifest of the sha256 of every source the build depends on
+Compiles Dominion's engine, rules, cards, setup, view, simulator figures and batch loop, and
+data bots into `build/compiled/dominion/` with a manifest of the sha256 of every source the build depends on
 (`dominia.core.compiled` uses the build only while they all match). Incremental: when the
 manifest already matches the sources, this compiler and mypy, it does nothing.
 
@@ -34,8 +34,8 @@ from dominia.core import compiled  # noqa: E402
 GROUP = "dominion"
 PACKAGE = "dominia/games/dominion/"
 # The hot path of a simulated game: state, engine, rules and cards, setup, the seat's view, the
-# simulator's figures and the data bots. Not the bots' base class (bots/common.py): interpreted
-# bots subclass it.
+# simulator's figures and batch loop, and the data bots. Not the bots' base class
+# (bots/common.py): interpreted bots subclass it.
 MODULES = [
     PACKAGE + m
     for m in (
@@ -46,6 +46,7 @@ MODULES = [
         "game.py",
         "view.py",
         "figures.py",
+        "batch_loop.py",
         "card_model.py",
         "card_table.py",
         "cards/basic.py",
