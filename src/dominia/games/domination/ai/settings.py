@@ -131,10 +131,10 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         # under Fixed cards the stack that took it stays where it stood (`spree_hold`, only
         # with `spree`; 3 + 3 games: 32.9% -> 38.7% of 850; Increasing 52.7%, Capital 24% with it)
         "fixed": {"card": 0.6, "base": 0.5, "patience": 40, "spree_hold": True},
-        # ... breaking a continent is worth half as much (breaking the bigger ones is then no
-        # prize beyond the turn's one conquest) and nobody is ganged up on: 3 + 3 games,
-        # 38.7% of 850 -> 46.8% of 400 (breaking alone), 54.0% of 200 (both)
-        "fixed/many": {"breaking": 0.6, "gang": False},
+        # ... breaking a continent is worth a quarter (breaking one is then no prize beyond
+        # the turn's one conquest) and nobody is ganged up on: 3 + 3 games, 38.7% of 850 ->
+        # 56.0% of 400 (at half: 52.7% of 600; breaking alone 47%)
+        "fixed/many": {"breaking": 0.3, "gang": False},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
         "mission/duel": {"setup_goal": 0.0},
         # Capital games of four or more: the original game's hard AI wins them by taking
