@@ -7,9 +7,10 @@ from __future__ import annotations
 import functools
 
 from dominia.core.rng import Rng
+from dominia.games.dominaria.ai import HARD, PROFILES, make_ai
 from dominia.games.dominaria.ai.evaluate import Evaluator
 from dominia.games.dominaria.ai.knowledge import Knowledge
-from dominia.games.dominaria.ai.lookahead import Budget, margin, world
+from dominia.games.dominaria.ai.lookahead import Budget, SearchAI, margin, world
 from dominia.games.dominaria.ai.search import plan_turn
 from dominia.games.dominaria.game import DOMINARIA
 from dominia.games.dominaria.scoring import score
@@ -65,3 +66,17 @@ def test_close_plans_meet_more_worlds_within_the_rollouts() -> None:
     assert more.spent == (3, 8)
     again = hard(4, Budget(plans=4, worlds=1, mine=False, rollouts=8))
     assert again.choose(view, d) == choice and choice in d.ids()
+
+
+def test_the_level_searches_with_the_planner_and_weighs_mana_more() -> None:
+    agent = make_ai("hard", 3)
+    assert isinstance(agent, SearchAI) and agent.budget == HARD and HARD.policy == "planner"
+    assert agent.profile.mana > PROFILES["planner"].mana  # (what made it stronger, measured)
+    g = late_position(seed=8)  # its last turn: the rollouts end the game
+    made = []
+    while (d := g.decision) is not None and d.seat == 0:
+        choice = agent.choose(DOMINARIA.view(g, 0), d)
+        assert choice in d.ids()
+        DOMINARIA.apply(g, 0, choice)
+        made.append(choice)
+    assert made[-1] == "end"

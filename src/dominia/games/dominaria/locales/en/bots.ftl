@@ -3,7 +3,7 @@
 # The levels, with their measured strength (benchmarks/dominaria_ai.py --only levels).
 bot-easy = the greedy AI (level 1): the best single action each time; wins 100% of 2-player games against random
 bot-medium = the planner (level 2): plans whole turns; wins 88% of 2-player games against easy
-bot-hard = level 3: tries the planner's best plans in redealt worlds, playing on through its next turn; wins 47% of 2-player games against medium
+bot-hard = level 3: tries the planner's best plans in redealt worlds, playing on through its next turn; wins 66% of 2-player games against medium
 bot-random = uniform over the legal choices
 bot-greedy = the best single action each time, for its score and mana now
 bot-planner = plans whole turns: income, reach, quests and public quests weighed to the end
