@@ -34,7 +34,10 @@ STALLED = "stalled"  # (the reason the simulator records for a game that did not
 def derive(seed: int, label: str) -> int:
     """`core.rng.derive_seed` (a test holds them equal): compiled, a game's five derivations
     cost no interpreted call."""
-    return int.from_bytes(hashlib.sha256(f"{seed}/{label}".encode()).digest()[:8], "big")
+    # (formatted as an object: mypyc 2.4's str() of an int beyond 62 bits leaks it, 48 bytes
+    # a call, which made a batch's memory grow with its games)
+    key: object = seed
+    return int.from_bytes(hashlib.sha256(f"{key}/{label}".encode()).digest()[:8], "big")
 
 
 class Seat:
