@@ -133,7 +133,7 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         "fixed": {"card": 0.6, "base": 0.5, "patience": 40, "spree_hold": True},
         # ... breaking a continent is worth a quarter (breaking one is then no prize beyond
         # the turn's one conquest) and nobody is ganged up on: 3 + 3 games, 38.7% of 850 ->
-        # 56.0% of 400 (at half: 52.7% of 600; breaking alone 47%)
+        # 57.5% of 600 (at half: 52.7% of 600; breaking alone 47%)
         "fixed/many": {"breaking": 0.3, "gang": False},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
         "mission/duel": {"setup_goal": 0.0},
