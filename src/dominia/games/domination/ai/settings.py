@@ -140,7 +140,7 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         # Capital games of four or more: the original game's hard AI wins them by taking
         # three to six capitals in one turn; so does this one when the chance is even
         # (`sweep`), and it keeps fewer armies home on its capital (3 + 3 games against
-        # the original's hard: 31.5% -> 50.5% of 200)
+        # the original's hard: 31.5% of 200 -> 49.6% of 800)
         "capital/many": {"sweep": 0.5, "guard_many": 0.3},
         "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
         "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
