@@ -68,7 +68,7 @@ def _batch_loop(batch: Batch, todo: list[int], tally: Tally, on_games: Callable[
     if play_many is None or tally.early or tally.figures_tally is None:
         return False
     start = tally.next
-    if todo != list(range(start, start + len(todo))):
+    if not all(i == start + k for k, i in enumerate(todo)):  # (no second list of the indices)
         return False
 
     def make(name: str, seed: int) -> Any:
