@@ -75,6 +75,11 @@ def _full_index() -> dict[str, Kingdom]:
     return _INDEX
 
 
+def english_kingdom(name: str) -> Kingdom | None:
+    """A recommended kingdom by id or English name, or None: no message table is read."""
+    return _english_index().get(fold(name))
+
+
 def find_kingdom(name: str, *, playable: bool = True) -> Kingdom:
     """A recommended kingdom by id or by its name in any language.
 

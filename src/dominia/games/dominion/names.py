@@ -53,6 +53,11 @@ def lookup_english(name: str) -> CardDef | None:
     return _english_index().get(fold(name))
 
 
+def english_card(name: str) -> CardDef | None:
+    """The card with this English name, or None: no message table is read."""
+    return _english_index().get(fold(name))
+
+
 def lookup_card(name: str) -> CardDef | None:
     """The card with this name in any language, or None (no close matches computed)."""
     key = fold(name)
