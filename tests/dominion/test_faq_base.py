@@ -17,8 +17,7 @@ from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.rules import score
 from dominia.games.dominion.scenario import act, build, zone
 from tests.dominion.test_cards_base import gains_up_to
-from tests.dominion.test_cards_dark_ages_core import events, ok, pile, set_pile
-from tests.dominion.util import hand, ids, trashed
+from tests.dominion.util import events, hand, ids, ok, pile, set_pile, trashed
 
 FILLER_NAMES = ("Cellar", "Chapel", "Moat", "Village", "Smithy", "Militia", "Market", "Witch", "Library")
 

@@ -16,8 +16,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.scenario import act, build, zone
 from tests.dominion.test_cards_base import gains_up_to
-from tests.dominion.test_cards_dark_ages_core import events, ok
-from tests.dominion.util import hand, ids, trashed
+from tests.dominion.util import events, hand, ids, ok, trashed
 
 FIRST = ["Adventurer", "Chancellor", "Feast", "Spy", "Thief", "Woodcutter"]
 

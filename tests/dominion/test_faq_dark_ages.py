@@ -20,8 +20,7 @@ from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.kingdoms import find_kingdom
 from dominia.games.dominion.scenario import act, build, zone
-from tests.dominion.test_cards_dark_ages_core import events, ok, pile, set_pile
-from tests.dominion.util import hand, ids, trashed
+from tests.dominion.util import events, hand, ids, ok, pile, set_pile, trashed
 
 SECTION = "# " + "-" * 64 + " "
 

@@ -14,8 +14,7 @@ from dominia.games.dominion.card_model import ACTION, ATTACK, KNIGHT, VICTORY
 from dominia.games.dominion.cards import table as T
 from dominia.games.dominion.rules import score
 from dominia.games.dominion.scenario import act, build, zone
-from tests.dominion.test_cards_dark_ages_core import events, ok, pile, set_pile
-from tests.dominion.util import hand, ids, trashed
+from tests.dominion.util import events, hand, ids, ok, pile, set_pile, trashed
 
 KNIGHT_NAMES = [
     "Dame Anna",

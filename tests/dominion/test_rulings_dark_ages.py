@@ -11,16 +11,18 @@ from dominia.games.dominion.engine import M
 from dominia.games.dominion.game import DOMINION
 from dominia.games.dominion.rules import buy_decision, empty_supply_piles, game_ended
 from dominia.games.dominion.scenario import act, build, zone
-from tests.dominion.test_cards_dark_ages_core import (
+from tests.dominion.util import (
     actions_on_top,
     add_spoils,
     events,
+    hand,
+    ids,
     ok,
     pile,
     set_pile,
     spoils_game,
+    trashed,
 )
-from tests.dominion.util import hand, ids, trashed
 
 CORE_DA = [
     "Band of Misfits",

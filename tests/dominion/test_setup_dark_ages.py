@@ -20,8 +20,7 @@ from dominia.games.dominion.names import find_card
 from dominia.games.dominion.rules import buy_decision
 from dominia.games.dominion.scenario import act, build
 from dominia.games.dominion.setup import new_state
-from tests.dominion.test_cards_dark_ages_core import SPOILS_CARDS
-from tests.dominion.util import ids
+from tests.dominion.util import SPOILS_CARDS, ids
 
 BASE = ["Cellar", "Chapel", "Moat", "Village", "Smithy", "Militia", "Market", "Witch", "Library", "Mine"]
 KNIGHTS = sorted(d.name for d in T.CARDS if d.pile == "Knights")
