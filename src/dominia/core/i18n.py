@@ -18,15 +18,19 @@ text outside the markers shows a sentence that escaped the tables.
 from __future__ import annotations
 
 import os
+import re
 import sys
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import Message
 from fluent.runtime.types import FluentNone
+from fluent.syntax import FluentParser
 
 LANGS: tuple[str, ...] = ("en", "ru", "uk", "hu")
 PSEUDO = "qps"
@@ -117,13 +121,58 @@ def _files(package: str, lang: str) -> tuple[str, ...]:
         return ()
 
 
+# A Fluent entry starts at a line's first column with a message's id, a term's "-id" or a
+# comment's "#" (the parser resumes after bad input at the same places); its other lines are
+# indented or start with one of the pattern's own characters ("[", "*", ".", "}")
+_ENTRY_START = re.compile(r"^[a-zA-Z#-]", re.MULTILINE)
+_ENTRY_ID = re.compile(r"-?[a-zA-Z][a-zA-Z0-9_-]*(?=[ \t]*=)")
+_PARSER = FluentParser(with_spans=False)
+
+
+class LazyTable(FluentBundle):
+    """A Fluent bundle that parses an entry the first time it is looked up.
+
+    Parsing is what costs (Fluent's parser is pure Python: a package's tables took a tenth of a
+    second, and a command shows a few of their hundreds of messages). The sources are cut into
+    entries where the parser itself would resume, indexed by id, and an entry (a message, or a
+    term or message it refers to, looked up as it is formatted) is parsed on its first use; the
+    first of two entries with one id wins, as in `add_resource`. Tables without bad entries
+    (tests/i18n parses them all) read exactly as a bundle of the whole files."""
+
+    def __init__(self, lang: str, sources: Sequence[str]) -> None:
+        super().__init__([lang], use_isolating=False)
+        self._pending: dict[str, str] = {}  # "id" or "-id" (a term) -> its source text
+        self._loading = threading.Lock()
+        for text in sources:
+            starts = [m.start() for m in _ENTRY_START.finditer(text)]
+            for a, b in zip(starts, [*starts[1:], len(text)], strict=True):
+                found = _ENTRY_ID.match(text, a, b)
+                if found is not None:
+                    self._pending.setdefault(found.group(), text[a:b])
+
+    def has_message(self, message_id: str) -> bool:
+        self._load(message_id)
+        return message_id in self._messages
+
+    def _lookup(self, entry_id: str, term: bool = False) -> Message:
+        self._load("-" + entry_id if term else entry_id)
+        return super()._lookup(entry_id, term)
+
+    def _load(self, key: str) -> None:
+        """Parses the entry `key` if it is still pending (a bad one adds nothing, as in a whole
+        file)."""
+        if key in self._pending:
+            with self._loading:  # (a server's threads share a table: added, then not pending)
+                source = self._pending.get(key)
+                if source is not None:
+                    self.add_resource(_PARSER.parse(source))
+                    del self._pending[key]
+
+
 @cache
 def bundle(package: str, lang: str) -> FluentBundle:
-    """One package's table in one language."""
-    b = FluentBundle([lang], use_isolating=False)
-    for text in _files(package, lang):
-        b.add_resource(FluentResource(text))
-    return b
+    """One package's table in one language (its entries parsed as they are used)."""
+    return LazyTable(lang, _files(package, lang))
 
 
 def message_ids(package: str, lang: str) -> dict[str, set[str]]:
