@@ -3,14 +3,14 @@
 Its help, like every word it prints, comes from the terminal's message tables
 (`locales/<lang>/cli.ftl`): `localize` fills in each command's and option's help in the
 reader's language (ids `help-<command>`, `help-<command>-<option>`, `help-opt-<option>`)
-before the command line is parsed."""
+when help or a parser's error is about to be shown."""
 
 from __future__ import annotations
 
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -195,8 +195,12 @@ def usage_error(text: str, tr: Translator) -> str | None:
     return None
 
 
-def localize_errors(tr: Translator) -> None:
+def localize_errors(tr: Translator, words: Callable[[], None] = lambda: None) -> None:
+    """The parser's errors in the reader's words; `words()` first puts the help's words in
+    place (an error shows the usage line and names options by their placeholders)."""
+
     def show(self: click.ClickException) -> None:  # (named as the function it stands in for)
+        words()
         text = usage_error(self.format_message(), tr)
         if text is not None:
             # Rich prints what format_message() says: this one exception's words, translated
@@ -204,6 +208,38 @@ def localize_errors(tr: Translator) -> None:
         _RICH_FORMAT_ERROR(self)
 
     rich_utils.rich_format_error = show
+
+
+def _help_words(cmd: click.Command, tr: Translator) -> None:
+    localize(cmd, tr)
+    localize_typer(tr)
+
+
+def _on_first_use(fn: Callable[[], None]) -> Callable[[], None]:
+    done: list[bool] = []
+
+    def once() -> None:
+        if not done:
+            done.append(True)
+            fn()
+
+    return once
+
+
+def _before_help(cmd: click.Command, words: Callable[[], None]) -> None:
+    """`words()` before a command's help is made: the help's words are looked up only when help
+    is shown (--help, a group without its command) or an error is (`localize_errors`), not
+    at every command's start (they were most of `dominia sim`'s start-up)."""
+    get_help = cmd.get_help
+
+    def help_(ctx: click.Context) -> str:
+        words()
+        return get_help(ctx)
+
+    cmd.get_help = help_  # type: ignore[method-assign]
+    if isinstance(cmd, TyperGroup):
+        for sub in cmd.commands.values():
+            _before_help(sub, words)
 
 
 class Dominia(TyperGroup):
@@ -214,9 +250,9 @@ class Dominia(TyperGroup):
         lang = argv_lang(argv)
         set_lang(lang)  # until --lang is parsed (and for commands without it)
         tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
-        localize(self, tr)
-        localize_typer(tr)
-        localize_errors(tr)
+        words = _on_first_use(lambda: _help_words(self, tr))
+        _before_help(self, words)
+        localize_errors(tr, words)
         try:
             try:
                 argv = self._lang_for_all(argv)
