@@ -5,8 +5,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from dominia.core.errors import InvalidOptions
 from dominia.core.i18n import msg
@@ -189,22 +188,54 @@ def _ranks(cards: int) -> dict[str, int]:
 BASIC_ORDER = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 
 
-@dataclass(frozen=True)
 class Layout:
     """What a kingdom, a player count and the Shelters decide, before any shuffle: the piles
     (mixed ones in registration order), the starting decks and the lookup tables. The same
-    for every game of a batch, so it is kept (`layout`); a game copies the lists."""
+    for every game of a batch, so it is kept (`layout`) and read only; a game copies the lists.
+    (A plain class: made for every game of a random kingdom, where a frozen dataclass's
+    constructor cost a tenth of the setup.)"""
 
-    names: tuple[str, ...]
-    pile_index: dict[str, int]
-    supply: tuple[bool, ...]
-    pile_of_kind: dict[int, int]
-    by_cost: tuple[tuple[int, int], ...]
-    piles: tuple[tuple[int, ...], ...]
-    mixed: tuple[str, ...]  # per pile: "Ruins", "Knights" or ""
-    decks: tuple[tuple[int, ...], ...]
-    n_cards: int  # every card in the piles and decks, before the Ruins pile is cut
-    mixed_at: tuple[tuple[int, str], ...]  # (pile index, "Ruins" or "Knights") of mixed piles
+    __slots__ = (
+        "names", "pile_index", "supply", "pile_of_kind", "by_cost", "piles", "mixed", "decks", "n_cards",
+        "mixed_at",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        names: tuple[str, ...],
+        pile_index: dict[str, int],
+        supply: tuple[bool, ...],
+        pile_of_kind: dict[int, int],
+        by_cost: tuple[tuple[int, int], ...],
+        piles: tuple[tuple[int, ...], ...],
+        mixed: tuple[str, ...],
+        decks: tuple[tuple[int, ...], ...],
+        n_cards: int,
+        mixed_at: tuple[tuple[int, str], ...],
+    ) -> None:
+        self.names = names
+        self.pile_index = pile_index
+        self.supply = supply
+        self.pile_of_kind = pile_of_kind
+        self.by_cost = by_cost
+        self.piles = piles
+        self.mixed = mixed  # per pile: "Ruins", "Knights" or ""
+        self.decks = decks
+        self.n_cards = n_cards  # every card in the piles and decks, before the Ruins pile is cut
+        self.mixed_at = mixed_at  # (pile index, "Ruins" or "Knights") of mixed piles
+
+    def fields(self) -> tuple[Any, ...]:
+        return (
+            self.names, self.pile_index, self.supply, self.pile_of_kind, self.by_cost, self.piles,
+            self.mixed, self.decks, self.n_cards, self.mixed_at,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Layout) and self.fields() == other.fields()
+
+    def __repr__(self) -> str:
+        return f"Layout{self.fields()!r}"
 
     def ruins_removed(self, n: int) -> int:
         """How many Ruins setup returns to the box (10 per player after the first are kept)."""
@@ -227,11 +258,18 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
     costs = []  # per pile: the cheapest card it can have on top
     basics = _basic_piles(n, cards)
     serial = 0
+    kept = _PLACED
     for i, name in enumerate(names):
         if i < len(basics):
             pile, kinds, floor, mix = basics[i]
         else:
-            pile, kinds, floor, mix = _placed(name, n, cards, serial)
+            key = (name, n, cards, serial)
+            got = kept.get(key)
+            if got is None:
+                if len(kept) >= 4096:
+                    kept.clear()
+                got = kept[key] = _placed(name, n, cards, serial)
+            pile, kinds, floor, mix = got
         serial += len(pile)
         piles.append(pile)
         for kind in kinds:
@@ -259,9 +297,21 @@ def layout(kingdom: tuple[str, ...], n: int, shelters: bool, cards: int) -> Layo
 Placed = tuple[tuple[int, ...], tuple[int, ...], int, str]
 
 
-@functools.lru_cache(maxsize=16)
+# `_placed` piles by (name, players, cards registered, first serial): a random kingdom's layout
+# is made from them every game (a dict: looked up ten times a game)
+_PLACED: Final[dict[tuple[str, int, int, int], Placed]] = {}
+_BASICS: Final[dict[tuple[int, int], tuple[Placed, ...]]] = {}
+
+
 def _basic_piles(n: int, cards: int) -> tuple[Placed, ...]:
     """The basic piles (`_placed`, from serial 0 on: they come first in every kingdom)."""
+    got = _BASICS.get((n, cards))
+    if got is None:
+        got = _BASICS[n, cards] = _make_basic_piles(n, cards)
+    return got
+
+
+def _make_basic_piles(n: int, cards: int) -> tuple[Placed, ...]:
     placed: list[Placed] = []
     serial = 0
     for name in BASIC_ORDER:
@@ -271,7 +321,6 @@ def _basic_piles(n: int, cards: int) -> tuple[Placed, ...]:
     return tuple(placed)
 
 
-@functools.lru_cache(maxsize=4096)
 def _placed(name: str, n: int, cards: int, serial: int) -> Placed:
     """A pile made from `serial` on: (its cards, its kinds, the cheapest card it can have on
     top, "Ruins"/"Knights" for a mixed pile else "")."""
@@ -288,9 +337,20 @@ def _placed(name: str, n: int, cards: int, serial: int) -> Placed:
     return pile, tuple(d.kind for d in members), min(d.cost for d in members), name
 
 
-@functools.lru_cache(maxsize=256)
+_DECKS: Final[dict[tuple[int, bool, int], tuple[tuple[int, ...], ...]]] = {}
+
+
 def _decks(n: int, shelters: bool, serial: int) -> tuple[tuple[int, ...], ...]:
     """The starting decks made from `serial` on (7 Coppers and 3 Estates or Shelters each)."""
+    got = _DECKS.get((n, shelters, serial))
+    if got is None:
+        if len(_DECKS) >= 256:
+            _DECKS.clear()
+        got = _DECKS[n, shelters, serial] = _make_decks(n, shelters, serial)
+    return got
+
+
+def _make_decks(n: int, shelters: bool, serial: int) -> tuple[tuple[int, ...], ...]:
     start = ("Hovel", "Necropolis", "Overgrown Estate") if shelters else ("Estate",) * 3
     decks = []
     for _ in range(n):
