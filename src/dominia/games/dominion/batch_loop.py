@@ -129,6 +129,7 @@ def _loop(
             _tally(tally, state, seats)
             figures.add_game(state, seats)
         state.views.clear()  # (the views and their state hold each other: freed now, not by the GC)
+        state.spare_buy = None  # (as a spare decision and its state do)
         tally.next = i + 1
         done += 1
         if on_games is not None and done == 64:
@@ -161,7 +162,11 @@ def _play(state: DominionState, agents: list[Any], max_steps: int) -> None:
         # pile it counted, the decision's own Actions, or done; tests/sim/test_batch_loop.py
         # plays the same games with every answer checked)
         if buyer is not None and type(d) is BuyDecision:
-            answer(state, buyer.buy(views[seat], d))
+            pick = buyer.buy(views[seat], d)
+            # (answered, and a Buyer keeps no decision: the next buy decision reuses it; a
+            # clone shares only the decision pending when it was made, never this one)
+            state.spare_buy = d
+            answer(state, pick)
             continue
         if buyer is not None and buyer.order is not None and type(d) is ActionDecision:
             answer(state, buyer.play(d))

@@ -114,14 +114,15 @@ class _Curve:
         if k > len(sums):
             sums += [0] * (k - len(sums))
             self.ends += [0] * (k + 1 - len(self.ends))
-        self.ends[k] += 1
+        ends = self.ends
+        ends[k] = ends[k] + 1
 
     def add(self, xs: list[int]) -> None:
         k = len(xs)
         self.grow(k)
         sums = self.sums
         for i in range(k):  # (a compiled loop over ints: a curve is added at every game)
-            sums[i] += xs[i]
+            sums[i] = sums[i] + xs[i]  # (not +=: mypyc adds a list's ints natively only so)
 
     def reached(self) -> list[int]:
         """Per turn, the curves that reached it."""
@@ -187,9 +188,9 @@ class _Curves:
         total_money = 0
         for i in range(k):  # (the two curves in one pass over the packed worths)
             w = worths[i]
-            vp_sums[i] += w >> VP_SHIFT
+            vp_sums[i] = vp_sums[i] + (w >> VP_SHIFT)  # (not +=: see `_Curve.add`)
             m = w & COINS_MASK
-            money_sums[i] += m
+            money_sums[i] = money_sums[i] + m
             total_money += m
         if k:
             self.vp_rate.add((worths[-1] >> VP_SHIFT) / k)
@@ -203,7 +204,8 @@ class _Curves:
             kinds += [0] * (len(T.NAME) - len(kinds))
         for zone in (p.hand, p.deck, p.discard, p.play, p.aside):
             for c in zone:
-                kinds[c & M] += 1
+                kind = c & M
+                kinds[kind] = kinds[kind] + 1
 
     def figures(self) -> dict[str, Any]:
         runs = self.runs
@@ -290,7 +292,8 @@ class DominionTally:
         if len(kinds) < len(T.NAME):
             kinds += [0] * (len(T.NAME) - len(kinds))
         for c in g.trash:
-            kinds[c & M] += 1
+            k = c & M
+            kinds[k] = kinds[k] + 1
 
     def result(self, bots: list[dict[str, Any]]) -> dict[str, Any]:
         for b, entry in zip(bots, self.entries, strict=False):

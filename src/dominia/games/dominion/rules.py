@@ -169,7 +169,18 @@ def action_decision(g: DominionState, seat: int) -> Decision:
 
 def new_buy(g: DominionState, seat: int, data: dict[str, Any]) -> Decision:
     """`BuyDecision(g, seat, data)`, its attributes set here: a Python class's constructor call
-    (the turn loop makes one a turn) costs as much again as setting them."""
+    (the turn loop makes one a turn) costs as much again as setting them. A spare one (an
+    answered decision nobody holds, `DominionState.spare_buy`) is reused: its kind, source and
+    state are already these."""
+    d = g.spare_buy
+    if d is not None:
+        g.spare_buy = None
+        d.seat = seat
+        d.data = data
+        d._choices = None
+        d._coins = g.coins
+        d._buys = g.buys
+        return d  # type: ignore[no-any-return]
     d = _NEW(BuyDecision)
     d.seat = seat
     d.kind = "buy"
@@ -373,7 +384,8 @@ def buy(g: DominionState, seat: int, ch: str) -> None:
         if w is None:  # (a counted-VP card, or one setup did not make: summed anew)
             g.worth_at[seat] = -1
         else:
-            g.worth_now[seat] += w
+            now = g.worth_now
+            now[seat] = now[seat] + w
     on_gain = T.ON_GAIN[k]
     if on_gain is not None:
         g.pushes += 1  # (an effect run without a frame: kept worths are summed anew)

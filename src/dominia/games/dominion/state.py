@@ -121,6 +121,7 @@ class DominionState:
         "pushes",
         "coin_log",
         "spent",
+        "spare_buy",
     )
 
     def __init__(self, rng: Rng | None = None) -> None:
@@ -175,6 +176,9 @@ class DominionState:
         # had left at the end of the turn plus what its buys cost), kept while `worth_log` is
         self.coin_log: list[list[int]] = []
         self.spent = 0  # coins paid for buys in the turn under way (counted with `coin_log`)
+        # a buy decision answered and held by nobody, for the next one to reuse (`rules.new_buy`):
+        # only the simulator's batch loop hands one back, for a data bot's answered buys
+        self.spare_buy: Any = None
 
     def clone(self) -> DominionState:
         g = DominionState(self.rng.clone())  # (the constructor: see PlayerState.clone)

@@ -200,7 +200,8 @@ class DominionView:
         p = self._g.players[seat]
         for zone in (p.hand, p.deck, p.discard, p.play, p.aside):
             for c in zone:
-                counts[c & M] += 1
+                k = c & M
+                counts[k] = counts[k] + 1  # (not +=: mypyc adds a list's ints natively only so)
 
     # ---- private facts of the viewing seat
     @property
