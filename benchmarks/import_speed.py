@@ -1,7 +1,9 @@
-"""How long `import dominia` takes, and the first use of its names (they are imported lazily).
+"""How long `import dominia` takes, the first use of its names (they are imported lazily), and
+the start-up of the terminal's `dominia sim` (one game: what a short run pays before it plays).
 
 Each figure is the median over fresh interpreters (`python -X importtime` for the import:
-the package's own cumulative time, not the interpreter's start).
+the package's own cumulative time, not the interpreter's start; CPU-seconds, user + sys, of the
+whole process for the command).
 
     .venv/bin/python benchmarks/import_speed.py [--runs 15]
 """
@@ -39,6 +41,23 @@ def first_use_ms() -> tuple[float, float, float]:
     return a, b, c
 
 
+SIM_ONE = [
+    "-c",
+    "import sys; from dominia.cli.main import main; sys.argv[0] = 'dominia'; main()",
+    *("sim", "dominion", "--bots", "smithy,bmu", "--seed", "1", "--games", "1", "--json"),
+]
+
+
+def sim_start_cpu() -> float:
+    """CPU-seconds of `dominia sim dominion --bots smithy,bmu -n 1` in a fresh process."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, *SIM_ONE], capture_output=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
@@ -49,6 +68,8 @@ def main() -> None:
     print(f"  timed in the process: {statistics.median(u[0] for u in uses):.1f} ms")
     print(f"first dominia.Match (the kernel and the API): {statistics.median(u[1] for u in uses):.1f} ms")
     print(f"first Match('dominion') (its rules and cards): {statistics.median(u[2] for u in uses):.1f} ms")
+    starts = [sim_start_cpu() for _ in range(runs)]
+    print(f"dominia sim dominion -n 1 (start-up): {statistics.median(starts):.3f} CPU-s (median of {runs})")
 
 
 if __name__ == "__main__":
