@@ -87,6 +87,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--steps", type=int, default=STEPS, help="the search's budget per decision")
     parser.add_argument("--width", type=int, default=None, help="cards weighed per decision")
     parser.add_argument("--z", type=float, default=None, help="standard errors to overrule the heuristic")
+    parser.add_argument(
+        "--horizon", type=int, default=None, help="turns the heuristic plays in a playout (then bmu)"
+    )
+    parser.add_argument("--truncate", default="always", choices=("always", "fallback"))
     parser.add_argument("--no-choices", action="store_true", help="search buys, gains and terminals only")
     parser.add_argument("--against", default="heuristic")
     parser.add_argument(
@@ -151,6 +155,9 @@ def stop(signum: int, frame: object) -> None:
 def play(args: argparse.Namespace, sets: list[str], run: Run) -> None:
     game = get_game("dominion")
     extra: dict[str, object] = {k: v for k, v in (("width", args.width), ("z", args.z)) if v is not None}
+    if args.horizon is not None:
+        extra["horizon"] = args.horizon
+        extra["truncate"] = args.truncate
     if args.no_choices:
         extra["choices"] = False
     for i in range(args.games):

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from dominia.core.rng import Rng
 from dominia.games.dominion import cards as _cards  # noqa: F401  (the cards before the engine)
+from dominia.games.dominion.bots.common import BaseBot
 from dominia.games.dominion.bots.heuristic import Heuristic
 from dominia.games.dominion.engine import M, answer
 from dominia.games.dominion.rules import score, winners
@@ -26,6 +27,7 @@ from dominia.games.dominion.view import DominionView
 MARGIN_WEIGHT = 0.05
 MARGIN_SCALE = 30.0  # VP at which the margin term is full
 SCORE_COST = 0.1  # a card the heuristic weighs for a buy or gain, in decisions of CPU
+FINISH_COST = 0.25  # a decision of a finishing data bot, in the heuristic's decisions of CPU
 
 
 def determinise(view: DominionView, rng: Rng) -> DominionState:
@@ -58,32 +60,51 @@ def determinise(view: DominionView, rng: Rng) -> DominionState:
 
 
 def playout(
-    s: DominionState, bots: Sequence[Heuristic], seat: int, max_steps: int, budget: float = math.inf
+    s: DominionState,
+    bots: Sequence[Heuristic],
+    seat: int,
+    max_steps: int,
+    budget: float = math.inf,
+    *,
+    horizon: int | None = None,
+    finish: Sequence[BaseBot] = (),
 ) -> tuple[float, float, bool]:
     """Play `s` on with `bots` (one per seat) to the end or `max_steps` decisions; the value of
     the result for `seat`, the work it took (`work`) and whether it stopped at `budget` work
-    unfinished (then its value means nothing: the caller drops it)."""
+    unfinished (then its value means nothing: the caller drops it).
+
+    With `horizon` and `finish`, `bots` play only the next `horizon` turns (of all seats) and
+    the cheap `finish` bots the rest: a truncated playout, whose end judges the decks built so
+    far (biased, but alike for every alternative played from the same redeal)."""
     views = [DominionView(s, i) for i in range(s.n)]
-    steps = scored = 0
+    steps = scored = cheap = 0
     done = 0.0
-    while (d := s.decision) is not None and steps < max_steps:
+    switch = s.turn + horizon if horizon is not None and finish else -1
+    finishing = False
+    while (d := s.decision) is not None and steps + cheap < max_steps:
         if done >= budget:
             return 0.0, done, True
-        bot = bots[d.seat]
-        before = bot.scored
-        answer(s, bot.choose(views[d.seat], d))
-        steps += 1
-        scored += bot.scored - before
-        done = work(steps, scored)
+        if switch >= 0 and s.turn >= switch:
+            switch, finishing = -1, True
+        if finishing:
+            answer(s, finish[d.seat].choose(views[d.seat], d))
+            cheap += 1
+        else:
+            bot = bots[d.seat]
+            before = bot.scored
+            answer(s, bot.choose(views[d.seat], d))
+            steps += 1
+            scored += bot.scored - before
+        done = work(steps, scored, cheap)
     return value(s, seat), done, False
 
 
-def work(decisions: int, scored: int) -> float:
+def work(decisions: int, scored: int, cheap: int = 0) -> float:
     """The CPU a playout's bots spent, in decisions: a buy or gain costs more than another
     decision by the cards it weighs (the heuristic scores each), so a budget in these units
     bounds a search's time where a count of decisions alone let the slowest run twice the
     median's time per decision."""
-    return decisions + SCORE_COST * scored
+    return decisions + SCORE_COST * scored + FINISH_COST * cheap
 
 
 def value(s: DominionState, seat: int) -> float:

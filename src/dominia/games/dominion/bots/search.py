@@ -26,6 +26,7 @@ from dominia.core.decision import Decision
 from dominia.core.rng import Rng, derive_seed
 from dominia.games.dominion.bots import register_bot
 from dominia.games.dominion.bots.common import has, is_terminal, names_of, trash_loss
+from dominia.games.dominion.bots.databots import SPECS, DataBot
 from dominia.games.dominion.bots.heuristic import Heuristic, Stats
 from dominia.games.dominion.bots.playout import determinise, playout
 from dominia.games.dominion.engine import answer
@@ -42,6 +43,9 @@ CAP = 1.25  # times the budget: the work a search never exceeds (its last redeal
 Z = 1.65  # standard errors by which an alternative must beat the heuristic's own choice
 PRUNE_Z = 2.0  # standard errors below the heuristic's own choice that drop an alternative
 PRUNE_AFTER = 10  # redeals before the first alternative may be dropped
+HORIZON: int | None = None  # turns (of all seats) the heuristic plays in a playout; then the finishers
+TRUNCATE = "fallback"  # "always" truncates every playout; "fallback" only those too long whole
+FINISHER = "bmu"  # the data bot that plays a truncated playout to its end (cheap, money-minded)
 MAX_PLAYOUT = 3000  # decisions before a playout is judged unfinished (far beyond a game)
 # Sources whose gain is not "a card for my deck" in the heuristic's sense.
 _GAIN_SPECIAL = frozenset({"Thief", "Rebuild"})
@@ -68,6 +72,8 @@ class SearchBot(Heuristic):
         playout_cap: int = MAX_PLAYOUT,
         actions: bool = True,
         choices: bool = True,
+        horizon: int | None = HORIZON,
+        truncate: str = TRUNCATE,
     ) -> None:
         super().__init__(seed)
         self.steps = steps
@@ -77,11 +83,14 @@ class SearchBot(Heuristic):
         self.min_rounds = min_rounds
         self.actions = actions  # weigh which terminal Action to play, too
         self.choices = choices  # weigh trashes and modes, too
+        self.horizon = horizon
+        self.truncate = truncate
         self.playout_cap = playout_cap  # (tests cut playouts short: judged as they stand)
         self.last: tuple[list[str], list[list[float]]] | None = None  # the last search's figures
         self._search_rng = Rng(derive_seed(seed, "search"))  # (the heuristic's own stays apart)
         self._rollout_seed = derive_seed(seed, "playouts")
         self._players: list[Heuristic] = []
+        self._finishers: list[DataBot] = []
         self.searched = 0  # decisions searched (benchmarks count them)
         self.used = 0.0  # playout work (and redeals' cost) the last search used
 
@@ -179,6 +188,11 @@ class SearchBot(Heuristic):
         seat = view.seat
         assert seat is not None
         players = self._playout_bots(view.num_players)
+        finishers = self._finishers
+        # whole playouts first unless told to truncate always; truncated ones when whole ones
+        # would not fit the budget (the mid-game)
+        horizon = self.horizon if self.truncate == "always" else None
+        probed = 0.0  # the work before the current kind of playout's probe
         rng = self._search_rng
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         results: list[list[float]] = [[] for _ in cands]
@@ -194,7 +208,9 @@ class SearchBot(Heuristic):
             for j in live:
                 s = base.clone() if j != last else base  # (the same shuffles after)
                 answer(s, cands[j])
-                v, w, cut = playout(s, players, seat, self.playout_cap, cap - used)
+                v, w, cut = playout(
+                    s, players, seat, self.playout_cap, cap - used, horizon=horizon, finish=finishers
+                )
                 used += w
                 if cut:
                     break
@@ -205,7 +221,14 @@ class SearchBot(Heuristic):
             for j, v in zip(live, values, strict=True):
                 results[j].append(v)
             rounds += 1
-            if rounds == PROBE_ROUNDS and used * self.min_rounds > self.steps * PROBE_ROUNDS:
+            if rounds == PROBE_ROUNDS and (used - probed) * self.min_rounds > self.steps * PROBE_ROUNDS:
+                if horizon is None and self.horizon is not None:
+                    # too long to play out whole: again from the start, truncated (the probe's
+                    # work stays counted: the cap holds for the whole search)
+                    horizon, probed, rounds = self.horizon, used, 0
+                    results = [[] for _ in cands]
+                    live = list(range(len(cands)))
+                    continue
                 # the budget cannot pay for enough redeals to tell the choices apart (long
                 # playouts: early in the game, where the heuristic's rules are good): trust it
                 self.last = (cands, results)
@@ -251,6 +274,10 @@ class SearchBot(Heuristic):
     def _playout_bots(self, n: int) -> list[Heuristic]:
         if len(self._players) < n:
             self._players = [Heuristic(derive_seed(self._rollout_seed, f"seat{i}")) for i in range(n)]
+            spec = SPECS[FINISHER]()
+            self._finishers = [
+                DataBot(derive_seed(self._rollout_seed, f"finish{i}"), spec, FINISHER) for i in range(n)
+            ]
         return self._players
 
 
