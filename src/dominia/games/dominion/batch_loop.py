@@ -112,31 +112,71 @@ def _loop(
     rotate = batch.seating == "rotate"
     base: int = batch.seed
     done = 0
-    for i in range(start, stop):
-        if not i % COLLECT_EVERY:
-            gc.collect(1)
-        gseed = derive(base, f"sim:{i}")
-        seats: list[int] = [(s + i) % n for s in range(n)] if rotate else batch.seats(i)
-        agents = [seats_of[e].agent(derive(gseed, f"seat{s}")) for s, e in enumerate(seats)]
-        state = setup_state(opts, gseed, False)
-        track_worth(state)
-        try:
-            _play(state, agents, max_steps)
-        except StalledGame:  # (a game nobody won, without figures: `sim.batch.play`'s row)
-            tally.games += 1
-            tally.stalled += 1
-        else:
-            _tally(tally, state, seats)
-            figures.add_game(state, seats)
-        state.views.clear()  # (the views and their state hold each other: freed now, not by the GC)
-        state.spare_buy = None  # (as a spare decision and its state do)
-        tally.next = i + 1
-        done += 1
-        if on_games is not None and done == 64:
-            on_games(done)
-            done = 0
+    totals = _Totals(n)
+    try:
+        for i in range(start, stop):
+            if not i % COLLECT_EVERY:
+                gc.collect(1)
+            gseed = derive(base, f"sim:{i}")
+            seats: list[int] = [(s + i) % n for s in range(n)] if rotate else batch.seats(i)
+            agents = [seats_of[e].agent(derive(gseed, f"seat{s}")) for s, e in enumerate(seats)]
+            state = setup_state(opts, gseed, False)
+            track_worth(state)
+            try:
+                _play(state, agents, max_steps)
+            except StalledGame:  # (a game nobody won, without figures: `sim.batch.play`'s row)
+                totals.games += 1
+                totals.stalled += 1
+            else:
+                _tally(tally, totals, state, seats)
+                figures.add_game(state, seats)
+            state.views.clear()  # (the views and their state hold each other: freed now, not by the GC)
+            state.spare_buy = None  # (as a spare decision and its state do)
+            totals.next = i + 1
+            done += 1
+            if on_games is not None and done == 64:
+                on_games(done)
+                done = 0
+    finally:  # (also when a game raises: the tally holds every game added before it)
+        totals.flush(tally)
     if on_games is not None and done:
         on_games(done)
+
+
+class _Totals:
+    """The tally's integer running totals kept natively while the loop runs (`flush`, once, adds
+    them to the tally's fields: sums of ints, the same in any grouping; the tally's are
+    interpreted objects, each update a dozen attribute lookups); the float shares are added
+    to the tally game by game, in order."""
+
+    def __init__(self, n: int) -> None:
+        self.next = -1
+        self.games = 0
+        self.stalled = 0
+        self.tied = 0
+        self.played = 0  # games with a winner (their lengths, scores and turns are counted)
+        self.lengths = 0
+        self.scores = [0] * n
+        self.turns = [0] * n
+
+    def flush(self, tally: Any) -> None:
+        if self.next >= 0:
+            tally.next = self.next
+        tally.games += self.games
+        tally.stalled += self.stalled
+        tally.tied_games += self.tied
+        played = self.played
+        if played:
+            lengths = tally.lengths
+            lengths.total += self.lengths
+            lengths.n += played
+            for e in range(len(self.scores)):
+                m = tally.scores[e]
+                m.total += self.scores[e]
+                m.n += played
+                m = tally.turns[e]
+                m.total += self.turns[e]
+                m.n += played
 
 
 def _play(state: DominionState, agents: list[Any], max_steps: int) -> None:
@@ -179,21 +219,25 @@ def _play(state: DominionState, agents: list[Any], max_steps: int) -> None:
             game.apply(state, seat, ch)
 
 
-def _tally(tally: Any, g: DominionState, seats: list[int]) -> None:
-    """`sim.summary.Tally._take` of the game's row, from the state."""
-    tally.games += 1
+def _tally(tally: Any, totals: _Totals, g: DominionState, seats: list[int]) -> None:
+    """`sim.summary.Tally._take` of the game's row, from the state (its integer totals into
+    `totals`)."""
+    totals.games += 1
     scores = [score(g, s) for s in range(g.n)]
     won = winners(g, scores)
     k = len(won)
     if k > 1:
-        tally.tied_games += 1
+        totals.tied += 1
     turns = [p.turns for p in g.players]
-    tally.lengths.add(max(turns) if turns else 0)
+    totals.played += 1
+    totals.lengths += max(turns) if turns else 0
     share: list[float] = tally.share
     by_seat: list[float] = tally.by_seat
+    score_totals = totals.scores
+    turn_totals = totals.turns
     for s, e in enumerate(seats):
-        tally.scores[e].add(scores[s])
-        tally.turns[e].add(turns[s])
+        score_totals[e] = score_totals[e] + scores[s]
+        turn_totals[e] = turn_totals[e] + turns[s]
         if s in won:
             share[e] += 1 / k
             by_seat[s] += 1 / k
