@@ -36,7 +36,7 @@ def _parsed(tables: dict[tuple[str, str], i18n.LazyTable]) -> dict[tuple[str, st
 def test_sim_reads_no_help_and_no_other_games_words(tables: dict[tuple[str, str], i18n.LazyTable]) -> None:
     from dominia.cli.main import app
 
-    args = ["sim", "dominion", "--bots", "bmu,smithy", "-n", "2", "--seed", "1", "--lang", "uk"]
+    args = ["sim", "dominion", "--bots", "bmu,smithy", "-n", "1", "--seed", "1", "--lang", "uk"]
     result = runner.invoke(app, args, env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     assert "Ігор зі спільною перемогою" in result.output  # (its summary is in Ukrainian)
