@@ -17,7 +17,6 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from typer import _click as click  # typer's own copy of click: its commands are made of it
-from typer import rich_utils
 from typer.core import TyperArgument, TyperGroup
 
 from dominia import __version__
@@ -141,6 +140,8 @@ def metavar_word(p: click.Parameter, tr: Translator) -> None:
 
 def localize_typer(tr: Translator) -> None:
     """Typer's own words in its help and error panels."""
+    from typer import rich_utils  # (imported for help and errors only: a tenth of the start-up)
+
     rich_utils.ARGUMENTS_PANEL_TITLE = tr(msg("help-panel-arguments"))
     rich_utils.OPTIONS_PANEL_TITLE = tr(msg("help-panel-options"))
     rich_utils.COMMANDS_PANEL_TITLE = tr(msg("help-panel-commands"))
@@ -152,7 +153,7 @@ def localize_typer(tr: Translator) -> None:
     rich_utils.RICH_HELP = markup(tr, msg("help-try"), command="[blue]'{command_path} {help_option}'[/]")
 
 
-_RICH_FORMAT_ERROR = rich_utils.rich_format_error
+_RICH_FORMAT_ERROR: list[Callable[[click.ClickException], None]] = []  # typer's own, once imported
 
 # The parser's own errors, which typer's copy of click writes in English only: recognised by
 # their English form, then said with the tables (the part a pattern does not cover stays as is)
@@ -197,7 +198,13 @@ def usage_error(text: str, tr: Translator) -> str | None:
 
 def localize_errors(tr: Translator, words: Callable[[], None] = lambda: None) -> None:
     """The parser's errors in the reader's words; `words()` first puts the help's words in
-    place (an error shows the usage line and names options by their placeholders)."""
+    place (an error shows the usage line and names options by their placeholders). Called when
+    an error is on its way to typer, which then shows it (`Dominia.make_context`, `invoke`)."""
+    from typer import rich_utils
+
+    if not _RICH_FORMAT_ERROR:
+        _RICH_FORMAT_ERROR.append(rich_utils.rich_format_error)
+    original = _RICH_FORMAT_ERROR[0]
 
     def show(self: click.ClickException) -> None:  # (named as the function it stands in for)
         words()
@@ -205,9 +212,10 @@ def localize_errors(tr: Translator, words: Callable[[], None] = lambda: None) ->
         if text is not None:
             # Rich prints what format_message() says: this one exception's words, translated
             self.format_message = lambda: text  # type: ignore[method-assign]
-        _RICH_FORMAT_ERROR(self)
+        original(self)
 
     rich_utils.rich_format_error = show
+    words()  # (also the words of typer's "Aborted!")
 
 
 def _help_words(cmd: click.Command, tr: Translator) -> None:
@@ -252,7 +260,7 @@ class Dominia(TyperGroup):
         tr = Translator(lang, (CLI,))  # the help's words are all the terminal's (no game loaded)
         words = _on_first_use(lambda: _help_words(self, tr))
         _before_help(self, words)
-        localize_errors(tr, words)
+        self._errors = _on_first_use(lambda: localize_errors(tr, words))
         try:
             try:
                 argv = self._lang_for_all(argv)
@@ -264,6 +272,24 @@ class Dominia(TyperGroup):
         finally:  # this command's language and game end with it (one process may run several)
             set_lang(None)
             set_game(None)
+
+    _errors: Callable[[], None] = staticmethod(lambda: None)  # (set by `main`)
+
+    # An error or an abort on its way to typer, which shows it: the reader's words put in place
+    # first (typer's rich_utils, which shows them, is imported only then)
+    def make_context(self, *a: Any, **kw: Any) -> click.Context:
+        try:
+            return super().make_context(*a, **kw)
+        except (click.ClickException, typer.Abort, EOFError):
+            self._errors()
+            raise
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, typer.Abort, EOFError):
+            self._errors()
+            raise
 
     def _lang_for_all(self, argv: list[str]) -> list[str]:
         """`--lang` where the command reached so far does not declare it (before the command:
