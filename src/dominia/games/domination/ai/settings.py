@@ -135,7 +135,7 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         # the turn's one conquest) and nobody is ganged up on: 3 + 3 games, 38.7% of 850 ->
         # 57.5% of 600 (at half: 52.7% of 600; breaking alone 47%)
         "fixed/many": {"breaking": 0.3, "gang": False},
-        # ... and so under Increasing cards: 3 + 3 games, 53.2% of 1,300 -> 62.7% of 1,200
+        # ... and so under Increasing cards: 3 + 3 games, 53.2% of 1,300 -> 63.5% of 2,200
         # (each of the two alone 54%)
         "increasing/many": {"breaking": 0.3, "gang": False},
         "italian": {"card": 0.6, "base": 0.5, "patience": 40},
