@@ -268,9 +268,6 @@ def test_every_capital_i_miss_is_taken_in_one_turn_when_in_reach() -> None:
 
 def test_without_the_sweep_the_same_turn_stops_short(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(planner.ADAPT["hard"], "capital/many", {})
-    # (with nobody ganged up on and continents cheap to break, the ordinary attacks happen to
-    # take both capitals of this position too: the sweep is checked against the play without)
-    monkeypatch.setitem(planner.ADAPT["hard"], "increasing/many", {})
     g = _two_capitals_to_take(4)
     attacks = play_out_turn(g, make_ai("hard", 2))
     assert g.winners == () and g.decision is not None, attacks
@@ -281,7 +278,11 @@ def test_fixed_and_increasing_cards_with_four_or_more_break_continents_less_and_
     for mode in MODES:
         for cards in ("fixed", "increasing"):
             many = planner.adapt(hard, mode, cards, 6)
-            assert many.breaking < hard.breaking and not many.gang
+            if mode == "capital" and cards == "increasing":
+                # (measured to lose a little there: as before)
+                assert many.breaking == hard.breaking and many.gang
+            else:
+                assert many.breaking < hard.breaking and not many.gang
             for players in (2, 3):
                 few = planner.adapt(hard, mode, cards, players)
                 assert few.breaking == hard.breaking and few.gang

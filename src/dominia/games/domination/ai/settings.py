@@ -145,6 +145,9 @@ ADAPT: dict[str, dict[str, dict[str, Any]]] = {
         # (`sweep`), and it keeps fewer armies home on its capital (3 + 3 games against
         # the original's hard: 31.5% of 200 -> 49.6% of 800)
         "capital/many": {"sweep": 0.5, "guard_many": 0.3},
+        # ... which under Increasing cards keep ganging up and breaking as before: with
+        # "increasing/many" they won 48.4% of 1,400 3 + 3 games, 51.1% of 800 without
+        "capital/increasing": {"breaking": LEVELS["hard"].breaking, "gang": LEVELS["hard"].gang},
         "mission/increasing": {"min_odds": 0.6, "pursue": 2.0},
         "mission/fixed": {"min_odds": 0.6, "pursue": 2.0},
     },
