@@ -42,8 +42,8 @@ conquest leaves a lone army, and many players share out lone armies and the card
 bring (spread thin, it outlived the original game's AI but lost the ends of the games);
 under Fixed cards the stack that took that conquest stays where it stood (`spree_hold`)
 rather than move on to stand exposed where it may take nothing more this turn; under Fixed
-and Increasing cards breaking a continent weighs a quarter (no longer a prize beyond that
-conquest) and nobody is ganged up on.
+and Increasing cards (not in Capital games under Increasing cards) breaking a continent
+weighs a quarter (no longer a prize beyond that conquest) and nobody is ganged up on.
 
 Stalls are ruled out by construction: a retreat bans that attack for the rest of the turn
 and every turn has a cap on attacks; an AI that has taken nothing for a few turns asks for
