@@ -69,6 +69,23 @@ def test_the_server_lists_it_and_plays_it_over_a_websocket(nim, tmp_path) -> Non
         assert refused.status_code == 422 and "1 to 99 stones" in refused.json()["error"]
 
 
+def test_words_asked_for_before_the_game_was_registered_are_not_kept() -> None:
+    """A request naming a game not (yet) registered gets the server's words; once the game is
+    registered, its own words are found (they were not cached under its name)."""
+    from dominia.core.i18n import msg
+    from dominia.server.protocol import translator
+
+    registered_games()
+    assert "nim" not in registered_games()
+    assert "1 to 99 stones" not in translator("nim", "en")(msg("nim-error-size"))
+    register_game(NIM, SPEC)
+    try:
+        assert "1 to 99 stones" in translator("nim", "en")(msg("nim-error-size"))
+    finally:
+        registry._REGISTRY.pop("nim", None)
+        registry._SPECS.pop("nim", None)
+
+
 def test_the_game_page_loads_its_own_board_drawing(nim, tmp_path) -> None:
     """Its page files (web hooks' `assets`) are served and linked from every game page, after
     the page's common scripts and before the main one; the server names no game for it."""

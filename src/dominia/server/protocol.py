@@ -184,16 +184,20 @@ SERVER = "dominia.server"
 
 def translator(game: str | None, lang: str, players: list[str] | None = None) -> Translator:
     """The words of the web pages of `game` (None: the lobby) in `lang`. Shared: a translator is
-    never changed once made (every frame of every game asks for one)."""
+    never changed once made (every frame of every game asks for one). An unknown game gets the
+    server's words alone, and that is not kept under its name: a game registered later (a
+    plugin, a test's) must find its own words."""
+    if game is not None:
+        try:
+            get_spec(game)
+        except DominiaError:
+            game = None
     return _translator(game, pick_lang(lang), tuple(players or ()))
 
 
 @functools.lru_cache(maxsize=4096)
 def _translator(game: str | None, lang: str, players: tuple[str, ...]) -> Translator:
-    packages: tuple[str, ...] = (SERVER,)
-    if game is not None:
-        with contextlib.suppress(DominiaError):  # an unknown game: the server's words alone
-            packages = get_spec(game).packages(SERVER)
+    packages = (SERVER,) if game is None else get_spec(game).packages(SERVER)
     tr = Translator(lang, packages)
     # a seat without a name is "Player n" in the reader's language
     return tr.with_players([n or tr(msg("player-n", n=i + 1)) for i, n in enumerate(players)])
