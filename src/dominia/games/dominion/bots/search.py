@@ -32,12 +32,12 @@ from dominia.games.dominion.bots.playout import determinise, playout
 from dominia.games.dominion.engine import answer
 from dominia.games.dominion.view import DominionView
 
-STEPS = 12000  # playout work per searched decision (playout.work: about 8,000 decisions)
+STEPS = 30000  # playout work per searched decision (playout.work: about 20,000 decisions)
 WIDTH = 3  # the heuristic's best cards weighed (plus buying nothing)
 FLOOR = -30.0  # a card the heuristic scores below this is never weighed (Curse, Ruins)
 MIN_ROUNDS = 20  # redeals at least: fewer cannot tell the choices apart
 PROBE_ROUNDS = 2  # redeals that measure the playouts' length before the budget is committed
-MAX_ROUNDS = 400  # redeals at most (short playouts at the very end)
+MAX_ROUNDS = 1000  # redeals at most (short playouts at the very end)
 ROUND_COST = 20  # a redeal and its clones, counted as this many playout decisions
 CAP = 1.25  # times the budget: the work a search never exceeds (its last redeal is dropped)
 Z = 1.65  # standard errors by which an alternative must beat the heuristic's own choice

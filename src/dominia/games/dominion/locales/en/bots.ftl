@@ -3,7 +3,7 @@
 bot-random = uniform over the legal choices
 bot-easy = Big Money (level 1): plays no Actions; Province at $8, Gold at $6–7, Silver at $3–5; wins 100% of 2-player games against random
 bot-medium = the heuristic bot (level 2): Big Money with a few good kingdom cards; wins 94% of 2-player games against easy
-bot-hard = the look-ahead bot (level 3): the heuristic's play, its buys weighed by playing the game out from random deals of the unseen cards; wins 58% of 2-player games against medium
+bot-hard = the look-ahead bot (level 3): the heuristic's play, its buys weighed by playing the game out from random deals of the unseen cards; wins 63% of 2-player games against medium
 bot-big-money = plays no actions; Province at $8, Gold at $6-7, Silver at $3-5
 bot-basic-big-money = Province, Gold, Silver
 bot-bmu = Big Money Ultimate: money-aware Province buying and Duchy/Estate dancing at the end
@@ -14,7 +14,7 @@ bot-militia = Militia Big Money: up to three Militias, Province once it has a Go
 bot-laboratory = Laboratory Big Money: a Laboratory at $5, Province once it has a Gold
 bot-council-room = Council Room Big Money: one Council Room, then one per 13 money in the deck
 bot-heuristic = Big Money backbone with a few good kingdom cards; a sensible default for every decision
-bot-search = the heuristic bot's play, with each buy, gain and trash that matters weighed by playing the game out to the end from random deals of the unseen cards; wins 58% of 2-player games against heuristic
+bot-search = the heuristic bot's play, with each buy, gain and trash that matters weighed by playing the game out to the end from random deals of the unseen cards; wins 63% of 2-player games against heuristic
 
 ## bmu with one kingdom card
 bot-bmu-artisan = Big Money Ultimate plus one { card-artisan }, played whenever drawn

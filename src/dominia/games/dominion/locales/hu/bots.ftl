@@ -4,7 +4,7 @@
 bot-random = véletlen választás a szabályos lehetőségek közül
 bot-easy = „Nagy pénz” (1. szint): nem játszik ki akciót; Tartomány $8-nál, Arany $6–7-nél, Ezüst $3–5-nél; a kétszemélyes játékok 100%-át nyeri a véletlen ellen
 bot-medium = a heurisztikus bot (2. szint): pénz néhány jó birodalomkártyával; a kétszemélyes játékok 94%-át nyeri a könnyű ellen
-bot-hard = az előrelátó bot (3. szint): a heurisztikus bot játéka, de a vásárlásait a láthatatlan lapok véletlen leosztásaival végigjátszott partikkal méri le; a kétszemélyes játékok 58%-át nyeri a közepes ellen
+bot-hard = az előrelátó bot (3. szint): a heurisztikus bot játéka, de a vásárlásait a láthatatlan lapok véletlen leosztásaival végigjátszott partikkal méri le; a kétszemélyes játékok 63%-át nyeri a közepes ellen
 bot-big-money = nem játszik ki akciót; Tartomány $8-nál, Arany $6–7-nél, Ezüst $3–5-nél
 bot-basic-big-money = Tartomány, Arany, Ezüst
 bot-bmu = Big Money Ultimate: Tartomány a pénz szerint, a végén Hercegség és Birtok
@@ -15,7 +15,7 @@ bot-militia = Polgárőrség és pénz: legfeljebb három Polgárőrség, Tartom
 bot-laboratory = Laboratórium és pénz: Laboratórium $5-nál, Tartomány az első Arany után
 bot-council-room = Tanácsterem és pénz: egy Tanácsterem, aztán 13 pénzenként még egy
 bot-heuristic = Pénzgyűjtés néhány jó birodalomkártyával; minden döntésben józan választás
-bot-search = a heurisztikus bot játéka, de minden fontos vásárlást, kártyaszerzést és szemétbe dobást úgy mérlegel, hogy a láthatatlan lapok véletlen leosztásaival végigjátssza a partit; a kétszemélyes játékok 58%-át nyeri a heurisztikus ellen
+bot-search = a heurisztikus bot játéka, de minden fontos vásárlást, kártyaszerzést és szemétbe dobást úgy mérlegel, hogy a láthatatlan lapok véletlen leosztásaival végigjátssza a partit; a kétszemélyes játékok 63%-át nyeri a heurisztikus ellen
 
 ## bmu with one kingdom card
 bot-bmu-artisan = Big Money Ultimate egy lappal ({ card-artisan }), amelyet kijátszik, amint felhúzza
