@@ -34,17 +34,28 @@ HUMAN = {"kind": "human", "name": "Ann"}
 EAGER = ("auto", "treasures", "done", "end", "random")
 # each game as the screenshots play it: seats, options and how many answers to look through
 GAMES: dict[str, dict[str, Any]] = {
-    "dominion": {"seats": [HUMAN, {"kind": "bot", "bot": "big-money", "name": "Bot"}],
-                 "options": {"kingdom": "first-game"}, "answers": 40},
-    "domination": {"seats": [HUMAN, {"kind": "bot", "bot": "easy", "name": "Bot"}],
-                   "options": {"map": "classic"}, "answers": 160},
-    "dominaria": {"seats": [HUMAN, {"kind": "bot", "bot": "random", "name": "Bot"}],
-                  "options": {"start_mana": 2}, "answers": 40},
+    "dominion": {
+        "seats": [HUMAN, {"kind": "bot", "bot": "big-money", "name": "Bot"}],
+        "options": {"kingdom": "first-game"},
+        "answers": 40,
+    },
+    "domination": {
+        "seats": [HUMAN, {"kind": "bot", "bot": "easy", "name": "Bot"}],
+        "options": {"map": "classic"},
+        "answers": 160,
+    },
+    "dominaria": {
+        "seats": [HUMAN, {"kind": "bot", "bot": "random", "name": "Bot"}],
+        "options": {"start_mana": 2},
+        "answers": 40,
+    },
 }
 # short games for the end screen: a round limit ends Domination after one round
 ENDINGS: dict[str, dict[str, Any]] = {
-    "domination": {"seats": [HUMAN, {"kind": "bot", "bot": "easy", "name": "Bot"}],
-                   "options": {"map": "duel", "auto_place": True, "turn_limit": 1}},
+    "domination": {
+        "seats": [HUMAN, {"kind": "bot", "bot": "easy", "name": "Bot"}],
+        "options": {"map": "duel", "auto_place": True, "turn_limit": 1},
+    },
 }
 
 
@@ -62,8 +73,12 @@ def serve() -> Iterator[str]:
     from dominia.server.app import create_app
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = create_app(f"sqlite:///{Path(tmp) / 'games.sqlite3'}", allow_seed=True,
-                         rate=(1e9, 1e9), create_rate=(1e9, 1e9))
+        app = create_app(
+            f"sqlite:///{Path(tmp) / 'games.sqlite3'}",
+            allow_seed=True,
+            rate=(1e9, 1e9),
+            create_rate=(1e9, 1e9),
+        )
         port = free_port()
         server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
         thread = threading.Thread(target=server.run, daemon=True)
@@ -108,7 +123,8 @@ def wait_turn(page: Any, after: int = -1) -> dict[str, Any]:
     page.wait_for_function(
         """after => Number(document.body.dataset.version) > after
                  && ["mine", "over"].includes(document.body.dataset.state)""",
-        arg=after, timeout=60_000,
+        arg=after,
+        timeout=60_000,
     )
     return dict(page.evaluate("shown.frame"))
 
@@ -170,7 +186,7 @@ def play_through(page: Any, game: str, shot: Callable[..., None]) -> None:
         f = answer(page, f)
 
 
-CLICK = "id => { const b = document.querySelector(`[data-choice=\"${id}\"]`); if (b) b.click(); }"
+CLICK = 'id => { const b = document.querySelector(`[data-choice="${id}"]`); if (b) b.click(); }'
 
 
 def replaying(page: Any, shot: Callable[..., None]) -> None:

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DOMINIA_EXTRAS=test,ray,rl bash scripts/setup.sh
 .venv/bin/ruff check src tests benchmarks examples scripts
+.venv/bin/ruff format --check --quiet src tests benchmarks examples scripts
 # the architecture's import contracts (pyproject.toml [tool.importlinter])
 .venv/bin/lint-imports
 # Debian's chromium for the browser tests (Playwright drives it); without it they are skipped

@@ -38,7 +38,9 @@ class SymlogObservation(gymnasium.ObservationWrapper):  # type: ignore[type-arg]
         super().__init__(env)
         box = env.observation_space
         self.observation_space = gymnasium.spaces.Box(
-            symlog(box.low), symlog(box.high), dtype=np.float32  # type: ignore[attr-defined]
+            symlog(box.low),
+            symlog(box.high),
+            dtype=np.float32,  # type: ignore[attr-defined]
         )
 
     def observation(self, observation: np.ndarray) -> np.ndarray:

@@ -134,6 +134,7 @@ def main() -> None:
     args = ap.parse_args()
     torch.set_num_threads(1)
     pool: list[NumpyPolicy] = []
+
     def make(i: int) -> gymnasium.Env:  # type: ignore[type-arg]
         return ActionMasker(SelfPlay(i % 2, pool, args.seed + i), lambda e: e.action_masks())
 

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+from pathlib import Path
 from typing import Any
+
+# Where the tests leave their screenshots, to look at (DOMINIA_SHOTS, else the system's
+# temporary folder: no fixed path, the suite runs on any machine)
+SHOTS = Path(os.environ.get("DOMINIA_SHOTS") or Path(tempfile.gettempdir()) / "dominia-shots")
 
 HUMAN = {"kind": "human", "name": "Ann"}
 # The game page's setting that shows others' moves at once (no replay at ~0.5 s a line): set in
@@ -12,6 +19,12 @@ NO_REPLAY = "try { localStorage.setItem('dominia.replay', 'off'); } catch (e) {}
 
 def bot(name: str) -> dict[str, Any]:
     return {"kind": "bot", "bot": name, "name": "Bot"}
+
+
+def shot(page: Any, name: str, **options: Any) -> None:
+    """A screenshot of `page` as SHOTS/`name`.png (options go to Playwright's screenshot)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), **options)
 
 
 def wait_turn(page: Any, after: int = -1) -> dict[str, Any]:

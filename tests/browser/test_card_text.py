@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, messages, version, wait_lang, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, messages, shot, version, wait_lang, wait_turn
 
 LANGS = ("en", "ru", "uk", "hu")
 
@@ -98,7 +98,7 @@ def test_a_long_press_shows_a_card_text_in_ukrainian_and_buys_nothing(base_url, 
     page.locator('.supply .cardwrap:has(.card[data-card="Smithy"]) .cinfo').tap()
     panel = page.locator("#info")
     assert panel.is_visible() and plain(table["cardtext-smithy"]) in panel.inner_text()
-    page.screenshot(path="/tmp/dominia-card-text-uk.png")
+    shot(page, "card-text-uk")
     check_no_errors(page)
 
 
@@ -146,5 +146,5 @@ def test_the_opening_quest_choice_shows_conditions_and_rewards(base_url, new_pag
         assert panel.is_visible() and texts.get(f"quest:{f['view']['hand'][0]}", "?") in panel.inner_text()
         page.keyboard.press("Escape")
         if lang == "uk":
-            page.screenshot(path="/tmp/dominia-quests-uk.png")
+            shot(page, "quests-uk")
         check_no_errors(page)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, choice_button, frame, version, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, choice_button, frame, shot, version, wait_turn
 
 
 def test_a_whole_game_against_a_bot_through_the_page(base_url, new_page, create):
@@ -17,7 +17,7 @@ def test_a_whole_game_against_a_bot_through_the_page(base_url, new_page, create)
     assert supply.count() == len(f["view"]["supply"])
     assert page.locator('.supply .card[title^="Province:"]').inner_text().split() == ["Province", "$8", "×8"]
     assert page.locator("#hand .card .cname").all_inner_texts() == f["view"]["hand"]
-    page.screenshot(path="/tmp/dominia-dominion.png", full_page=True)
+    shot(page, "dominion", full_page=True)
     moves = 0
     started = time.monotonic()
     while f["status"] != "over":
@@ -67,7 +67,7 @@ def test_the_supply_and_the_hand_can_be_clicked(base_url, new_page, create):
         v = version(page)
         page.locator('#hand button.card[data-choice="play:Copper"]').first.click()
         f = wait_turn(page, v)
-    page.screenshot(path="/tmp/dominia-dominion-phone.png", full_page=True)
+    shot(page, "dominion-phone", full_page=True)
     owned = f["view"]["players"][0]["owned"].get("Silver", 0)
     if f["view"]["coins"] >= 3:
         v = version(page)

@@ -1,11 +1,10 @@
 """The pages in Ukrainian and Russian: a few moves of each game show the books' terms; the lobby
 speaks the picked language and carries it in its links; the qps pseudo-language proves that no
-visible word escapes the tables. Screenshots of each page go to /tmp/shots/."""
+visible word escapes the tables. Screenshots of each page go to helpers.SHOTS."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,11 +17,11 @@ from tests.browser.helpers import (
     frame,
     messages,
     needs,
+    shot,
     wait_lang,
     wait_turn,
 )
 
-SHOTS = Path("/tmp/shots")
 CYRILLIC = re.compile("[а-яіїєґА-ЯІЇЄҐ]")
 
 GAMES: dict[str, tuple[list[dict[str, Any]], dict[str, Any], int]] = {
@@ -77,8 +76,7 @@ def test_a_few_moves_in_the_readers_language(base_url, new_page, create, game, l
     if f["texts"]:  # the game writes its events: the log is in the reader's language
         lines = page.locator("#log li").all_inner_texts()
         assert lines and sum(bool(CYRILLIC.search(x)) for x in lines) > len(lines) // 2
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{game}-{lang}.png"), full_page=True)
+    shot(page, f"{game}-{lang}", full_page=True)
     check_no_errors(page)
 
 
@@ -121,8 +119,7 @@ def test_the_lobby_in_ukrainian_carries_the_language_in_its_links(base_url, new_
     page.wait_for_selector("#created:not([hidden])")
     hrefs = page.locator("#links a").evaluate_all("as => as.map(a => a.getAttribute('href'))")
     assert hrefs and all(h.endswith("lang=uk") for h in hrefs), hrefs
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "lobby-uk.png"), full_page=True)
+    shot(page, "lobby-uk", full_page=True)
     # switching re-renders without a reload; the choice is remembered
     page.evaluate("window.notReloaded = true")
     page.select_option("#lang", "hu")
@@ -200,8 +197,7 @@ def test_the_lobby_in_the_pseudo_language(base_url, new_page):
         bots = [t for t, about in texts if about and unmarked(t)]
         if bots:
             undescribed.append(game)
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "lobby-qps.png"), full_page=True)
+    shot(page, "lobby-qps", full_page=True)
     check_no_errors(page)
     if undescribed:  # the bots' one-line descriptions come from each game's table (bot-<name>)
         pytest.xfail(f"game tables not converted yet: bot descriptions of {', '.join(undescribed)}")
@@ -231,8 +227,7 @@ def test_the_pseudo_language_leaves_no_word_outside_the_tables(base_url, new_pag
         }"""
     )
     leaks = sorted({t for t in texts if unmarked(t)})
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{game}-qps.png"), full_page=True)
+    shot(page, f"{game}-qps", full_page=True)
     assert leaks == [], leaks
     check_no_errors(page)
 

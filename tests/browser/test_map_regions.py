@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, version, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, shot, version, wait_turn
 from tests.shared_data import SHARED_MAPS, needs_shared_maps
 
 DESKTOP = {"width": 1366, "height": 768}
@@ -241,7 +241,7 @@ def test_an_imported_original_map_with_its_picture(base_url, new_page, create, i
     assert {x["name"]: x["owner"] for x in f["view"]["territories"]}["Brazil"] == f["seat"]
     fill = page.locator('svg.map .terr[data-name="Brazil"] path.land').get_attribute("fill")
     assert fill == page.evaluate("playerColour(shown.frame.seat)")
-    page.screenshot(path="/tmp/dominia-domination-world.png")
+    shot(page, "domination-world")
     check_no_errors(page)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.helpers import HUMAN, bot, check_no_errors, click_choice, version, wait_turn
+from tests.browser.helpers import HUMAN, bot, check_no_errors, click_choice, shot, version, wait_turn
 
 ABILITIES = ("hire", "explore", "confront", "manalith", "leyline")
 
@@ -71,7 +71,7 @@ def test_domination_setup_attack_conquest_and_fortify(base_url, new_page, create
         else:
             f = click_choice(page, "done")
     assert f["decision"]["kind"] == "attack", f["decision"]
-    page.screenshot(path="/tmp/dominia-domination.png", full_page=True)
+    shot(page, "domination", full_page=True)
     # attack: click the source (several attacks name it: it is picked), then the target
     click_place(page, src)
     assert page.locator(f'svg.map .terr.picked[data-name="{src}"]').count() == 1
@@ -131,7 +131,7 @@ def test_dominaria_a_turn_with_a_move_a_collection_and_an_ability(base_url, new_
     page.goto(base_url + created["seats"][0]["url"])
     f = wait_turn(page)
     assert page.locator("#view .loc").count() == 20
-    shot = False
+    pictured = False
     done: set[str] = set()
     for _ in range(80):
         d = f["decision"]
@@ -144,9 +144,9 @@ def test_dominaria_a_turn_with_a_move_a_collection_and_an_ability(base_url, new_
         elif kind != "action":
             f = click_choice(page, "auto" if "auto" in choices else choices[0])
         else:
-            if not shot:
-                page.screenshot(path="/tmp/dominia-dominaria.png", full_page=True)
-                shot = True
+            if not pictured:
+                shot(page, "dominaria", full_page=True)
+                pictured = True
             v = f["view"]
             ability = [i for i in choices if i.split(":")[0] in ABILITIES]
             collect = [i for i in choices if i.startswith("collect:")]
@@ -174,5 +174,5 @@ def test_dominaria_a_turn_with_a_move_a_collection_and_an_ability(base_url, new_
     assert "collects" in log_text and "moves a hero" in log_text and "hires a hero in" in log_text
     assert page.locator(".pboard.mine").count() == 1
     assert page.locator("#hand li").all_inner_texts() == f["view"]["hand"]
-    page.screenshot(path="/tmp/dominia-dominaria-after.png", full_page=True)
+    shot(page, "dominaria-after", full_page=True)
     check_no_errors(page)

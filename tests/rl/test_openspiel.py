@@ -107,9 +107,7 @@ def test_information_states_ignore_what_a_seat_cannot_know(game: str) -> None:
     # the check can fail: the true state and a redeal differ for what the seat cannot see
     p = state.current_player() if not state.is_terminal() else 0
     full = g.snapshot(state.engine.state)
-    assert any(
-        g.snapshot(state.resample_from_infostate(p, sampler).engine.state) != full for _ in range(3)
-    )
+    assert any(g.snapshot(state.resample_from_infostate(p, sampler).engine.state) != full for _ in range(3))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -51,6 +51,8 @@ def kingdom_books() -> dict[str, str]:
     """The book of each playable recommended kingdom, by id (the lobby lists them by book:
     `kingdom-group-<book>` of the tables)."""
     return {k.id: k.book for k in KINGDOMS if not k.needs}
+
+
 _INDEX: dict[str, Kingdom] = {}
 
 
